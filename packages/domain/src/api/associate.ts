@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ORGANISATION_TYPE_IDS } from '../enums';
+import { imageUrl, langQuery, pageQuery, paginated, socialChallenge } from './common';
+
+export const associateListQuery = langQuery.extend(pageQuery.shape).extend({
+  q: z.string().max(256).optional(),
+  social_challenge: z.string().max(64).optional(),
+  organisation_type: z.coerce.number().int().refine((n) => (ORGANISATION_TYPE_IDS as number[]).includes(n)).optional(),
+});
+
+export const associateSummary = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  catch_copy: z.string(),
+  organisation_type: z.number().int(),
+  organisation_type_label: z.string(),
+  prefecture: z.string(),
+  social_challenges: z.array(socialChallenge),
+  logo_url: imageUrl,
+  main_visual_url: imageUrl,
+  is_deductible: z.boolean(),
+  supporter_count: z.number().int(),
+});
+export type AssociateSummary = z.infer<typeof associateSummary>;
+
+export const associateList = paginated(associateSummary);
+export type AssociateList = z.infer<typeof associateList>;
+
+export const associateVision = z.object({
+  core: z.string(),
+  detail: z.string(),
+  challenge: z.string(),
+  challenge_reason: z.string(),
+  use_for_donation: z.string(),
+  challenge_image_url: imageUrl,
+  challenge_reason_image_url: imageUrl,
+  use_for_donation_image_url: imageUrl,
+});
+
+export const associateBusiness = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  purpose: z.string(),
+  activity: z.string(),
+  result: z.string(),
+  cost: z.string(),
+  main_visual_url: imageUrl,
+});
+
+export const associateMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  comment: z.string(),
+  image_url: imageUrl,
+});
+
+export const donationPrice = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  frequency: z.enum(['single', 'monthly', 'annual']),
+  description: z.string(),
+});
+
+export const membershipPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  unit_amount: z.number().int(),
+  /** Settlement month (1–12) of the yearly automatic payment, spec §9. */
+  on_month: z.number().int().min(1).max(12),
+});
+
+export const surveyQuestion = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  is_required: z.boolean(),
+  allows_multiple: z.boolean(),
+  choices: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
+
+export const associateDetail = associateSummary.extend({
+  description: z.string(),
+  representative: z.string(),
+  established_year: z.number().int().nullable(),
+  address: z.string(),
+  website_url: z.string().nullable(),
+  kana_required: z.boolean(),
+  vision: associateVision,
+  businesses: z.array(associateBusiness),
+  members: z.array(associateMember),
+  donation_setting: z.object({ core: z.string(), detail: z.string(), prices: z.array(donationPrice) }),
+  membership_plans: z.array(membershipPlan),
+  survey_questions: z.array(surveyQuestion),
+  campaign_ids: z.array(z.number().int()),
+  portfolio_ids: z.array(z.number().int()),
+});
+export type AssociateDetail = z.infer<typeof associateDetail>;

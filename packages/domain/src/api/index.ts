@@ -1,0 +1,4 @@
+export * from './common';
+export * from './associate';
+export * from './campaign';
+export * from './portfolio';

@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './constants';
+export * as api from './api/index';

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` runs every suite that needs no browser. `api` is the integration suite: it uses
+// PGlite by default and the PostgreSQL server named by DATABASE_URL when that is set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+    ],
+  },
+});
