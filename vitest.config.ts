@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
       {
         test: {
           name: 'api',

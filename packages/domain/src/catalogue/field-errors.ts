@@ -1,0 +1,52 @@
+// Field error messages of spec §8 "Field errors", one per rule key the schemas report
+// (schemas/rule-keys.ts). Messages are looked up by rule and field label (spec §5).
+import type { Locale } from '../enums';
+import type { FieldRuleKey, FieldRuleParams } from '../schemas/rule-keys';
+import { formatMessage, type LocalisedMessage } from './message';
+
+export const FIELD_ERRORS = {
+  required: { ja: '{label}は必須です。', en: '{label} is required.' },
+  'required.consent': { ja: '{label}への同意が必要です。', en: 'You must agree to {label}.' },
+  pattern: { ja: '{label}の形式が正しくありません。', en: '{label} is in an invalid format.' },
+  'pattern.halfwidthNumber': { ja: '{label}は半角数字で入力してください。', en: 'Please enter {label} in half-width numbers.' },
+  'pattern.number': { ja: '{label}は数値で入力してください。', en: '{label} must be a number.' },
+  'pattern.multipleOf10': { ja: '{label}は10の倍数で入力してください。', en: '{label} must be a multiple of 10.' },
+  'pattern.passwordV1': {
+    ja: '{label}は半角の英字と数字をそれぞれ1文字以上含めてください（記号も使えます）。',
+    en: '{label} must contain at least one letter and one number in half-width characters (symbols are allowed).',
+  },
+  'pattern.postalCode': { ja: '{label}は7桁の数字で入力してください（例：152-0001）。', en: 'Please enter {label} as 7 digits (e.g. 152-0001).' },
+  'pattern.katakana': { ja: '{label}は全角カタカナで入力してください。', en: 'Please enter {label} in full-width katakana.' },
+  value: { ja: '{label}の値が正しくありません。', en: '{label} has an invalid value.' },
+  'validate.required': { ja: 'すべての項目を入力してください。', en: 'All fields are required.' },
+  'validate.year': { ja: '年が正しくありません。', en: 'Invalid year.' },
+  'validate.month': { ja: '月が正しくありません。', en: 'Invalid month.' },
+  'validate.date': { ja: '日付が正しくありません。', en: 'Invalid date.' },
+  minLength: { ja: '{label}は{min}文字以上で入力してください。', en: '{label} must be at least {min} characters.' },
+  maxLength: { ja: '{label}は{max}文字以内で入力してください。', en: '{label} must be at most {max} characters.' },
+  min: { ja: '{label}は{min}以上で入力してください。', en: '{label} must be {min} or more.' },
+  max: { ja: '{label}は{max}以下で入力してください。', en: '{label} must be {max} or less.' },
+  unique: { ja: 'すでに使用されています。', en: 'Already in use.' },
+  pastDate: { ja: '今日より前の日付は設定できません。', en: 'Cannot be set before today.' },
+  promotionCode: {
+    ja: 'このプロモーションコードはこのキャンペーンには適用できません。',
+    en: 'The promotion code cannot be applied for this campaign.',
+  },
+} as const satisfies Record<FieldRuleKey, LocalisedMessage>;
+
+/**
+ * The message for a failed rule on a field labelled `label` (already in `locale`). Bounds are
+ * printed as given: pass a formatted string (e.g. from formatYenAmount) where a number alone
+ * would read badly.
+ */
+export function fieldErrorMessage(
+  rule: FieldRuleKey,
+  label: string,
+  locale: Locale,
+  params: { [K in keyof FieldRuleParams]?: number | string } = {},
+): string {
+  const values: Record<string, string | number> = { label };
+  if (params.min !== undefined) values.min = params.min;
+  if (params.max !== undefined) values.max = params.max;
+  return formatMessage(FIELD_ERRORS[rule][locale], values);
+}

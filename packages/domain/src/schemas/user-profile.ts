@@ -1,0 +1,73 @@
+// User-profile block (spec §3 "User profile (form)", §5 "Profile"). Valid only when name, birthday,
+// address and phone are all present and well-formed; phonetic names become required for the
+// associates on KANA_REQUIRED_ASSOCIATE_IDS as soon as a name is typed.
+import { z } from 'zod';
+import { KANA_REQUIRED_ASSOCIATE_IDS } from '../constants';
+import { GENDER_IDS } from '../enums';
+import { addressSchema } from './address';
+import { birthdaySchema } from './birthday';
+import { requiredDigitsField } from './fields';
+import { nameKanaSchema, nameSchema } from './name';
+
+/** E.164 allows at most 15 digits; the spec only says the phone is required. */
+export const PHONE_NUMBER_MAX_DIGITS = 15;
+export const phoneNumberSchema = requiredDigitsField(PHONE_NUMBER_MAX_DIGITS);
+
+/** Gender as the select sends it ("1") or as the API does (1); an empty choice is no answer. */
+export const genderSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.literal(GENDER_IDS, { error: 'value' }).optional(),
+);
+
+export const userProfileSchema = z.object(
+  {
+    name: nameSchema,
+    nameKana: nameKanaSchema.optional(),
+    birthday: birthdaySchema,
+    address: addressSchema,
+    phoneNumber: phoneNumberSchema,
+    gender: genderSchema.optional(),
+  },
+  { error: 'required' },
+);
+export type UserProfileInput = z.input<typeof userProfileSchema>;
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+interface NameParts {
+  lastName?: string | null;
+  firstName?: string | null;
+}
+
+function isFilled(value: string | null | undefined): boolean {
+  return (value ?? '').trim() !== '';
+}
+
+/** Whether this associate needs phonetic names for this name (spec §5 "Profile", §9: associate 29). */
+export function kanaRequired(associateId: number | null | undefined, name: NameParts | null | undefined): boolean {
+  if (associateId == null || !KANA_REQUIRED_ASSOCIATE_IDS.includes(associateId)) return false;
+  return isFilled(name?.lastName) || isFilled(name?.firstName);
+}
+
+/** The profile schema for a donation to `associateId`, with the phonetic-name requirement applied. */
+export function userProfileSchemaFor(associateId: number | null | undefined) {
+  if (associateId == null || !KANA_REQUIRED_ASSOCIATE_IDS.includes(associateId)) return userProfileSchema;
+  // `when` runs the rule even when another field already failed, so the form shows every missing
+  // field at once; the rule reads only the names, and tolerates them being malformed.
+  return userProfileSchema.superRefine(
+    (profile, ctx) => {
+      const parts = profile as { name?: NameParts; nameKana?: Record<string, unknown> } | null | undefined;
+      const name = parts?.name;
+      const kana = parts?.nameKana;
+      if (!kanaRequired(associateId, name)) return;
+      for (const key of ['lastNameKana', 'firstNameKana'] as const) {
+        const value = kana?.[key];
+        if (typeof value !== 'string' || !isFilled(value)) ctx.addIssue({ code: 'custom', message: 'required', path: ['nameKana', key] });
+      }
+    },
+    { when: () => true },
+  );
+}
+
+export function isProfileValid(profile: unknown, associateId?: number | null): boolean {
+  return userProfileSchemaFor(associateId).safeParse(profile).success;
+}
