@@ -97,3 +97,9 @@ export const associateDetail = associateSummary.extend({
   portfolio_ids: z.array(z.number().int()),
 });
 export type AssociateDetail = z.infer<typeof associateDetail>;
+
+/** GET /associate/count_by_social_challenges/: published associates per challenge, every challenge listed. */
+export const associateCountBySocialChallenges = z.object({
+  results: z.array(socialChallenge.extend({ count: z.number().int() })),
+});
+export type AssociateCountBySocialChallenges = z.infer<typeof associateCountBySocialChallenges>;

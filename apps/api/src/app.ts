@@ -1,0 +1,47 @@
+// The API as a Fastify plugin (conventions.md #2): `appPlugin` wires everything onto an
+// instance, `buildApp` makes a configured instance for server.ts and for tests (app.inject()).
+// Nothing here listens or opens the database.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { associateRoutes } from './associates/routes';
+import { campaignRoutes } from './campaigns/routes';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './health/routes';
+import { mediaRoutes } from './media/routes';
+import { contextPlugin } from './plugins/context';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
+import { swaggerPlugin } from './plugins/swagger';
+import { serializerCompiler, validatorCompiler } from './plugins/zod';
+import { portfolioRoutes } from './portfolios/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export const appPlugin = fp<AppOptions>(async (app, options) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(contextPlugin, options);
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  // Swagger collects routes as they are added, so it comes before them.
+  await app.register(swaggerPlugin);
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(associateRoutes);
+  await app.register(campaignRoutes);
+  await app.register(portfolioRoutes);
+});
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: options.config.LOG_LEVEL }, ...requestIdOptions });
+  await app.register(appPlugin, options);
+  return app;
+}

@@ -1,0 +1,43 @@
+// Associate calls of spec §7, paths exactly as written there (trailing slashes included).
+import { api } from '@kifu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { errorResponses } from '../lib/error-responses';
+import { countAssociatesBySocialChallenge } from './count-associates-by-social-challenge';
+import { getAssociate } from './get-associate';
+import { listAssociates } from './list-associates';
+
+const tags = ['associates'];
+
+export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/associate/',
+    { schema: { tags, summary: 'List published associates', querystring: api.associateListQuery, response: { 200: api.associateList, ...errorResponses(400) } } },
+    (request) => listAssociates(app.db, request.query, app.mediaUrl),
+  );
+
+  app.get(
+    '/associate/count_by_social_challenges/',
+    { schema: { tags, summary: 'Count published associates per social challenge', querystring: api.langQuery, response: { 200: api.associateCountBySocialChallenges, ...errorResponses(400) } } },
+    (request) => countAssociatesBySocialChallenge(app.db, request.query.lang),
+  );
+
+  app.get(
+    '/associate/:uid/',
+    {
+      schema: {
+        tags,
+        summary: 'One published associate with its vision, businesses, members and donation setting',
+        params: z.object({ uid: z.string().min(1).max(64) }),
+        querystring: api.langQuery,
+        response: { 200: api.associateDetail, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const associate = await getAssociate(app.db, request.params.uid, request.query.lang, app.mediaUrl);
+      if (!associate) throw new AppError('not_found', `associate ${request.params.uid} not found`);
+      return associate;
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      API_PORT: 4000,
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: true,
+      MEDIA_BASE_URL: '/backend/media',
+      WEB_ORIGIN: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it('parses booleans and ports, and treats empty values as unset', () => {
+    const config = loadConfig({ SEED_DEMO_DATA: '0', API_PORT: '4100', DATABASE_URL: '' });
+    expect(config).toMatchObject({ SEED_DEMO_DATA: false, API_PORT: 4100 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes', API_PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(/SEED_DEMO_DATA[\s\S]*API_PORT|API_PORT[\s\S]*SEED_DEMO_DATA/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/kifu' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,48 @@
+// One schema, two drivers (architecture.md §2 "data"): embedded PGlite under DATA_DIR by default,
+// node-postgres when DATABASE_URL is set. Callers only see `Database`, the common Drizzle type.
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { pgliteDir, type Config } from '../config/env';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. */
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export function createDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return Promise.resolve(openPostgres(config.DATABASE_URL));
+  const dataDir = pgliteDir(config);
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite({ dataDir });
+}
+
+/** The PGlite handle keeps its client, e.g. for `dumpDataDir()`. */
+export interface PgliteHandle extends DatabaseHandle {
+  client: PGlite;
+}
+
+/** Without `dataDir` the database lives in memory (tests load a template with `loadDataDir`). */
+export async function openPglite(options: PGliteOptions = {}): Promise<PgliteHandle> {
+  const client = await PGlite.create(options);
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  return { db, kind: 'pglite', client, close: () => client.close() };
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString });
+  const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,12 @@
+// Every table, for drizzle-kit and for the typed `db` handle.
+export { frequencyEnum } from './columns';
+export * from './social-challenge';
+export * from './user';
+export * from './associate';
+export * from './survey';
+export * from './portfolio';
+export * from './campaign';
+export * from './donor';
+export * from './recurring';
+export * from './donation';
+export * from './system';

@@ -1,0 +1,76 @@
+// Recurring donations (spec §3 "Recurring donation (stored)"): monthly gifts and annual
+// memberships. The provider's schedule id is `recurringId`; each charge becomes a donation row
+// with isFromSchedule set.
+import { DONATION_TYPE_IDS } from '@kifu/domain';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { frequencyEnum, id, oneOf, PAYMENT_METHOD_IDS, positive, timestamps, yen } from './columns';
+import { associates, membershipPlans } from './associate';
+import { campaigns } from './campaign';
+import { donors } from './donor';
+import { portfolios } from './portfolio';
+import { users } from './user';
+
+/** pending until the first charge is authorised; suspended after failed charges; stopped by the supporter. */
+export const recurringStatusEnum = pgEnum('recurring_status', ['pending', 'active', 'suspended', 'stopped']);
+
+export const recurringDonations = pgTable(
+  'recurring_donations',
+  {
+    id: id(),
+    associateId: integer().references(() => associates.id, { onDelete: 'restrict' }),
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
+    portfolioId: integer().references(() => portfolios.id, { onDelete: 'restrict' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    donorId: integer()
+      .notNull()
+      .references(() => donors.id, { onDelete: 'restrict' }),
+    membershipPlanId: integer().references(() => membershipPlans.id, { onDelete: 'restrict' }),
+    amount: yen().notNull(),
+    type: smallint().notNull(),
+    /** monthly or annual; with `every` it makes the schedule (e.g. every 1 month). */
+    period: frequencyEnum().notNull(),
+    every: smallint().notNull().default(1),
+    /** Days of the month the provider charges on. */
+    onDays: integer().array().notNull().default(sql`'{}'::integer[]`),
+    status: recurringStatusEnum().notNull().default('pending'),
+    paymentMethod: smallint().notNull(),
+    paymentMethodDetail: text(),
+    paymentProvider: text(),
+    /** The provider's schedule id. */
+    recurringId: text(),
+    /** The provider's customer the schedule charges. */
+    customerId: text(),
+    walletPayChargePermissionId: text(),
+    walletPayData: jsonb(),
+    needReceipt: boolean().notNull().default(false),
+    inEnglish: boolean().notNull().default(false),
+    isDeductible: boolean().notNull().default(true),
+    isUser: boolean().notNull().default(false),
+    needNewsLetter: boolean().notNull().default(false),
+    isAnonymous: boolean().notNull().default(false),
+    message: text(),
+    agency: text(),
+    /** Yen the agency keeps per charge. */
+    agencyCommission: yen(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    nextOccurrenceDate: date({ mode: 'string' }),
+    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastChargedAt: timestamp({ withTimezone: true }),
+    lastFailedAt: timestamp({ withTimezone: true }),
+    firstPaymentFailedAt: timestamp({ withTimezone: true }),
+    suspendedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('recurring_donations_amount_check', positive(t.amount)),
+    check('recurring_donations_period_check', oneOf(t.period, ['monthly', 'annual'])),
+    check('recurring_donations_type_check', oneOf(t.type, DONATION_TYPE_IDS)),
+    check('recurring_donations_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHOD_IDS)),
+    check('recurring_donations_target_check', sql`${t.associateId} is not null or ${t.portfolioId} is not null`),
+    uniqueIndex('recurring_donations_provider_schedule_key').on(t.paymentProvider, t.recurringId),
+    index('recurring_donations_user_idx').on(t.userId),
+    index('recurring_donations_status_next_idx').on(t.status, t.nextOccurrenceDate),
+  ],
+);

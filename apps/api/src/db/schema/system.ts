@@ -1,0 +1,138 @@
+// Infrastructure tables: donation form states kept across 3-D Secure and wallet redirects,
+// submission logs, idempotency keys, durable jobs and the mail outbox (architecture.md §2–3).
+import { frequencyCode, LOCALES } from '@kifu/domain';
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, nonNegative, oneOf, PAYMENT_METHOD_IDS, timestamps } from './columns';
+import { associates } from './associate';
+import { campaigns } from './campaign';
+import { donations } from './donation';
+import { recurringDonations } from './recurring';
+import { users } from './user';
+
+export const formStateKindEnum = pgEnum('form_state_kind', ['card', 'wallet_pay']);
+
+/**
+ * The serialised donation form (spec §3 "Donation form state"), saved before leaving for card
+ * authentication or the wallet checkout and restored on return (§7 form-state calls).
+ */
+export const donationFormStates = pgTable(
+  'donation_form_states',
+  {
+    id: id(),
+    /** Random key the client carries through the redirect (donate_session_key). */
+    key: text().notNull().unique(),
+    kind: formStateKindEnum().notNull(),
+    associateId: integer().references(() => associates.id, { onDelete: 'cascade' }),
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'cascade' }),
+    donationId: integer().references(() => donations.id, { onDelete: 'cascade' }),
+    recurringDonationId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Opaque string written by the web client; never holds card data (it is tokenised first). */
+    state: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Named by hand: the generated name exceeds PostgreSQL's 63-character identifier limit.
+    foreignKey({ name: 'donation_form_states_recurring_fk', columns: [t.recurringDonationId], foreignColumns: [recurringDonations.id] }).onDelete('cascade'),
+    index('donation_form_states_donation_idx').on(t.donationId),
+    index('donation_form_states_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Donation submission log (spec §3): written for every outcome when logging is on. No foreign
+ * keys, so the log outlives the rows it mentions.
+ */
+export const donationSubmissionLogs = pgTable(
+  'donation_submission_logs',
+  {
+    id: id(),
+    paymentMethod: smallint().notNull(),
+    frequency: smallint().notNull(),
+    associateId: integer(),
+    campaignId: integer(),
+    userId: integer(),
+    userEmail: text(),
+    amount: integer(),
+    success: boolean().notNull(),
+    feedbackMessage: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('donation_submission_logs_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHOD_IDS)),
+    check('donation_submission_logs_frequency_check', oneOf(t.frequency, Object.values(frequencyCode))),
+    index('donation_submission_logs_created_idx').on(t.createdAt),
+  ],
+);
+
+export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
+
+/**
+ * Money-moving writes carry an idempotency key; replays return the stored first response and a
+ * concurrent replay finds the row in progress (architecture.md §3).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    /** The operation, e.g. 'donation:create', so one key cannot be replayed on another route. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** Hash of the request body: the same key with a different body is a conflict. */
+    requestHash: text().notNull(),
+    status: idempotencyStatusEnum().notNull().default('in_progress'),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('idempotency_keys_scope_key_key').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);
+
+/**
+ * Durable jobs claimed with `FOR UPDATE SKIP LOCKED` (architecture.md §2): a worker picks
+ * queued rows whose run_at has passed, sets running + locked_at, and re-queues with backoff
+ * until max_attempts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    status: jobStatusEnum().notNull().default('queued'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [check('jobs_attempts_check', nonNegative(t.attempts)), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+);
+
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+/** Mail is written here first and sent by a job; without SMTP the dev mailbox reads it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    template: text(),
+    locale: text().notNull().default('ja'),
+    status: mailStatusEnum().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('mail_outbox_locale_check', oneOf(t.locale, LOCALES)), index('mail_outbox_status_created_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,35 @@
+// GET /media/demo/{kind}/{seed}.svg: the generated demo images that seeded records point to.
+// Uploads will be served under /media too, from DATA_DIR (architecture.md §5).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { errorResponses } from '../lib/error-responses';
+import { DEMO_IMAGE_KINDS, renderDemoSvg } from './demo-image';
+
+const SVG_FILE = /^([a-z0-9-]{1,80})\.svg$/;
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/demo/:kind/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A generated demo image (SVG)',
+        params: z.object({ kind: z.enum(DEMO_IMAGE_KINDS), file: z.string().regex(SVG_FILE) }),
+        querystring: z.object({ text: z.string().max(24).optional() }),
+        response: { 200: z.string().describe('image/svg+xml'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const seed = SVG_FILE.exec(request.params.file)?.[1];
+      if (!seed) throw new AppError('not_found', 'no such demo image');
+      // The SVG is ours, but it is still a document: forbid scripts and sniffing (architecture.md §1 CSP).
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(renderDemoSvg(request.params.kind, seed, request.query.text));
+    },
+  );
+};

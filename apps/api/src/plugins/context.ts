@@ -1,0 +1,21 @@
+// What routes need from the outside world, decorated once on the root instance.
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env';
+import type { DatabaseHandle, Database, DatabaseKind } from '../db/client';
+import { mediaUrlFor, type MediaUrl } from '../media/media-url';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseKind;
+    mediaUrl: MediaUrl;
+  }
+}
+
+export const contextPlugin = fp<{ config: Config; database: DatabaseHandle }>(async (app, { config, database }) => {
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('mediaUrl', mediaUrlFor(config.MEDIA_BASE_URL));
+});

@@ -1,0 +1,63 @@
+// Demo users with profiles, private profiles, saved cards and associate memberships.
+import type { Database } from '../db/client';
+import * as t from '../db/schema/index';
+import { demoImagePath } from '../media/demo-image';
+import { DEMO_USERS } from './data/users';
+
+/**
+ * Not an argon2 hash, so no password verifies against it: demo accounts cannot log in until the
+ * accounts feature sets real passwords (then the seed should hash a documented demo password).
+ */
+export const PLACEHOLDER_PASSWORD_HASH = '!unusable-demo-password';
+
+export const demoEmail = (key: string) => `${key}@kifu.example`;
+
+export async function seedUsers(db: Database) {
+  const users = await db
+    .insert(t.users)
+    .values(
+      DEMO_USERS.map((user) => ({
+        username: user.key,
+        email: demoEmail(user.key),
+        passwordHash: PLACEHOLDER_PASSWORD_HASH,
+        avatarImagePath: demoImagePath('avatar', `user-${user.key}`, user.nickname.slice(0, 1)),
+      })),
+    )
+    .returning();
+  const idOf = new Map(users.map((user) => [user.username, user.id]));
+  const userIdOf = (key: string) => idOf.get(key)!;
+
+  const profiles = await db
+    .insert(t.userProfiles)
+    .values(DEMO_USERS.map((user) => ({ userId: userIdOf(user.key), nickname: user.nickname, description: user.description })))
+    .returning();
+  const privateProfiles = await db
+    .insert(t.userPrivateProfiles)
+    .values(
+      DEMO_USERS.map((user) => ({
+        userId: userIdOf(user.key),
+        lastName: user.name[0],
+        firstName: user.name[1],
+        lastNameKana: user.kana[0],
+        firstNameKana: user.kana[1],
+        gender: user.gender,
+        birthday: user.birthday,
+        ...user.address,
+        phone: user.phone,
+      })),
+    )
+    .returning();
+  const creditCards = await db
+    .insert(t.userCreditCards)
+    .values(DEMO_USERS.flatMap((user) => (user.card ? [{ userId: userIdOf(user.key), customerCode: `cust_demo_${user.key}`, ...user.card }] : [])))
+    .returning();
+  return { users, profiles, privateProfiles, creditCards, userIdOf };
+}
+
+/** Links users to the associates they administer; runs once the associates exist. */
+export function seedAssociateMembers(db: Database, userIdOf: (key: string) => number) {
+  return db
+    .insert(t.associateMembers)
+    .values(DEMO_USERS.flatMap((user) => (user.memberOf ?? []).map((membership) => ({ userId: userIdOf(user.key), ...membership }))))
+    .returning();
+}

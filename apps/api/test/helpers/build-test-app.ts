@@ -1,0 +1,121 @@
+// One app per test file over its own copy of the migrated, seeded demo database
+// (conventions.md #2 and #8). With PGlite the migrated and seeded database is dumped once into a
+// template file and every test file loads a clone; with DATABASE_URL each test file gets a
+// database of its own on that server, created here and dropped on close.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/env';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** GET through app.inject(), with the JSON body parsed. */
+  get<T>(url: string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+const DOMAIN_SRC = fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return filesUnder(path);
+      return path.endsWith('.test.ts') ? [] : [path];
+    });
+}
+
+/** The template changes with the migrations, the seed code and data, the domain rules they use, and the day (seeded dates are relative). */
+function templateKey(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const sources = [...['db', 'seed', 'media'].map((dir) => join(SRC, dir)), DOMAIN_SRC].flatMap(filesUnder);
+  for (const file of sources) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const dir = join(tmpdir(), 'kifu-api-test');
+  const file = join(dir, `template-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    const handle = await openPglite();
+    await migrateDatabase(handle);
+    await seedDemoData(handle.db);
+    const dump = await handle.client.dumpDataDir('none');
+    await handle.close();
+    mkdirSync(dir, { recursive: true });
+    // Test files start in parallel: write aside, then rename, so nobody reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    for (const stale of readdirSync(dir).filter((name) => /^template-.*\.tar$/.test(name) && join(dir, name) !== file)) rmSync(join(dir, stale), { force: true });
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`. */
+async function postgresDatabase(serverUrl: string) {
+  const name = `kifu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const maintenance = new URL(serverUrl);
+  maintenance.pathname = '/postgres';
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  await migrateDatabase(handle);
+  await seedDemoData(handle.db);
+  return { url: url.toString(), handle, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const base = { LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data') };
+  let database: DatabaseHandle;
+  let config: Config;
+  let drop = async () => {};
+  if (serverUrl) {
+    const created = await postgresDatabase(serverUrl);
+    config = loadConfig({ ...base, DATABASE_URL: created.url });
+    database = created.handle;
+    drop = created.drop;
+  } else {
+    config = loadConfig(base);
+    database = await openPglite({ loadDataDir: await pgliteTemplate() });
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async get(url) {
+      const response = await app.inject({ url });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
