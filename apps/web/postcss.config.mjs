@@ -1,0 +1,2 @@
+// Tailwind CSS 4 runs as a PostCSS plugin; the theme lives in src/app/globals.css.
+export default { plugins: { '@tailwindcss/postcss': {} } };

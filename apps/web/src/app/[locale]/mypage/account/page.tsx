@@ -1,0 +1,6 @@
+// /mypage/account (spec §2 account routes).
+import { mypagePage } from '../mypage-page';
+
+const page = mypagePage('account');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

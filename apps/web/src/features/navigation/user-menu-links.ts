@@ -1,0 +1,18 @@
+// Destinations of the logged-in user menu (spec §2 "Top navigation bar", "Account routes").
+
+export const USER_MENU_ITEMS = [
+  { key: 'account', href: '/mypage/account' },
+  { key: 'profile', href: '/mypage/profile' },
+  { key: 'creditCard', href: '/mypage/credit-card' },
+  { key: 'recurringSupport', href: '/mypage/recurring-support' },
+  { key: 'supportHistory', href: '/mypage/support-history' },
+  { key: 'campaigns', href: '/mypage/campaigns' },
+] as const;
+export type UserMenuKey = (typeof USER_MENU_ITEMS)[number]['key'];
+
+export const LOGOUT_HREF = '/logout';
+
+/** The admin application's dashboard for one associate (spec §6 "Associate member"). */
+export function adminDashboardUrl(adminAppUrl: string, associateUid: string): string {
+  return `${adminAppUrl.replace(/\/+$/, '')}/dashboard/${encodeURIComponent(associateUid)}`;
+}
