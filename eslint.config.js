@@ -13,4 +13,6 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info'] }],
     },
   },
+  // Command-line scripts talk to the person running them.
+  { files: ['scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every suite that needs no browser. `api` is the integration suite: it uses
@@ -17,7 +18,11 @@ export default defineConfig({
         },
       },
       { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        // Same `@/` alias as apps/web/tsconfig.json.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] },
+      },
     ],
   },
 });
