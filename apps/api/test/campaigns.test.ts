@@ -1,5 +1,7 @@
 import { CAMPAIGN_TYPE_IDS, type api } from '@kifu/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, donors } from '../src/db/schema/index';
 import { CAMPAIGNS } from '../src/seed/data/campaigns';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -33,13 +35,22 @@ describe('GET /campaign/', () => {
     expect(ofAssociate.body.results.map((campaign) => campaign.id).sort()).toEqual([idOf('winter-meals'), idOf('birthday-for-meals')].sort());
   });
 
-  it('aggregates raised amounts and supporters from paid donations', async () => {
+  it('aggregates raised amounts and supporters from paid donations only', async () => {
     const { body } = await t.get<api.CampaignList>('/campaign/?page_size=100');
     const winter = body.results.find((campaign) => campaign.id === idOf('winter-meals'))!;
     const seed = CAMPAIGNS.find((campaign) => campaign.key === 'winter-meals')!;
-    expect(winter.raised_amount).toBe(seed.gifts.reduce((sum, gift) => sum + gift.amount, 0));
-    expect(winter.supporter_count).toBeGreaterThan(0);
-    expect(winter.supporter_count).toBeLessThanOrEqual(seed.gifts.length);
+    const [paid] = await t.database.db
+      .select({
+        total: sql<string>`coalesce(sum(${donations.amount}), 0)`,
+        supporters: sql<string>`count(distinct coalesce(${donations.userId}::text, lower(${donors.email})))`,
+      })
+      .from(donations)
+      .innerJoin(donors, eq(donors.id, donations.donorId))
+      .where(and(eq(donations.campaignId, winter.id), eq(donations.status, 'paid')));
+    expect(winter.raised_amount).toBe(Number(paid!.total));
+    expect(winter.supporter_count).toBe(Number(paid!.supporters));
+    // The demo campaign is past its goal, on its way to the stretch goal.
+    expect(winter.raised_amount).toBeGreaterThanOrEqual(Math.round(seed.goalAmount * seed.crowdProgress!));
   });
 
   it('paginates and localises', async () => {

@@ -45,8 +45,24 @@ function donorOf(userKey: string | undefined, guestIndex: number): typeof t.dono
   if (user) {
     return { email: demoEmail(user.key), lastName: user.name[0], firstName: user.name[1], lastNameKana: user.kana[0], firstNameKana: user.kana[1], gender: user.gender, birthday: user.birthday, ...user.address, phone: user.phone };
   }
+  // Names repeat, addresses do not: every guest gift is a distinct supporter.
   const guest = GUEST_DONORS[guestIndex % GUEST_DONORS.length]!;
-  return { email: `guest${(guestIndex % GUEST_DONORS.length) + 1}@kifu.example`, lastName: guest.name[0], firstName: guest.name[1], lastNameKana: guest.kana[0], firstNameKana: guest.kana[1] };
+  return { email: `guest${guestIndex + 1}@kifu.example`, lastName: guest.name[0], firstName: guest.name[1], lastNameKana: guest.kana[0], firstNameKana: guest.kana[1] };
+}
+
+// A spread of everyday gift sizes, repeated until a campaign reaches its demo progress.
+const CROWD_AMOUNTS = [3_000, 5_000, 10_000, 1_000, 30_000, 5_000, 10_000, 50_000, 3_000, 100_000] as const;
+
+function crowdGifts(seed: (typeof CAMPAIGNS)[number], given: readonly { amount: number }[], base: Omit<GiftPlan, 'amount' | 'daysAgo'>): GiftPlan[] {
+  if (!seed.crowdProgress) return [];
+  let missing = Math.round(seed.goalAmount * seed.crowdProgress) - given.reduce((sum, gift) => sum + gift.amount, 0);
+  const plans: GiftPlan[] = [];
+  for (let index = 0; missing > 0; index++) {
+    const amount = Math.min(CROWD_AMOUNTS[index % CROWD_AMOUNTS.length]!, missing);
+    plans.push({ ...base, amount, daysAgo: index % Math.max(1, seed.startDaysAgo) });
+    missing -= amount;
+  }
+  return plans;
 }
 
 function giftPlans(graph: Graph): GiftPlan[] {
@@ -58,7 +74,7 @@ function giftPlans(graph: Graph): GiftPlan[] {
     const rewardGifts = rewards.flatMap((reward) =>
       Array.from({ length: reward.appliedCount }, (_, index) => ({ ...base, rewardId: reward.id, amount: reward.amount, daysAgo: Math.max(0, seed.startDaysAgo - 2 - index) })),
     );
-    return [...gifts, ...rewardGifts];
+    return [...gifts, ...rewardGifts, ...crowdGifts(seed, [...gifts, ...rewardGifts], base)];
   });
   const generalGifts = ASSOCIATES.filter((a) => a.isPublished !== false).flatMap((a, index) =>
     Array.from({ length: (a.id % 3) + 1 }, (_, gift) => ({

@@ -23,6 +23,11 @@ export interface CampaignSeed {
   summary: JaEn;
   body: JaEn;
   goalAmount: number;
+  /**
+   * Share of the goal that generated guest gifts bring in on top of `gifts`, so progress bars look
+   * like a live platform's (some early, one past its goal into the stretch goal).
+   */
+  crowdProgress?: number;
   startDaysAgo: number;
   /** Null for campaigns without an end (monthly and annual drives). */
   durationDays: number | null;
@@ -51,6 +56,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'Food prices keep rising, and many children\'s cafeterias have had to open less often.\n\nThis campaign delivers three months of winter groceries to 42 cafeterias in Tokyo. A meal costs about ¥300, so ¥10,000 feeds 33 children.',
     ],
     goalAmount: 3_000_000,
+    crowdProgress: 1.12,
     startDaysAgo: 20,
     durationDays: 60,
     gifts: [
@@ -91,6 +97,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'Five hectares of satoyama outside Matsumoto have been untended for over 20 years.\n\nWe will thin the trees, lay paths and build a base where children can learn safely. Rewards are woodcraft made from the thinned timber.',
     ],
     goalAmount: 2_000_000,
+    crowdProgress: 0.62,
     startDaysAgo: 14,
     durationDays: 45,
     gifts: [{ amount: 10_000, message: '森の学校、楽しみにしています。', userKey: 'kenta' }, { amount: 3_000 }],
@@ -138,6 +145,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'Our shelter is in a 30-year-old building that tops 35°C in summer and drops below freezing in winter.\n\nNew air conditioning will protect the lives of old dogs and puppies.',
     ],
     goalAmount: 5_000_000,
+    crowdProgress: 0.41,
     startDaysAgo: 7,
     durationDays: 30,
     gifts: [{ amount: 5_000, message: 'うちの子もこちらから迎えました。', userKey: 'yumi' }],
@@ -165,6 +173,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'Donations cover 70% of the cost of our study rooms.\n\nMonthly support pays for rent and materials, so learning never has to stop.',
     ],
     goalAmount: 300_000,
+    crowdProgress: 0.78,
     startDaysAgo: 40,
     durationDays: null,
     gifts: [{ amount: 3_000, userKey: 'hanako' }, { amount: 1_000 }, { amount: 5_000, message: '学ぶ場所があることは大切です。' }],
@@ -178,6 +187,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     summary: ['年会費で、プレーパークを1年間支えてください。', 'Your membership fee keeps the adventure playground running for a year.'],
     body: ['会員の皆さまの年会費が、遊び場の安全管理と道具の購入を支えています。', "Members' fees pay for safety checks and play equipment."],
     goalAmount: 500_000,
+    crowdProgress: 0.55,
     startDaysAgo: 30,
     durationDays: null,
     gifts: [{ amount: 10_000 }, { amount: 3_000 }],
@@ -195,6 +205,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       "I'm turning 30. I'd love your good wishes to go to children somewhere in the world who spend hours fetching water.",
     ],
     goalAmount: 100_000,
+    crowdProgress: 0.9,
     startDaysAgo: 5,
     durationDays: 25,
     gifts: [
@@ -215,6 +226,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     summary: ['ネパールの山村に、2つめの教室を建てます。', 'We are building a second classroom in a Nepalese mountain village.'],
     body: ['今の教室には80人の子どもが詰めかけています。新しい教室で、学年ごとに授業ができるようになります。', 'Eighty children crowd into one classroom today. A second one lets each year group learn separately.'],
     goalAmount: 200_000,
+    crowdProgress: 0.35,
     startDaysAgo: 12,
     durationDays: null,
     gifts: [{ amount: 2_000 }],
@@ -231,6 +243,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
       'Record rainfall has flooded many homes.\n\nYour gifts pay for mud-clearing equipment, shelter supplies and volunteers\' travel.',
     ],
     goalAmount: 10_000_000,
+    crowdProgress: 0.47,
     startDaysAgo: 4,
     durationDays: 30,
     gifts: [{ amount: 10_000, message: '一日も早い復旧を願っています。' }, { amount: 100_000, userKey: 'sho' }, { amount: 5_000 }],
@@ -266,6 +279,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     summary: ['独立を目指す若手職人が使える共同工房を金沢につくります。', 'A shared workshop in Kanazawa for young artisans starting out.'],
     body: ['窯や道具をそろえるには多額の費用がかかり、若手の独立を阻んでいます。', 'Kilns and tools cost a great deal, which keeps young artisans from going independent.'],
     goalAmount: 3_000_000,
+    crowdProgress: 0.23,
     startDaysAgo: 2,
     durationDays: 40,
     gifts: [],
@@ -284,6 +298,7 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     summary: ['「この冬、こども食堂に温かいごはんを」を誕生日に応援します。', 'I\'m backing the winter meals campaign for my birthday.'],
     body: ['友人の皆さん、お祝いの代わりにこちらへの寄付をお願いします。', 'Friends, instead of presents please give here.'],
     goalAmount: 50_000,
+    crowdProgress: 0.84,
     startDaysAgo: 3,
     durationDays: 20,
     gifts: [{ amount: 3_000, message: 'おめでとう！' }],
