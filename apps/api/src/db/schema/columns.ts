@@ -3,7 +3,7 @@
 // falls back from (spec §1: ja default, en supported).
 import { FREQUENCIES, PaymentMethodId } from '@kifu/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, pgEnum, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 
@@ -37,3 +37,14 @@ export const positive = (column: PgColumn): SQL => sql`${column} > 0`;
 export const nonNegative = (column: PgColumn): SQL => sql`${column} >= 0`;
 export const between = (column: PgColumn, min: number, max: number): SQL =>
   sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+
+/** Address and phone as the donor payload of spec §3 names them (zip_code, area = prefecture, …). */
+export const postalAddressColumns = () => ({
+  country: text().notNull().default('JP'),
+  zipCode: text().notNull().default(''),
+  area: text().notNull().default(''),
+  city: text().notNull().default(''),
+  address1: text().notNull().default(''),
+  address2: text().notNull().default(''),
+  phone: text().notNull().default(''),
+});

@@ -2,7 +2,7 @@
 // snapshot so a receipt shows what was given even after the user edits their profile.
 import { GENDER_IDS } from '@kifu/domain';
 import { boolean, check, date, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { createdAt, id, oneOf, postalAddressColumns } from './columns';
 
 export const donors = pgTable(
   'donors',
@@ -17,13 +17,7 @@ export const donors = pgTable(
     firstNameKana: text().notNull().default(''),
     birthday: date({ mode: 'string' }),
     gender: smallint(),
-    country: text().notNull().default('JP'),
-    zipCode: text().notNull().default(''),
-    area: text().notNull().default(''),
-    city: text().notNull().default(''),
-    address1: text().notNull().default(''),
-    address2: text().notNull().default(''),
-    phone: text().notNull().default(''),
+    ...postalAddressColumns(),
     createdAt: createdAt(),
   },
   (t) => [check('donors_gender_check', oneOf(t.gender, GENDER_IDS))],

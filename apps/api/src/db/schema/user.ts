@@ -3,7 +3,7 @@
 // (architecture.md §2); the card is the provider's customer only, never card data (§1 PCI note).
 import { GENDER_IDS, Gender, NOTIFICATION_PREFERENCES } from '@kifu/domain';
 import { boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, timestamps } from './columns';
+import { createdAt, id, oneOf, timestamps, postalAddressColumns } from './columns';
 
 export const notificationPreferenceEnum = pgEnum('notification_preference', NOTIFICATION_PREFERENCES);
 /** How the account was created; social sign-up is closed but old accounts remain (spec §2). */
@@ -57,13 +57,7 @@ export const userPrivateProfiles = pgTable(
     lastNameKana: text().notNull().default(''),
     gender: smallint().notNull().default(Gender.UNSPECIFIED),
     birthday: date({ mode: 'string' }),
-    country: text().notNull().default('JP'),
-    zipCode: text().notNull().default(''),
-    area: text().notNull().default(''),
-    city: text().notNull().default(''),
-    address1: text().notNull().default(''),
-    address2: text().notNull().default(''),
-    phone: text().notNull().default(''),
+    ...postalAddressColumns(),
     ...timestamps,
   },
   (t) => [check('user_private_profiles_gender_check', oneOf(t.gender, GENDER_IDS))],
