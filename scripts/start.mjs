@@ -28,6 +28,7 @@ const env = {
   SANDBOX_PORT: String(ports.sandbox),
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? urls.api,
   SANDBOX_URL: process.env.SANDBOX_URL ?? urls.sandbox,
+  KIFU_API_URL: process.env.KIFU_API_URL ?? urls.api,
   POSTAL_LOOKUP_URL: process.env.POSTAL_LOOKUP_URL ?? `${urls.sandbox}/postal/api/search`,
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? urls.web,
 };

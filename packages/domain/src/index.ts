@@ -10,3 +10,4 @@ export * from './schemas/index';
 export * from './donation-readiness';
 export * from './errors';
 export * as api from './api/index';
+export * from './sandbox-credentials';
