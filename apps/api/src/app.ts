@@ -17,6 +17,10 @@ import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { swaggerPlugin } from './plugins/swagger';
 import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
+import { jobsPlugin } from './plugins/jobs';
+import { webhookRoutes } from './webhooks/receive-webhooks';
+import { cardWebhookSource } from './providers/card/webhook-source';
+import { bankWebhookSource } from './providers/bank/webhook-source';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +35,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(requestIdPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin);
   // Swagger collects routes as they are added, so it comes before them.
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);
@@ -38,6 +43,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(associateRoutes);
   await app.register(campaignRoutes);
   await app.register(portfolioRoutes);
+  await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

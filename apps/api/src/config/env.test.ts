@@ -27,4 +27,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes', API_PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(/SEED_DEMO_DATA[\s\S]*API_PORT|API_PORT[\s\S]*SEED_DEMO_DATA/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/kifu' })).toThrow(/DATABASE_URL/);
   });
+
+  it('points every provider at the sandbox unless told otherwise', () => {
+    const config = loadConfig({ SANDBOX_URL: 'http://127.0.0.1:4110/' });
+    expect(config).toMatchObject({
+      CARD_API_URL: 'http://127.0.0.1:4110',
+      CARD_VAULT_URL: 'http://127.0.0.1:4110',
+      WALLET_API_URL: 'http://127.0.0.1:4110/wallet',
+      BANK_API_URL: 'http://127.0.0.1:4110/bank',
+      BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:4110/recaptcha/api/siteverify',
+    });
+    expect(loadConfig({ CARD_API_URL: 'https://api.omise.co' }).CARD_API_URL).toBe('https://api.omise.co');
+  });
+
+  it('refuses the sandbox test credentials in production', () => {
+    expect(() => loadConfig({ KIFU_ENV: 'production' })).toThrow(/CARD_SECRET_KEY[\s\S]*sandbox test credential/);
+    const real = {
+      KIFU_ENV: 'production',
+      CARD_SECRET_KEY: 'skey_live_x',
+      CARD_WEBHOOK_SECRET: 'bGl2ZQ==',
+      WALLET_PRIVATE_KEY_PEM: 'pem',
+      BANK_API_KEY: 'bank_live',
+      BANK_WEBHOOK_SECRET: 'live',
+      BOT_CHECK_SECRET: 'live',
+    };
+    expect(loadConfig(real).KIFU_ENV).toBe('production');
+  });
 });

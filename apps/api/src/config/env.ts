@@ -1,7 +1,7 @@
 // Configuration is parsed once at boot and fails fast (conventions.md #1); spec §5 "Environment
 // values" fixes how booleans, numbers and JSON are read (shared parsers in @kifu/domain).
 import { fileURLToPath } from 'node:url';
-import { describeEnvError, envBoolean, envPort } from '@kifu/domain';
+import { describeEnvError, envBoolean, envNumber, envPort, SANDBOX_CREDENTIALS } from '@kifu/domain';
 import { z } from 'zod';
 
 /** `<repo root>/data`, resolved from this file so it does not depend on the working directory. */
@@ -9,7 +9,13 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../data', import.meta.u
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const configSchema = z.object({
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+const positiveInt = envNumber.pipe(z.number().int().positive());
+const sandbox = SANDBOX_CREDENTIALS;
+
+const baseSchema = z.object({
+  /** production refuses the sandbox's public test credentials. */
+  KIFU_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: envPort.default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   /** When set, node-postgres talks to that server; otherwise the embedded PGlite is used. */
@@ -20,7 +26,72 @@ const configSchema = z.object({
   /** Public prefix of media URLs; the web app proxies /backend/* to the API, which serves /media/*. */
   MEDIA_BASE_URL: z.string().min(1).default('/backend/media').transform((url) => url.replace(/\/+$/, '')),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
+
+  // Providers (providers.md). Every URL defaults to the offline sandbox; pointing Kifu at a real
+  // provider is configuration only.
+  SANDBOX_URL: httpUrl.default('http://127.0.0.1:4010'),
+  PROVIDER_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Omise API and vault (real: https://api.omise.co, https://vault.omise.co). */
+  CARD_API_URL: httpUrl.optional(),
+  CARD_VAULT_URL: httpUrl.optional(),
+  CARD_PUBLIC_KEY: z.string().min(1).default(sandbox.card.publicKey),
+  CARD_SECRET_KEY: z.string().min(1).default(sandbox.card.secretKey),
+  /** Base64 webhook secret from the Omise dashboard. */
+  CARD_WEBHOOK_SECRET: z.string().min(1).default(sandbox.card.webhookSecret),
+  OMISE_VERSION: z.string().min(1).default('2019-05-29'),
+  WALLET_API_URL: httpUrl.optional(),
+  WALLET_CHECKOUT_SCRIPT_URL: httpUrl.optional(),
+  WALLET_MERCHANT_ID: z.string().min(1).default(sandbox.wallet.merchantId),
+  WALLET_STORE_ID: z.string().min(1).default(sandbox.wallet.storeId),
+  WALLET_PUBLIC_KEY_ID: z.string().min(1).default(sandbox.wallet.publicKeyId),
+  WALLET_PRIVATE_KEY_PEM: z.string().min(1).default(sandbox.wallet.privateKeyPem),
+  WALLET_REGION: z.enum(['jp', 'us', 'eu', 'uk']).default('jp'),
+  /** Amazon-Pay-style sandbox flag: the provider's test environment. */
+  WALLET_SANDBOX_MODE: envBoolean.default(true),
+  BANK_API_URL: httpUrl.optional(),
+  BANK_API_KEY: z.string().min(1).default(sandbox.bank.apiKey),
+  BANK_WEBHOOK_SECRET: z.string().min(1).default(sandbox.bank.webhookSecret),
+  /** Days a virtual account stays open; spec §9 only says it has an expiration date (ADR 006). */
+  BANK_TRANSFER_EXPIRY_DAYS: positiveInt.default(7),
+  BOT_CHECK_VERIFY_URL: httpUrl.optional(),
+  /** Off: the client asks for no token and the server checks none (spec §4 step 5: "when a site key is configured"). */
+  BOT_CHECK_ENABLED: envBoolean.default(true),
+  BOT_CHECK_SITE_KEY: z.string().min(1).default(sandbox.botCheck.siteKey),
+  BOT_CHECK_SECRET: z.string().min(1).default(sandbox.botCheck.secret),
+  /** Pending card charges older than this are re-fetched by the reconciliation job. */
+  RECONCILE_PENDING_AFTER_MINUTES: positiveInt.default(15),
+  /** Run the durable job worker inside the API process (`npm run worker` runs it alone). */
+  JOBS_IN_PROCESS: envBoolean.default(true),
+  JOB_POLL_MS: positiveInt.default(1_000),
 });
+
+/** Provider URLs not given default to the sandbox's emulators. */
+const configSchema = baseSchema
+  .transform((env) => ({
+    ...env,
+    CARD_API_URL: env.CARD_API_URL ?? env.SANDBOX_URL,
+    CARD_VAULT_URL: env.CARD_VAULT_URL ?? env.SANDBOX_URL,
+    WALLET_API_URL: env.WALLET_API_URL ?? `${env.SANDBOX_URL}/wallet`,
+    WALLET_CHECKOUT_SCRIPT_URL: env.WALLET_CHECKOUT_SCRIPT_URL ?? `${env.SANDBOX_URL}/wallet/checkout.js`,
+    BANK_API_URL: env.BANK_API_URL ?? `${env.SANDBOX_URL}/bank`,
+    BOT_CHECK_VERIFY_URL: env.BOT_CHECK_VERIFY_URL ?? `${env.SANDBOX_URL}/recaptcha/api/siteverify`,
+  }))
+  .superRefine((env, ctx) => {
+    if (env.KIFU_ENV !== 'production') return;
+    const testSecrets: [string, string][] = [
+      ['CARD_SECRET_KEY', sandbox.card.secretKey],
+      ['CARD_WEBHOOK_SECRET', sandbox.card.webhookSecret],
+      ['WALLET_PRIVATE_KEY_PEM', sandbox.wallet.privateKeyPem],
+      ['BANK_API_KEY', sandbox.bank.apiKey],
+      ['BANK_WEBHOOK_SECRET', sandbox.bank.webhookSecret],
+      ['BOT_CHECK_SECRET', sandbox.botCheck.secret],
+    ];
+    for (const [name, testValue] of testSecrets) {
+      if (env[name as keyof typeof env] === testValue) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is the sandbox test credential; production needs the provider\'s own' });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -84,12 +84,29 @@ async function postgresDatabase(serverUrl: string) {
   const handle = openPostgres(url.toString());
   await migrateDatabase(handle);
   await seedDemoData(handle.db);
-  return { url: url.toString(), handle, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  // A closed pool's backends may still be exiting; forcing the drop would kill them mid-goodbye and
+  // surface as unhandled "terminating connection" errors, so wait for them first.
+  const drop = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        return await admin(`drop database if exists "${name}"`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+    await admin(`drop database if exists "${name}" with (force)`);
+  };
+  return { url: url.toString(), handle, drop };
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+/**
+ * `env` overrides configuration, e.g. `{ SANDBOX_URL }` of a sandbox the test started. Jobs do not
+ * run in the background: tests run them with `app.jobs.worker.drain()`, so outcomes are deterministic.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const base = { LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data') };
+  const base = { LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', KIFU_ENV: 'test', JOBS_IN_PROCESS: 'false', DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data'), ...env };
   let database: DatabaseHandle;
   let config: Config;
   let drop = async () => {};

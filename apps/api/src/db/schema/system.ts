@@ -1,7 +1,8 @@
 // Infrastructure tables: donation form states kept across 3-D Secure and wallet redirects,
 // submission logs, idempotency keys, durable jobs and the mail outbox (architecture.md §2–3).
 import { frequencyCode, LOCALES } from '@kifu/domain';
-import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, nonNegative, oneOf, PAYMENT_METHOD_IDS, timestamps } from './columns';
 import { associates } from './associate';
 import { campaigns } from './campaign';
@@ -110,9 +111,34 @@ export const jobs = pgTable(
     lockedAt: timestamp({ withTimezone: true }),
     lockedBy: text(),
     lastError: text(),
+    /** At most one queued job per dedupe key: periodic jobs and per-event jobs are enqueued once. */
+    dedupeKey: text(),
     ...timestamps,
   },
-  (t) => [check('jobs_attempts_check', nonNegative(t.attempts)), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+  (t) => [
+    check('jobs_attempts_check', nonNegative(t.attempts)),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_queued_dedupe_key_idx').on(t.dedupeKey).where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+/**
+ * Webhook inbox (providers.md "Reliability rules"): every verified event is stored once per
+ * provider and event id, answered 2xx at once, and processed by a job. Duplicate and out-of-order
+ * deliveries find their row and change nothing.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('provider_events_provider_event_key').on(t.provider, t.eventId)],
 );
 
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);

@@ -1,0 +1,44 @@
+// The job registry: features register their handlers and periodic jobs on `app.jobs`; the worker
+// runs inside the API process when JOBS_IN_PROCESS is on (the default), and tests drive it with
+// `app.jobs.worker.drain()`.
+import fp from 'fastify-plugin';
+import { JobWorker, type JobHandler, type PeriodicJob } from '../jobs/job-worker';
+
+export interface JobRegistry {
+  handle(kind: string, handler: JobHandler): void;
+  every(kind: string, everyMs: number): void;
+  /** Built on ready, once every feature has registered. */
+  worker: JobWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRegistry;
+  }
+}
+
+export const jobsPlugin = fp(async (app) => {
+  const handlers: Record<string, JobHandler> = {};
+  const periodic: PeriodicJob[] = [];
+  let worker: JobWorker | undefined;
+  const registry: JobRegistry = {
+    handle(kind, handler) {
+      if (handlers[kind]) throw new Error(`job kind "${kind}" registered twice`);
+      handlers[kind] = handler;
+    },
+    every(kind, everyMs) {
+      periodic.push({ kind, everyMs });
+    },
+    get worker() {
+      worker ??= new JobWorker(app.db, handlers, app.log, periodic);
+      return worker;
+    },
+  };
+  app.decorate('jobs', registry);
+  app.addHook('onReady', async () => {
+    if (app.config.JOBS_IN_PROCESS) registry.worker.start(app.config.JOB_POLL_MS);
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+});

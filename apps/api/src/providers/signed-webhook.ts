@@ -1,0 +1,27 @@
+// Shared check for providers that sign webhooks as HMAC-SHA256 over "<timestamp>.<raw body>":
+// constant-time comparison, and a timestamp window so a captured delivery cannot be replayed later.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const SIGNATURE_TOLERANCE_S = 5 * 60;
+
+export function hmacHex(key: Buffer | string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export function verifyTimestampedHmac(options: {
+  key: Buffer | string;
+  timestamp: string | undefined;
+  signatures: readonly string[];
+  rawBody: string;
+  nowS?: number;
+}): boolean {
+  const { key, timestamp, signatures, rawBody } = options;
+  if (!timestamp || !/^\d+$/.test(timestamp) || signatures.length === 0) return false;
+  const nowS = options.nowS ?? Math.floor(Date.now() / 1000);
+  if (Math.abs(nowS - Number(timestamp)) > SIGNATURE_TOLERANCE_S) return false;
+  const expected = Buffer.from(hmacHex(key, timestamp, rawBody), 'hex');
+  return signatures.some((signature) => {
+    const given = Buffer.from(signature, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
