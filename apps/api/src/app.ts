@@ -18,6 +18,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
 import { jobsPlugin } from './plugins/jobs';
+import { authPlugin } from './plugins/auth';
 import { webhookRoutes } from './webhooks/receive-webhooks';
 import { cardWebhookSource } from './providers/card/webhook-source';
 import { bankWebhookSource } from './providers/bank/webhook-source';
@@ -34,6 +35,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(cookie);
+  await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(jobsPlugin);
   // Swagger collects routes as they are added, so it comes before them.

@@ -101,10 +101,11 @@ async function postgresDatabase(serverUrl: string) {
 }
 
 /**
- * `env` overrides configuration, e.g. `{ SANDBOX_URL }` of a sandbox the test started. Jobs do not
+ * `env` overrides configuration, e.g. `{ SANDBOX_URL }` of a sandbox the test started; `extend`
+ * adds test-only routes. Jobs do not
  * run in the background: tests run them with `app.jobs.worker.drain()`, so outcomes are deterministic.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const base = { LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', KIFU_ENV: 'test', JOBS_IN_PROCESS: 'false', DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data'), ...env };
   let database: DatabaseHandle;
@@ -120,6 +121,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database = await openPglite({ loadDataDir: await pgliteTemplate() });
   }
   const app = await buildApp({ config, database });
+  // Test-only routes go on before ready(), after which Fastify accepts no more.
+  extend?.(app);
   await app.ready();
   return {
     app,

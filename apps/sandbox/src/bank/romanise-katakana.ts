@@ -14,6 +14,9 @@ const SYLLABLES: Record<string, string> = {
   ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o',
 };
 const SMALL_Y: Record<string, string> = { ャ: 'a', ュ: 'u', ョ: 'o' };
+/** Small vowels after a kana replace its vowel, for loanwords: ティ ti, ファ fa, ウィ wi, シェ she. */
+const SMALL_VOWEL: Record<string, string> = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o' };
+const VOWEL_AS_CONSONANT: Record<string, string> = { u: 'w', i: 'y' };
 
 export function romaniseKatakana(kana: string): string {
   // NFKC turns full-width brackets, spaces and letters into ASCII and half-width kana into full-width.
@@ -32,10 +35,15 @@ export function romaniseKatakana(kana: string): string {
       doubleNext = false;
       continue;
     }
-    const vowel = SMALL_Y[chars[index + 1] ?? ''];
-    if (vowel && syllable.endsWith('i') && syllable.length > 1) {
+    const next = chars[index + 1] ?? '';
+    const yVowel = SMALL_Y[next];
+    const smallVowel = SMALL_VOWEL[next];
+    if (yVowel && syllable.endsWith('i') && syllable.length > 1) {
       const stem = syllable.slice(0, -1);
-      syllable = ['sh', 'ch', 'j'].includes(stem) ? stem + vowel : `${stem}y${vowel}`;
+      syllable = ['sh', 'ch', 'j'].includes(stem) ? stem + yVowel : `${stem}y${yVowel}`;
+      index++;
+    } else if (smallVowel) {
+      syllable = (syllable.length > 1 ? syllable.slice(0, -1) : (VOWEL_AS_CONSONANT[syllable] ?? '')) + smallVowel;
       index++;
     }
     if (doubleNext) syllable = (syllable.startsWith('ch') ? 't' : syllable[0]) + syllable;
