@@ -147,7 +147,13 @@ export const donationMessages = pgTable(
   ],
 );
 
-export const virtualAccountStatusEnum = pgEnum('virtual_account_status', ['issued', 'paid', 'expired']);
+/**
+ * issued: waiting for the transfer; short: part of the amount arrived; paid: covered in time;
+ * over: more than the amount arrived in time (the gift is the amount, the excess is refunded);
+ * expired: lapsed with nothing covered; late: money arrived after expiry, to be refunded minus the
+ * fee (spec §9).
+ */
+export const virtualAccountStatusEnum = pgEnum('virtual_account_status', ['issued', 'short', 'paid', 'over', 'expired', 'late']);
 
 /** Bank-transfer account issued per gift (spec §3 "Virtual bank account", §9 ordinary account). */
 export const virtualAccounts = pgTable(
@@ -160,12 +166,20 @@ export const virtualAccounts = pgTable(
       .references(() => donations.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
     providerAccountId: text().notNull(),
+    /** Bank name, branch and holder per language (spec §9: configured per language). */
     bankName: text().notNull(),
+    bankNameEn: text(),
     branchName: text().notNull(),
+    branchNameEn: text(),
     accountType: text().notNull().default('ordinary'),
     accountNumber: text().notNull(),
     accountHolder: text().notNull(),
+    accountHolderEn: text(),
     amount: yen().notNull(),
+    /** Total received so far, from the bank's deposit notifications. */
+    depositedAmount: yen().notNull().default(0),
+    /** What must go back to the supporter (excess, or a late transfer minus the fee). */
+    refundDueAmount: yen().notNull().default(0),
     expirationDate: timestamp({ withTimezone: true }).notNull(),
     status: virtualAccountStatusEnum().notNull().default('issued'),
     paidAt: timestamp({ withTimezone: true }),
