@@ -103,7 +103,7 @@ describe('POST /bank/v1/virtual-accounts', () => {
   ])('answers 401 to %s', async (_name, headers) => {
     const response = await fetch(`${bank.base}/bank/v1/virtual-accounts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: '', ...headers },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ amount: 1_000, reference: 'don_401', expires_in_days: 1 }),
     });
     expect(response.status).toBe(401);
@@ -144,7 +144,7 @@ describe('POST /bank/v1/virtual-accounts', () => {
       body: '{"amount":',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('invalid_request');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
   });
 
   it.each([

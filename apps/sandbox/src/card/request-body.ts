@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { CardApiError, type CardErrorCode } from './errors';
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -42,6 +44,8 @@ export function nestFormFields(body: unknown): Record<string, unknown> {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
     if (!match) continue;
     const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)];
+    // card[__proto__][x]=1 must not reach Object.prototype.
+    if (path.some((segment) => UNSAFE_KEYS.has(segment))) continue;
     for (const item of Array.isArray(value) ? value : [value]) setPath(nested, path, item);
   }
   return nested;

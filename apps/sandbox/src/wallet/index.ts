@@ -1,10 +1,34 @@
-// Placeholder until the wallet emulator lands (issue 3).
+// The wallet pay emulator (Amazon Pay Checkout v2-like, providers.md "Wallet pay"), mounted at
+// /wallet: the buyer's pages and checkout.js (provider-page.ts) and the merchant's signed API
+// (provider-api.ts) over one in-memory store that POST /__control/reset empties.
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorOptions } from '../shared/context';
+import { walletErrors } from './errors';
+import { renderWalletIndexSection, walletStores } from './index-section';
+import { providerApi } from './provider-api';
+import { errorPage } from './provider-page-html';
+import { html, providerPages } from './provider-page';
+import { WalletStore } from './session-store';
+import type { WalletContext } from './wallet-context';
 
-export async function walletEmulator(_app: FastifyInstance, _options: EmulatorOptions) {}
+export async function walletEmulator(app: FastifyInstance, options: EmulatorOptions) {
+  const store = new WalletStore();
+  walletStores.set(options.context, store);
+  options.onReset(() => store.clear());
+  const wallet: WalletContext = { context: options.context, store, mountPath: app.prefix };
+
+  // Amazon's paths: /v2/… for environment-specific key ids (SANDBOX-…), /sandbox/v2/… otherwise.
+  await app.register(async (api) => providerApi(api, wallet), { prefix: '/v2' });
+  await app.register(async (api) => providerApi(api, wallet), { prefix: '/sandbox/v2' });
+  await app.register(async (pages) => providerPages(pages, wallet));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.includes('/v2/')) return reply.code(404).send(walletErrors.notFound('Path', request.url.split('?')[0]!).body);
+    return html(reply, 404, errorPage('Not found', `${request.method} ${request.url.split('?')[0]} is not a wallet page.`));
+  });
+}
 
 /** The emulator's part of the sandbox index page (HTML). */
-export function walletIndexSection(_options: Pick<EmulatorOptions, 'context'>): string {
-  return '';
+export function walletIndexSection({ context }: Pick<EmulatorOptions, 'context'>): string {
+  return renderWalletIndexSection(context);
 }

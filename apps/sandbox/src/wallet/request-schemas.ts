@@ -2,7 +2,7 @@
 // with UnrecognizedField, as Amazon does, so a typo in the API's client fails here and not in
 // production; the optional fields Kifu does not use are accepted and ignored.
 import { z } from 'zod';
-import { WalletError, walletErrors } from './errors';
+import { walletErrors } from './errors';
 
 const returnUrl = z.url({ protocol: /^https?$/ });
 const price = z.object({ amount: z.union([z.string().min(1), z.number()]), currencyCode: z.string().min(1) }).strict();
@@ -148,4 +148,3 @@ export function toYen(input: PriceInput, field: string): number {
   return Number(match[1]);
 }
 
-export { WalletError };
