@@ -24,7 +24,9 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   const resets: (() => void)[] = [];
   const emulator = { context, onReset: (reset: () => void) => resets.push(reset) };
 
-  const app = Fastify(options.fastify ?? {});
+  // Close idle and half-open client sockets on close(): a client that timed out on purpose
+  // (fault injection) must not keep a test's sandbox from shutting down.
+  const app = Fastify({ forceCloseConnections: true, ...options.fastify });
   app.decorate('sandbox', context);
   await app.register(formbody);
   await app.register(postalRoutes, { prefix: '/postal' });
