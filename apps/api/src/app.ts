@@ -20,6 +20,9 @@ import { portfolioRoutes } from './portfolios/routes';
 import { jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
 import { webhookRoutes } from './webhooks/receive-webhooks';
+import { cardPaymentsPlugin } from './payments/card/card-payments';
+import { bankTransferPlugin } from './payments/bank-transfer/bank-transfer-jobs';
+import { walletPayPlugin } from './payments/wallet-pay/wallet-pay-plugin';
 import { cardWebhookSource } from './providers/card/webhook-source';
 import { bankWebhookSource } from './providers/bank/webhook-source';
 
@@ -45,6 +48,9 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(associateRoutes);
   await app.register(campaignRoutes);
   await app.register(portfolioRoutes);
+  await app.register(cardPaymentsPlugin);
+  await app.register(bankTransferPlugin);
+  await app.register(walletPayPlugin);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });
 

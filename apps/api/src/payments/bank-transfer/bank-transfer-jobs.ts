@@ -1,0 +1,52 @@
+// Bank transfers, wired into the app: the bank gateway (decorated as `app.bankGateway` for the
+// donation routes of issue 4), `process-bank-event` for each stored event, and the periodic
+// `reconcile-bank-transfers`, which pulls the bank's event log to catch dropped webhooks and
+// expires accounts whose deadline passed unpaid.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BankGateway } from '../../providers/bank/bank-gateway';
+import { SandboxBankGateway } from '../../providers/bank/sandbox-bank-gateway';
+import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
+import { expireOverdueTransfers } from './expire-overdue-transfers';
+import { processBankEvent, type BankTransferDeps } from './process-bank-event';
+import { pullBankEvents } from './pull-bank-events';
+
+export const RECONCILE_BANK_TRANSFERS_JOB = 'reconcile-bank-transfers';
+/** Often enough that a dropped webhook is noticed within minutes; the pull is one cheap GET. */
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bankGateway: BankGateway;
+  }
+}
+
+export async function reconcileBankTransfers(deps: BankTransferDeps): Promise<{ pulled: number; expired: number }> {
+  const pulled = await pullBankEvents(deps.db, deps.bank, deps.apply?.now);
+  if (pulled > 0) deps.log.info({ pulled }, 'bank events pulled that no webhook delivered');
+  const { expired } = await expireOverdueTransfers(deps);
+  return { pulled, expired };
+}
+
+export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway): void {
+  const deps = (job: string): BankTransferDeps => ({ db: app.db, bank, log: app.log.child({ job }) });
+  app.jobs.handle(BANK_EVENT_JOB, async (payload) => {
+    const providerEventId = Number(payload.providerEventId);
+    if (!Number.isInteger(providerEventId)) throw new Error(`${BANK_EVENT_JOB}: payload has no providerEventId`);
+    await processBankEvent(deps(BANK_EVENT_JOB), providerEventId);
+  });
+  app.jobs.handle(RECONCILE_BANK_TRANSFERS_JOB, async () => {
+    await reconcileBankTransfers(deps(RECONCILE_BANK_TRANSFERS_JOB));
+  });
+  app.jobs.every(RECONCILE_BANK_TRANSFERS_JOB, RECONCILE_EVERY_MS);
+}
+
+/** Registered after the jobs plugin; fastify-plugin so `app.bankGateway` is visible app-wide. */
+export const bankTransferPlugin = fp(
+  async (app) => {
+    const bank = new SandboxBankGateway(app.config);
+    app.decorate('bankGateway', bank);
+    registerBankTransferJobs(app, bank);
+  },
+  { name: 'bank-transfer' },
+);

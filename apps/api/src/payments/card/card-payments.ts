@@ -1,0 +1,47 @@
+// Card payments on the app: the gateway (the omise SDK against CARD_API_URL), the two jobs and
+// the card routes of spec §7. `app.cardPayments` is what the donation feature (issue 4) uses to
+// charge, to poll a charge after 3-D Secure (`refresh`) and to add work that must commit with a
+// settlement (`onSettled`: reward stock, campaign totals, receipts).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CardGateway } from '../../providers/card/card-gateway';
+import { createOmiseCardGateway } from '../../providers/card/omise-card-gateway';
+import { paymentRoutes } from '../routes';
+import type { CardSettlement, SettleOptions } from './card-payment-state';
+import { registerCardJobs } from './card-jobs';
+import { refreshCardCharge, type CardPaymentDeps } from './refresh-card-charge';
+
+type SettledListener = NonNullable<SettleOptions['afterSettle']>;
+
+export interface CardPayments {
+  gateway: CardGateway;
+  /** Runs `listener` inside every settling transaction, in registration order. */
+  onSettled(listener: SettledListener): void;
+  /** Retrieves the charge and settles its donation (webhook, poll and reconciliation alike). */
+  refresh(chargeId: string): Promise<CardSettlement>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cardPayments: CardPayments;
+  }
+}
+
+export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
+  const gateway = createOmiseCardGateway(app.config);
+  const listeners: SettledListener[] = [];
+  const deps: CardPaymentDeps = {
+    db: app.db,
+    gateway,
+    afterSettle: async (tx, settled, charge) => {
+      for (const listener of listeners) await listener(tx, settled, charge);
+    },
+  };
+  app.decorate('cardPayments', {
+    gateway,
+    onSettled: (listener) => void listeners.push(listener),
+    refresh: (chargeId) => refreshCardCharge(deps, chargeId),
+  } satisfies CardPayments);
+  registerCardJobs(app, deps);
+  await app.register(paymentRoutes);
+});

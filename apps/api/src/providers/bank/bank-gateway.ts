@@ -1,0 +1,84 @@
+// What Kifu needs from the bank that issues virtual accounts for bank transfers, in its own words
+// (providers.md "Bank transfer"; spec §3 "Virtual bank account", §9: an ordinary account at an
+// online bank, with an expiration date). The HTTP adapter implements it; payments, jobs and tests
+// depend on this interface only. Every method rejects with a ProviderError (provider 'bank').
+
+/** provider_events.provider and virtual_accounts.provider of this bank. */
+export const BANK_PROVIDER = 'bank';
+
+/**
+ * The bank's own verdict, derived by the bank from its deposits and its clock:
+ * waiting — nothing arrived yet; short | paid | over — the in-time total against the amount;
+ * expired — past the deadline with no deposit; late — money arrived after the deadline while the
+ * amount was not covered in time.
+ */
+export type BankAccountStatus = 'waiting' | 'short' | 'paid' | 'over' | 'expired' | 'late';
+
+export interface BankDeposit {
+  id: string;
+  /** Yen. */
+  amount: number;
+  depositorName: string;
+  /** When the bank booked it: deposits after `expiresAt` are late. */
+  depositedAt: Date;
+}
+
+/** The bank's cumulative snapshot of one account: the only source of truth for its state. */
+export interface BankVirtualAccount {
+  id: string;
+  /** Kifu's reference, one account per reference. */
+  reference: string;
+  bankName: string;
+  bankNameEn: string;
+  bankCode: string;
+  branchName: string;
+  branchNameEn: string;
+  branchCode: string;
+  /** 'ordinary' (普通) for every virtual account (spec §9). */
+  accountType: string;
+  accountNumber: string;
+  accountHolder: string;
+  accountHolderEn: string;
+  /** Yen due. */
+  amount: number;
+  /** Sum of every deposit, in time or not. */
+  depositedAmount: number;
+  expiresAt: Date;
+  status: BankAccountStatus;
+  /** Oldest first. */
+  deposits: BankDeposit[];
+  closedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface IssueVirtualAccountInput {
+  amount: number;
+  /** One account per reference: issuing again with it returns the account already issued. */
+  reference: string;
+  expiresAt: Date;
+  /** Katakana; the bank's default holder (the merchant's name) when absent. */
+  holderName?: string;
+}
+
+/** An event from the bank's event log: the same body a webhook delivers. */
+export interface BankEvent {
+  id: string;
+  type: string;
+  /** ISO time in the bank's clock; the events list is ordered by it. */
+  createdAt: string;
+  /** The account the event is about, when it names one. */
+  virtualAccountId: string | null;
+  /** The event as the bank sent it, for the webhook inbox (provider_events.payload). */
+  payload: Record<string, unknown>;
+}
+
+export interface BankGateway {
+  /** Idempotent by reference (and sends an Idempotency-Key): a retry gets the account issued first. */
+  issueVirtualAccount(input: IssueVirtualAccountInput): Promise<BankVirtualAccount>;
+  retrieveVirtualAccount(id: string): Promise<BankVirtualAccount>;
+  findByReference(reference: string): Promise<BankVirtualAccount | null>;
+  /** Stops further deposits (a cancelled donation); closing twice is harmless. */
+  closeVirtualAccount(id: string): Promise<BankVirtualAccount>;
+  /** Every event created at or after `since` (all when undefined), oldest first, across pages. */
+  listEventsSince(since: string | undefined): Promise<BankEvent[]>;
+}

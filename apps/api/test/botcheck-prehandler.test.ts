@@ -1,0 +1,77 @@
+// requireBotCheck on a route: the token comes in the body (`recaptcha_token`) or the
+// X-Bot-Check-Token header; a failure is 403 with a detail the web's catalogue maps to the bot-check
+// messages of spec §8 ('Failed to authorize access by reCAPTCHA', 'Mechanical operation detected.').
+import { matchDonationError } from '@kifu/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { botCheckTokenField, requireBotCheck } from '../src/providers/botcheck/require-bot-check';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+
+const guardedRoute = (app: FastifyInstance) => {
+  app.post(
+    '/test/bot-checked/',
+    { preHandler: requireBotCheck(app), schema: { body: z.object({ ...botCheckTokenField, amount: z.number().int().optional() }) } },
+    async () => ({ accepted: true }),
+  );
+};
+
+let sandbox: BankSandbox;
+let t: TestApp;
+let off: TestApp;
+beforeAll(async () => {
+  sandbox = await startBankSandbox();
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url }, guardedRoute);
+  off = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' }, guardedRoute);
+});
+afterEach(() => sandbox.reset());
+afterAll(async () => {
+  await t?.close();
+  await off?.close();
+  await sandbox?.close();
+});
+
+const post = (app: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url: '/test/bot-checked/', payload: body, headers });
+
+describe('requireBotCheck', () => {
+  it('lets a good token through, from the body or the header', async () => {
+    expect((await post(t, { recaptcha_token: await sandbox.mintBotCheckToken(), amount: 3_000 })).json()).toEqual({ accepted: true });
+    expect((await post(t, { amount: 3_000 }, { 'x-bot-check-token': await sandbox.mintBotCheckToken() })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, reused or rejected token with the reCAPTCHA detail', async () => {
+    const token = await sandbox.mintBotCheckToken();
+    await post(t, { recaptcha_token: token });
+    await sandbox.setBotCheck({ fail: true });
+    for (const body of [{}, { recaptcha_token: token }, { recaptcha_token: await sandbox.mintBotCheckToken() }]) {
+      const response = await post(t, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'forbidden', detail: 'Failed to authorize access by reCAPTCHA.' });
+    }
+  });
+
+  it('refuses a low score as mechanical operation', async () => {
+    const response = await post(t, { recaptcha_token: await sandbox.mintBotCheckToken({ score: 0.1 }) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'forbidden', detail: 'Mechanical operation detected.' });
+  });
+
+  it('refuses when the service is down', async () => {
+    await sandbox.setFaults({ errorRate: 1 });
+    const response = await post(t, { recaptcha_token: await sandbox.mintBotCheckToken() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ detail: 'Failed to authorize access by reCAPTCHA.' });
+  });
+
+  it('gives details the web\'s catalogue maps to the bot-check messages', () => {
+    expect(matchDonationError('Failed to authorize access by reCAPTCHA.')).toBe('botCheck');
+    expect(matchDonationError('Mechanical operation detected.')).toBe('automationDetected');
+  });
+
+  it('lets everything through when the check is off', async () => {
+    expect((await post(off, {})).statusCode).toBe(200);
+    expect((await post(off, { recaptcha_token: 'garbage' })).statusCode).toBe(200);
+  });
+});
