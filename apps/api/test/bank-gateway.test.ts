@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { SandboxBankGateway } from '../src/providers/bank/sandbox-bank-gateway';
-import { ProviderError } from '../src/providers/provider-error';
+import { providerRejection } from './helpers/provider-rejection';
 import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 
 let sandbox: BankSandbox;
@@ -23,14 +23,6 @@ let counter = 0;
 const reference = () => `test-gateway-${Date.now()}-${counter++}`;
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY_MS) / 1000) * 1000);
 
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('issueVirtualAccount', () => {
   it('issues an ordinary account at the online bank for the amount and deadline asked', async () => {
@@ -69,14 +61,14 @@ describe('issueVirtualAccount', () => {
   it('refuses the same reference for another amount as a request error', async () => {
     const input = { amount: 5_000, reference: reference(), expiresAt: inDays(7) };
     await bank.issueVirtualAccount(input);
-    const error = await rejection(bank.issueVirtualAccount({ ...input, amount: 6_000 }));
+    const error = await providerRejection(bank.issueVirtualAccount({ ...input, amount: 6_000 }));
     expect(error).toMatchObject({ provider: 'bank', httpStatus: 409, retryable: false });
     expect(['reference_conflict', 'idempotency_key_reused']).toContain(error.code);
     expect(error.rejectedRequest).toBe(true);
   });
 
   it('passes on the bank\'s validation errors', async () => {
-    const error = await rejection(bank.issueVirtualAccount({ amount: 10_000_000, reference: reference(), expiresAt: inDays(7) }));
+    const error = await providerRejection(bank.issueVirtualAccount({ amount: 10_000_000, reference: reference(), expiresAt: inDays(7) }));
     expect(error).toMatchObject({ code: 'invalid_amount', httpStatus: 422, retryable: false });
     expect(error.message).toMatch(/amount/);
   });
@@ -102,12 +94,12 @@ describe('reading and closing', () => {
   });
 
   it('reports an unknown account as not_found, not worth retrying', async () => {
-    const error = await rejection(bank.retrieveVirtualAccount('va_doesnotexist'));
+    const error = await providerRejection(bank.retrieveVirtualAccount('va_doesnotexist'));
     expect(error).toMatchObject({ code: 'not_found', httpStatus: 404, retryable: false });
   });
 
   it('reports a wrong API key as unauthorized, which is our fault, not the request\'s', async () => {
-    const error = await rejection(gatewayWith({ BANK_API_KEY: 'wrong' }).retrieveVirtualAccount('va_any'));
+    const error = await providerRejection(gatewayWith({ BANK_API_KEY: 'wrong' }).retrieveVirtualAccount('va_any'));
     expect(error).toMatchObject({ code: 'unauthorized', httpStatus: 401, retryable: false, rejectedRequest: false });
   });
 });
@@ -136,14 +128,14 @@ describe('listEventsSince', () => {
 describe('outages', () => {
   it('turns a 500 into a retryable internal_error', async () => {
     await sandbox.setFaults({ errorRate: 1 });
-    const error = await rejection(bank.issueVirtualAccount({ amount: 1_000, reference: reference(), expiresAt: inDays(7) }));
+    const error = await providerRejection(bank.issueVirtualAccount({ amount: 1_000, reference: reference(), expiresAt: inDays(7) }));
     expect(error).toMatchObject({ code: 'internal_error', httpStatus: 500, retryable: true, rejectedRequest: false });
   });
 
   it('gives up after PROVIDER_TIMEOUT_MS with a retryable timeout', async () => {
     await sandbox.setFaults({ timeoutRate: 1, timeoutMs: 1_000 });
     const started = Date.now();
-    const error = await rejection(gatewayWith({ PROVIDER_TIMEOUT_MS: '150' }).retrieveVirtualAccount('va_any'));
+    const error = await providerRejection(gatewayWith({ PROVIDER_TIMEOUT_MS: '150' }).retrieveVirtualAccount('va_any'));
     expect(error).toMatchObject({ code: 'timeout', retryable: true, timedOut: true });
     expect(error.message).toMatch(/timed out/);
     expect(Date.now() - started).toBeLessThan(900);
@@ -151,7 +143,7 @@ describe('outages', () => {
 
   it('reports an unreachable bank as a retryable network_error', async () => {
     const nowhere = new SandboxBankGateway(loadConfig({ BANK_API_URL: 'http://127.0.0.1:9/bank' }));
-    const error = await rejection(nowhere.retrieveVirtualAccount('va_any'));
+    const error = await providerRejection(nowhere.retrieveVirtualAccount('va_any'));
     expect(error).toMatchObject({ code: 'network_error', retryable: true });
   });
 });

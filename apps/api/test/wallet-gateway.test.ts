@@ -6,7 +6,7 @@ import { matchDonationError } from '@kifu/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config/env';
 import { isWalletDecline, walletFailureToAppError } from '../src/payments/wallet-pay/wallet-provider-failure';
-import { ProviderError } from '../src/providers/provider-error';
+import { providerRejection } from './helpers/provider-rejection';
 import { HttpWalletGateway } from '../src/providers/wallet/wallet-gateway-http';
 import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
 
@@ -25,14 +25,6 @@ let keys = 0;
 /** A fresh idempotency key per call site. */
 const newKey = (label: string) => `${label}-${process.pid}-${++keys}`;
 
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('single checkout', () => {
   it('completes after the buyer approved: Completed with a charge and a charge permission', async () => {
@@ -65,13 +57,13 @@ describe('single checkout', () => {
     const first = await gateway.completeCheckoutSession(sessionId, 1500, key);
     expect(await gateway.completeCheckoutSession(sessionId, 1500, key)).toEqual(first);
 
-    const second = await rejection(gateway.completeCheckoutSession(sessionId, 1500, newKey('again')));
+    const second = await providerRejection(gateway.completeCheckoutSession(sessionId, 1500, newKey('again')));
     expect(second).toMatchObject({ code: 'InvalidCheckoutSessionStatus', httpStatus: 422, rejectedRequest: true });
   });
 
   it('refuses to complete for another amount than the buyer approved (409 AmountMismatch), then completes with it', async () => {
     const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'hanako', amount: 2000 });
-    const mismatch = await rejection(gateway.completeCheckoutSession(sessionId, 2999, newKey('mismatch')));
+    const mismatch = await providerRejection(gateway.completeCheckoutSession(sessionId, 2999, newKey('mismatch')));
     expect(mismatch).toMatchObject({ code: 'AmountMismatch', httpStatus: 409, retryable: false, rejectedRequest: true });
     expect(walletFailureToAppError(mismatch)).toMatchObject({ code: 'unprocessable', detail: expect.stringMatching(/^wallet AmountMismatch: /) });
     expect(await gateway.completeCheckoutSession(sessionId, 2000, newKey('complete'))).toMatchObject({ state: 'Completed', amount: 2000 });
@@ -79,7 +71,7 @@ describe('single checkout', () => {
 
   it('refuses an amount above the provider maximum of ¥10,000,000 (400 TransactionAmountExceeded)', async () => {
     const { sessionId } = await sandbox.signIn(gateway.createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` }), 'hanako');
-    const error = await rejection(
+    const error = await providerRejection(
       gateway.updateCheckoutSession(sessionId, { amount: 10_000_001, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` }),
     );
     expect(error).toMatchObject({ code: 'TransactionAmountExceeded', httpStatus: 400, rejectedRequest: true });
@@ -91,7 +83,7 @@ describe('single checkout', () => {
     expect(approved.location).toContain('/redirect/wallet-pay/checkout-result?amazonCheckoutSessionId=');
     expect(await gateway.getCheckoutSession(sessionId)).toMatchObject({ state: 'Canceled', reasonCode: 'Declined', chargeId: null });
 
-    const error = await rejection(gateway.completeCheckoutSession(sessionId, 3000, newKey('declined')));
+    const error = await providerRejection(gateway.completeCheckoutSession(sessionId, 3000, newKey('declined')));
     expect(error).toMatchObject({ code: 'CheckoutSessionCanceled', httpStatus: 422 });
     expect(isWalletDecline(error)).toBe(true);
     const appError = walletFailureToAppError(error);
@@ -109,7 +101,7 @@ describe('single checkout', () => {
     const cancelled = await sandbox.cancelOnPage(opened.signInUrl);
     expect(cancelled.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`);
     expect(await gateway.getCheckoutSession(opened.checkoutSessionId)).toMatchObject({ state: 'Canceled', reasonCode: 'BuyerCanceled', buyer: null });
-    const error = await rejection(gateway.completeCheckoutSession(opened.checkoutSessionId, 3000, newKey('cancelled')));
+    const error = await providerRejection(gateway.completeCheckoutSession(opened.checkoutSessionId, 3000, newKey('cancelled')));
     expect(isWalletDecline(error)).toBe(false);
     expect(matchDonationError(walletFailureToAppError(error).detail)).toBe('generic');
   });
@@ -133,7 +125,7 @@ describe('monthly checkout', () => {
     expect(closed).toMatchObject({ state: 'Closed', reasonCodes: ['MerchantClosed'] });
     expect(await gateway.closeChargePermission(permissionId, 'again')).toMatchObject({ state: 'Closed' });
 
-    const refused = await rejection(gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: newKey('after-close') }));
+    const refused = await providerRejection(gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: newKey('after-close') }));
     expect(refused).toMatchObject({ code: 'InvalidChargePermissionStatus', httpStatus: 422, rejectedRequest: true });
   });
 
@@ -141,21 +133,21 @@ describe('monthly checkout', () => {
     // The "limited" buyer pays up to ¥50,000.
     const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'limited', amount: 40_000, monthly: true });
     const { chargePermissionId } = await gateway.completeCheckoutSession(sessionId, 40_000, newKey('limited'));
-    const error = await rejection(gateway.createRecurringCharge({ chargePermissionId: chargePermissionId!, amount: 60_000, idempotencyKey: newKey('too-much') }));
+    const error = await providerRejection(gateway.createRecurringCharge({ chargePermissionId: chargePermissionId!, amount: 60_000, idempotencyKey: newKey('too-much') }));
     expect(error).toMatchObject({ code: 'HardDeclined', httpStatus: 422 });
     expect(isWalletDecline(error)).toBe(true);
     expect(matchDonationError(walletFailureToAppError(error).detail)).toBe('walletRejected');
   });
 
   it('answers ResourceNotFound for an unknown charge permission', async () => {
-    expect(await rejection(gateway.getChargePermission('S01-0000000-0000000'))).toMatchObject({ code: 'ResourceNotFound', httpStatus: 404 });
+    expect(await providerRejection(gateway.getChargePermission('S01-0000000-0000000'))).toMatchObject({ code: 'ResourceNotFound', httpStatus: 404 });
   });
 });
 
 describe('outages', () => {
   it('maps a provider 500 to a retryable ProviderError', async () => {
     await sandbox.setFaults({ errorRate: 1 });
-    const error = await rejection(gateway.getCheckoutSession('any-session'));
+    const error = await providerRejection(gateway.getCheckoutSession('any-session'));
     expect(error).toMatchObject({ code: 'InternalServerError', httpStatus: 500, retryable: true, rejectedRequest: false });
     expect(walletFailureToAppError(error)).toMatchObject({ code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' });
   });
@@ -163,7 +155,7 @@ describe('outages', () => {
   it('times out after PROVIDER_TIMEOUT_MS when the provider never answers', async () => {
     await sandbox.setFaults({ timeoutRate: 1, timeoutMs: 1_000 });
     const started = Date.now();
-    const error = await rejection(gateway.getCheckoutSession('any-session'));
+    const error = await providerRejection(gateway.getCheckoutSession('any-session'));
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(error).toMatchObject({ code: 'timeout', retryable: true, timedOut: true, httpStatus: undefined });
     expect(matchDonationError(walletFailureToAppError(error).detail)).toBe('timedOut');
@@ -171,6 +163,6 @@ describe('outages', () => {
 
   it('reports a provider it cannot reach as a retryable network error', async () => {
     const unreachable = new HttpWalletGateway({ ...config, WALLET_API_URL: 'http://127.0.0.1:9/wallet' });
-    expect(await rejection(unreachable.getCheckoutSession('any-session'))).toMatchObject({ code: 'network_error', retryable: true });
+    expect(await providerRejection(unreachable.getCheckoutSession('any-session'))).toMatchObject({ code: 'network_error', retryable: true });
   });
 });

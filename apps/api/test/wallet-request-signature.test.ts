@@ -6,7 +6,7 @@ import { SANDBOX_CREDENTIALS } from '@kifu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config/env';
 import { walletFailureToAppError } from '../src/payments/wallet-pay/wallet-provider-failure';
-import { ProviderError } from '../src/providers/provider-error';
+import { providerRejection } from './helpers/provider-rejection';
 import { amzPayDate, canonicalQueryString, canonicalRequest, signButtonPayload, signRequest } from '../src/providers/wallet/request-signature';
 import { SignedWalletClient, versionPath, walletIdempotencyKey } from '../src/providers/wallet/signed-wallet-client';
 import { HttpWalletGateway } from '../src/providers/wallet/wallet-gateway-http';
@@ -21,14 +21,6 @@ function pssVerifies(digestOf: string, signature: string): boolean {
   return verify('sha256', Buffer.from(stringToSign), { key: publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }, Buffer.from(signature, 'base64'));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('canonical request and signatures', () => {
   it('builds the canonical request as the SDK does: sorted query, lowercase sorted headers, body hash', () => {
@@ -109,7 +101,7 @@ describe('signed requests against the sandbox', () => {
   afterAll(() => sandbox.close());
 
   it('is accepted: an unknown session answers ResourceNotFound, not a signature error', async () => {
-    const error = await rejection(new HttpWalletGateway(config).getCheckoutSession('no-such-session'));
+    const error = await providerRejection(new HttpWalletGateway(config).getCheckoutSession('no-such-session'));
     expect(error).toMatchObject({ provider: 'wallet', code: 'ResourceNotFound', httpStatus: 404, retryable: false, rejectedRequest: true });
   });
 
@@ -124,16 +116,16 @@ describe('signed requests against the sandbox', () => {
   it('refuses a request signed with another private key: 401 InvalidRequestSignature, an outage for the route', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const forged = new HttpWalletGateway({ ...config, WALLET_PRIVATE_KEY_PEM: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() });
-    const error = await rejection(forged.getCheckoutSession('any-session'));
+    const error = await providerRejection(forged.getCheckoutSession('any-session'));
     expect(error).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401, retryable: false, rejectedRequest: false });
     // Our credentials are wrong: the supporter can do nothing about it.
     expect(walletFailureToAppError(error)).toMatchObject({ code: 'bad_gateway', statusCode: 502 });
   });
 
   it('refuses an unknown public key id and a date more than 15 minutes off', async () => {
-    const otherKeyId = await rejection(new HttpWalletGateway({ ...config, WALLET_PUBLIC_KEY_ID: 'SANDBOX-SOMEONE-ELSE' }).getCheckoutSession('any'));
+    const otherKeyId = await providerRejection(new HttpWalletGateway({ ...config, WALLET_PUBLIC_KEY_ID: 'SANDBOX-SOMEONE-ELSE' }).getCheckoutSession('any'));
     expect(otherKeyId).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401 });
-    const stale = await rejection(new HttpWalletGateway(config, () => new Date(Date.now() - 20 * 60_000)).getCheckoutSession('any'));
+    const stale = await providerRejection(new HttpWalletGateway(config, () => new Date(Date.now() - 20 * 60_000)).getCheckoutSession('any'));
     expect(stale).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401 });
   });
 
@@ -152,7 +144,7 @@ describe('a key id that is not environment-specific', () => {
 
   it('signs and calls /sandbox/v2/… in sandbox mode', async () => {
     const config = loadConfig({ KIFU_ENV: 'test', SANDBOX_URL: sandbox.url, WALLET_PUBLIC_KEY_ID: 'KIFU-PLAIN-KEY-ID' });
-    const error = await rejection(new HttpWalletGateway(config).getCheckoutSession('no-such-session'));
+    const error = await providerRejection(new HttpWalletGateway(config).getCheckoutSession('no-such-session'));
     expect(error).toMatchObject({ code: 'ResourceNotFound', httpStatus: 404 });
   });
 });

@@ -2,9 +2,10 @@
 // JSON, `{error:{code, message}}`), so pointing BANK_API_URL at a real bank speaking it is
 // configuration only. Every failure becomes a ProviderError: the bank's own code for its answers,
 // 'timeout' after PROVIDER_TIMEOUT_MS, 'network_error' when it cannot be reached.
+import { requestProviderJson } from '../provider-http';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
-import { PROVIDER_INVALID_RESPONSE, PROVIDER_NETWORK_ERROR, PROVIDER_TIMEOUT, ProviderError } from '../provider-error';
+import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
 import { BANK_PROVIDER, type BankEvent, type BankGateway, type BankVirtualAccount, type IssueVirtualAccountInput } from './bank-gateway';
 import { errorJson, eventListJson, toBankEvent, toBankVirtualAccount, virtualAccountJson, virtualAccountListJson } from './bank-wire-format';
 
@@ -91,11 +92,13 @@ export class SandboxBankGateway implements BankGateway {
     return events;
   }
 
-  private async request<T>(schema: z.ZodType<T>, path: string, options: RequestOptions = {}): Promise<T> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.config.BANK_API_URL}${path}`, {
+  private request<T>(schema: z.ZodType<T>, path: string, options: RequestOptions = {}): Promise<T> {
+    return requestProviderJson({
+      provider: BANK_PROVIDER,
+      displayName: 'the bank',
+      label: `${options.method ?? 'GET'} ${path}`,
+      url: `${this.config.BANK_API_URL}${path}`,
+      init: {
         method: options.method ?? 'GET',
         headers: {
           authorization: `Bearer ${this.config.BANK_API_KEY}`,
@@ -104,36 +107,11 @@ export class SandboxBankGateway implements BankGateway {
           ...options.headers,
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        // Covers the body too: a bank that sends headers and then hangs still times out.
-        signal: AbortSignal.timeout(this.config.PROVIDER_TIMEOUT_MS),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw this.transportError(error);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (!response.ok) throw this.answeredError(response.status, json);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new ProviderError(BANK_PROVIDER, PROVIDER_INVALID_RESPONSE, `the bank answered ${path} with something that is not its JSON`, {
-        httpStatus: response.status,
-        retryable: true,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
-
-  private transportError(error: unknown): ProviderError {
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      return new ProviderError(BANK_PROVIDER, PROVIDER_TIMEOUT, `the bank did not answer within ${this.config.PROVIDER_TIMEOUT_MS} ms (timed out)`, { retryable: true, cause: error });
-    }
-    return new ProviderError(BANK_PROVIDER, PROVIDER_NETWORK_ERROR, 'connection to the bank failed', { retryable: true, cause: error });
+      },
+      timeoutMs: this.config.PROVIDER_TIMEOUT_MS,
+      schema,
+      answeredError: (status, json) => this.answeredError(status, json),
+    });
   }
 
   private answeredError(status: number, json: unknown): ProviderError {

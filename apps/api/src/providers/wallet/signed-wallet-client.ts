@@ -2,10 +2,11 @@
 // become ProviderErrors: the provider's reasonCode and message for its answers ({reasonCode,
 // message}, https://developer.amazon.com/docs/amazon-pay-api-v2/error-handling.html), 'timeout'
 // after PROVIDER_TIMEOUT_MS, 'network_error' when it cannot be reached.
+import { requestProviderJson } from '../provider-http';
 import { createHash, createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
-import { PROVIDER_INVALID_RESPONSE, PROVIDER_NETWORK_ERROR, PROVIDER_TIMEOUT, ProviderError } from '../provider-error';
+import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
 import { signRequest } from './request-signature';
 import { WALLET_PROVIDER } from './wallet-gateway';
 
@@ -76,46 +77,16 @@ export class SignedWalletClient {
       region: REGION_HEADER[this.config.WALLET_REGION],
       now: this.now(),
     });
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : body,
-        // Covers the body too: a provider that sends headers and then hangs still times out.
-        signal: AbortSignal.timeout(this.config.PROVIDER_TIMEOUT_MS),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw this.transportError(error);
-    }
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (!response.ok) throw this.answeredError(response.status, json);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new ProviderError(WALLET_PROVIDER, PROVIDER_INVALID_RESPONSE, `the wallet provider answered ${method} ${resource.split('/')[0]} with an unexpected body`, {
-        httpStatus: response.status,
-        retryable: true,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
-
-  private transportError(error: unknown): ProviderError {
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      return new ProviderError(WALLET_PROVIDER, PROVIDER_TIMEOUT, `the wallet provider did not answer within ${this.config.PROVIDER_TIMEOUT_MS} ms (timed out)`, {
-        retryable: true,
-        cause: error,
-      });
-    }
-    return new ProviderError(WALLET_PROVIDER, PROVIDER_NETWORK_ERROR, 'connection to the wallet provider failed', { retryable: true, cause: error });
+    return requestProviderJson({
+      provider: WALLET_PROVIDER,
+      displayName: 'the wallet provider',
+      label: `${method} ${resource.split('/')[0]}`,
+      url: url.toString(),
+      init: { method, headers, body: options.body === undefined ? undefined : body },
+      timeoutMs: this.config.PROVIDER_TIMEOUT_MS,
+      schema,
+      answeredError: (status, json) => this.answeredError(status, json),
+    });
   }
 
   private answeredError(status: number, json: unknown): ProviderError {
