@@ -2,3 +2,4 @@ export * from './common';
 export * from './associate';
 export * from './campaign';
 export * from './portfolio';
+export * from './donation';

@@ -1,0 +1,143 @@
+// Wire contract of the donation calls (spec §3 "Donation request", "Donation responses", §7
+// "What the donation-related calls send and read"). Snake_case like the spec's payloads. The API
+// validates requests with these schemas and then applies the domain rules (profile, limits,
+// readiness); the web builds requests from the same types.
+import { z } from 'zod';
+import { DONATION_TYPE_IDS, FREQUENCIES, GENDER_IDS, LOCALES, PAYMENT_METHODS } from '../enums';
+import { birthdayPartsOf } from '../schemas/birthday';
+import type { UserProfileInput } from '../schemas/user-profile';
+
+/** The donor payload (spec §3 "Donor payload sent to the server"). */
+export const donorPayload = z.object({
+  last_name: z.string().max(256),
+  first_name: z.string().max(256),
+  last_name_kana: z.string().max(256).default(''),
+  first_name_kana: z.string().max(256).default(''),
+  /** YYYY-MM-DD */
+  birthday: z.string().max(10).default(''),
+  gender: z.literal(GENDER_IDS).optional(),
+  country: z.string().length(2).default('JP'),
+  zip_code: z.string().max(256).default(''),
+  /** Prefecture. */
+  area: z.string().max(256).default(''),
+  city: z.string().max(256).default(''),
+  /** Street. */
+  address1: z.string().max(256).default(''),
+  /** Building (optional). */
+  address2: z.string().max(256).default(''),
+  phone: z.string().max(256).default(''),
+  email: z.string().max(256),
+  /** Corporate donors use the corporate variants of the name fields (spec §6). */
+  is_corporation: z.boolean().default(false),
+});
+export type DonorPayload = z.infer<typeof donorPayload>;
+export type DonorPayloadInput = z.input<typeof donorPayload>;
+
+/** The donor payload as the profile block of the form, to validate with `userProfileSchemaFor`. */
+export function donorToProfile(donor: DonorPayloadInput): UserProfileInput {
+  const birthday = birthdayPartsOf(donor.birthday ?? '') ?? { year: '', month: '', date: '' };
+  return {
+    name: { lastName: donor.last_name, firstName: donor.first_name },
+    nameKana: { lastNameKana: donor.last_name_kana ?? '', firstNameKana: donor.first_name_kana ?? '' },
+    birthday,
+    address: { postalCode: donor.zip_code ?? '', state: donor.area ?? '', city: donor.city ?? '', street: donor.address1 ?? '', building: donor.address2 ?? '' },
+    phoneNumber: donor.phone ?? '',
+    gender: donor.gender,
+  };
+}
+
+export const surveyAnswerPayload = z.object({
+  question_id: z.number().int(),
+  choice_ids: z.array(z.number().int()).max(50),
+});
+
+/** Fields every donation request carries (spec §3 "Donation request"). */
+export const donationRequestBase = z.object({
+  donor: donorPayload,
+  amount: z.number().int(),
+  /** When "Including fee and tax" is ticked the supporter pays feeIncludedTotal(amount). */
+  is_commission_contains: z.boolean().default(false),
+  type: z.literal(DONATION_TYPE_IDS).default(1),
+  associate_id: z.number().int(),
+  campaign_id: z.number().int().nullable().default(null),
+  reward_id: z.number().int().nullable().default(null),
+  portfolio_id: z.number().int().nullable().default(null),
+  is_anonymous: z.boolean().default(false),
+  message: z.string().max(2048).default(''),
+  need_news_letter: z.boolean().default(false),
+  need_receipt: z.boolean().default(false),
+  lang: z.enum(LOCALES).default('ja'),
+  /** Bot-check token (reCAPTCHA v3, action 'submit'); required when the API has bot check on. */
+  recaptcha_token: z.string().max(4096).optional(),
+  survey_answers: z.array(surveyAnswerPayload).max(50).default([]),
+  /** Opaque serialised form state, restored after 3-D Secure (spec §3). Never card data. */
+  form_state: z.string().max(100_000).optional(),
+});
+
+/** Card gifts: the customer created from the vault token, and where 3-D Secure returns. */
+export const cardDonationRequest = donationRequestBase.extend({
+  payment_method: z.literal('creditCard').default('creditCard'),
+  customer_id: z.string().min(1).max(128),
+  /** Absolute URL of the page the bank returns to after 3-D Secure (the donation form). */
+  client_uri: z.url({ protocol: /^https?$/ }).max(2048),
+});
+export type CardDonationRequest = z.input<typeof cardDonationRequest>;
+
+export const recurringCardDonationRequest = cardDonationRequest.extend({
+  agency_commission_code: z.string().max(64).optional(),
+});
+export type RecurringCardDonationRequest = z.input<typeof recurringCardDonationRequest>;
+
+export const annualCardDonationRequest = recurringCardDonationRequest.extend({
+  membership_plan_id: z.number().int(),
+});
+export type AnnualCardDonationRequest = z.input<typeof annualCardDonationRequest>;
+
+export const bankTransferDonationRequest = donationRequestBase.extend({
+  payment_method: z.literal('bankTransfer').default('bankTransfer'),
+});
+export type BankTransferDonationRequest = z.input<typeof bankTransferDonationRequest>;
+
+export const donationSummary = z.object({
+  id: z.number().int(),
+  is_anonymous: z.boolean(),
+  donation_message: z.object({ id: z.number().int() }).nullable(),
+});
+
+export const virtualAccountView = z.object({
+  bank_name: z.string(),
+  branch_name: z.string(),
+  account_type: z.literal('ordinary'),
+  account_number: z.string(),
+  account_holder: z.string(),
+  amount: z.number().int(),
+  expiration_date: z.string(),
+});
+export type VirtualAccountView = z.infer<typeof virtualAccountView>;
+
+/** POST /donation/ (single card gift). */
+export const cardDonationResponse = z.object({ donation: donationSummary, authorize_uri: z.string() });
+/** POST /donation/recurring/ and /donation/recurring/annual/. */
+export const recurringDonationResponse = z.object({
+  recurring_donation: z.object({ id: z.number().int(), donations: z.array(donationSummary) }),
+  authorize_uri: z.string(),
+});
+/** POST /donation/deposit/ (bank transfer). */
+export const bankTransferDonationResponse = z.object({ donation: donationSummary, virtual_account: virtualAccountView });
+
+export const checkDuplicationRequest = z.object({ associate_id: z.number().int(), email: z.string().max(256) });
+export const checkDuplicationResponse = z.object({ possible_duplication: z.boolean() });
+
+/** GET /donation/{id}/status/: what the form polls after 3-D Secure. */
+export const DONATION_STATUS_RESULTS = ['PENDING', 'PAID', 'FAILED'] as const;
+export const donationStatusResponse = z.object({
+  id: z.number().int(),
+  result: z.enum(DONATION_STATUS_RESULTS),
+  /** Provider failure "code: message", for the catalogue's detail matching (spec §8). */
+  detail: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  frequency: z.enum(FREQUENCIES),
+  amount: z.number().int(),
+});
+
+export const formStateBody = z.object({ form_state: z.string().max(100_000) });
