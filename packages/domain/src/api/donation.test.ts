@@ -17,7 +17,7 @@ const donor = {
 describe('donor payload', () => {
   it('maps to the profile block, which the domain rules then validate', () => {
     const profile = donorToProfile(donor);
-    expect(profile.birthday).toEqual({ year: '1990', month: '04', date: '01' });
+    expect(profile.birthday).toEqual({ year: '1990', month: '4', date: '1' });
     expect(userProfileSchemaFor(1).safeParse(profile).success).toBe(true);
     // Associate 29 needs the phonetic names once a name is typed (spec §5).
     expect(userProfileSchemaFor(29).safeParse(profile).success).toBe(false);
