@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountRoutes } from './accounts/routes';
 import { associateRoutes } from './associates/routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { Config } from './config/env';
@@ -25,6 +26,7 @@ import { bankTransferPlugin } from './payments/bank-transfer/bank-transfer-jobs'
 import { walletPayPlugin } from './payments/wallet-pay/wallet-pay-plugin';
 import { cardWebhookSource } from './providers/card/webhook-source';
 import { bankWebhookSource } from './providers/bank/webhook-source';
+import { donationsPlugin } from './donations/donations-plugin';
 
 export interface AppOptions {
   config: Config;
@@ -51,11 +53,13 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(cardPaymentsPlugin);
   await app.register(bankTransferPlugin);
   await app.register(walletPayPlugin);
+  await app.register(donationsPlugin);
+  await app.register(accountRoutes);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.config.LOG_LEVEL }, ...requestIdOptions });
+  const app = Fastify({ logger: { level: options.config.LOG_LEVEL }, trustProxy: options.config.TRUST_PROXY, ...requestIdOptions });
   await app.register(appPlugin, options);
   return app;
 }

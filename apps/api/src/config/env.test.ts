@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       BANK_WEBHOOK_SECRET: 'live',
       BOT_CHECK_SECRET: 'live',
     };
-    expect(loadConfig(real).KIFU_ENV).toBe('production');
+    expect(loadConfig(real)).toMatchObject({ KIFU_ENV: 'production', SEED_DEMO_DATA: false });
+    expect(() => loadConfig({ ...real, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
   });
 });

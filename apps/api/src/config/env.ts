@@ -22,7 +22,13 @@ const baseSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  SEED_DEMO_DATA: envBoolean.default(true),
+  /** Seed demo data into an empty database; off by default in production, where it is refused. */
+  SEED_DEMO_DATA: envBoolean.optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`): the web app forwards browser
+   * calls from this machine, so rate limits must key on the browser's address, not the proxy's.
+   */
+  TRUST_PROXY: z.string().min(1).default('127.0.0.1,::1'),
   /** Public prefix of media URLs; the web app proxies /backend/* to the API, which serves /media/*. */
   MEDIA_BASE_URL: z.string().min(1).default('/backend/media').transform((url) => url.replace(/\/+$/, '')),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
@@ -69,6 +75,7 @@ const baseSchema = z.object({
 const configSchema = baseSchema
   .transform((env) => ({
     ...env,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.KIFU_ENV !== 'production',
     CARD_API_URL: env.CARD_API_URL ?? env.SANDBOX_URL,
     CARD_VAULT_URL: env.CARD_VAULT_URL ?? env.SANDBOX_URL,
     WALLET_API_URL: env.WALLET_API_URL ?? `${env.SANDBOX_URL}/wallet`,
@@ -78,6 +85,8 @@ const configSchema = baseSchema
   }))
   .superRefine((env, ctx) => {
     if (env.KIFU_ENV !== 'production') return;
+    // Demo accounts share a published password.
+    if (env.SEED_DEMO_DATA) ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'demo data (with its public demo password) is refused in production' });
     const testSecrets: [string, string][] = [
       ['CARD_SECRET_KEY', sandbox.card.secretKey],
       ['CARD_WEBHOOK_SECRET', sandbox.card.webhookSecret],

@@ -1,25 +1,23 @@
 // Demo users with profiles, private profiles, saved cards and associate memberships.
+import { hashPassword } from '../accounts/passwords';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { demoImagePath } from '../media/demo-image';
-import { DEMO_USERS } from './data/users';
-
-/**
- * Not an argon2 hash, so no password verifies against it: demo accounts cannot log in until the
- * accounts feature sets real passwords (then the seed should hash a documented demo password).
- */
-export const PLACEHOLDER_PASSWORD_HASH = '!unusable-demo-password';
+import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
 
 export const demoEmail = (key: string) => `${key}@kifu.example`;
 
 export async function seedUsers(db: Database) {
+  // Every demo user shares the documented DEMO_PASSWORD: one argon2id hash (~60 ms) serves them all,
+  // each still verifiable on its own.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = await db
     .insert(t.users)
     .values(
       DEMO_USERS.map((user) => ({
         username: user.key,
         email: demoEmail(user.key),
-        passwordHash: PLACEHOLDER_PASSWORD_HASH,
+        passwordHash,
         avatarImagePath: demoImagePath('avatar', `user-${user.key}`, user.nickname.slice(0, 1)),
       })),
     )

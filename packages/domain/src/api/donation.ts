@@ -115,29 +115,70 @@ export const virtualAccountView = z.object({
 });
 export type VirtualAccountView = z.infer<typeof virtualAccountView>;
 
+/**
+ * Issued with every new donation: a guest (no account) sends it back as the `donation_token` query
+ * parameter to read the donation's status and its saved form state (GET /donation/{id}/status/,
+ * /donation/{id}/form-state/). A signed-in donor does not need it. Valid for FORM_STATE_TTL_MS.
+ */
+const statusToken = z.string().optional();
+
 /** POST /donation/ (single card gift). */
-export const cardDonationResponse = z.object({ donation: donationSummary, authorize_uri: z.string() });
+export const cardDonationResponse = z.object({ donation: donationSummary, authorize_uri: z.string(), status_token: statusToken });
 /** POST /donation/recurring/ and /donation/recurring/annual/. */
 export const recurringDonationResponse = z.object({
   recurring_donation: z.object({ id: z.number().int(), donations: z.array(donationSummary) }),
   authorize_uri: z.string(),
+  status_token: statusToken,
 });
 /** POST /donation/deposit/ (bank transfer). */
-export const bankTransferDonationResponse = z.object({ donation: donationSummary, virtual_account: virtualAccountView });
+export const bankTransferDonationResponse = z.object({ donation: donationSummary, virtual_account: virtualAccountView, status_token: statusToken });
+export type DonationSummary = z.infer<typeof donationSummary>;
+export type CardDonationResponse = z.infer<typeof cardDonationResponse>;
+export type RecurringDonationResponse = z.infer<typeof recurringDonationResponse>;
+export type BankTransferDonationResponse = z.infer<typeof bankTransferDonationResponse>;
 
 export const checkDuplicationRequest = z.object({ associate_id: z.number().int(), email: z.string().max(256) });
 export const checkDuplicationResponse = z.object({ possible_duplication: z.boolean() });
+export type CheckDuplicationRequest = z.input<typeof checkDuplicationRequest>;
+export type CheckDuplicationResponse = z.infer<typeof checkDuplicationResponse>;
 
 /** GET /donation/{id}/status/: what the form polls after 3-D Secure. */
 export const DONATION_STATUS_RESULTS = ['PENDING', 'PAID', 'FAILED'] as const;
 export const donationStatusResponse = z.object({
   id: z.number().int(),
   result: z.enum(DONATION_STATUS_RESULTS),
-  /** Provider failure "code: message", for the catalogue's detail matching (spec §8). */
+  /** FAILED only: the provider's failure code (e.g. insufficient_fund), for the catalogue's detail matching (spec §8). */
   detail: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   frequency: z.enum(FREQUENCIES),
   amount: z.number().int(),
 });
 
+export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;
+
+/** How long a saved form state (and with it a guest's status token) stays readable. */
+export const FORM_STATE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Query of the status and form-state calls: a guest's `status_token` from the creation response. */
+export const donationAccessQuery = z.object({ donation_token: z.string().max(256).optional() });
+
+/** PUT and GET /donation/{id}/form-state/. */
 export const formStateBody = z.object({ form_state: z.string().max(100_000) });
+
+/**
+ * POST /donation/submission-log/ (spec §3 "Donation submission log"; the front-end route
+ * /logDonationSubmission/log forwards here). Codes as spec §3: payment method 1 card, 4 wallet pay,
+ * 7 bank transfer; frequency 1 single, 2 monthly, 3 annual.
+ */
+export const donationSubmissionLogRequest = z.object({
+  payment_method: z.union([z.literal(1), z.literal(4), z.literal(7)]),
+  frequency: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  associate_id: z.number().int().nullable().optional(),
+  campaign_id: z.number().int().nullable().optional(),
+  user_id: z.number().int().nullable().optional(),
+  user_email: z.string().max(256).nullable().optional(),
+  amount: z.number().int().nullable().optional(),
+  success: z.boolean(),
+  feedback_message: z.string().max(2048).default(''),
+});
+export type DonationSubmissionLogRequest = z.input<typeof donationSubmissionLogRequest>;

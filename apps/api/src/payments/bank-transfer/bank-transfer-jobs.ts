@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
+import type { ApplyBankAccountOptions } from './bank-transfer-state';
 import { SandboxBankGateway } from '../../providers/bank/sandbox-bank-gateway';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
 import { expireOverdueTransfers } from './expire-overdue-transfers';
@@ -15,9 +16,18 @@ export const RECONCILE_BANK_TRANSFERS_JOB = 'reconcile-bank-transfers';
 /** Often enough that a dropped webhook is noticed within minutes; the pull is one cheap GET. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
+type SettledListener = NonNullable<ApplyBankAccountOptions['afterSettle']>;
+
+export interface BankTransfers {
+  /** Runs `listener` inside every transaction that settles a transfer (paid or expired), in order. */
+  onSettled(listener: SettledListener): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     bankGateway: BankGateway;
+    /** What the donation feature adds to a settlement: reward stock, thank-you mail. */
+    bankTransfers: BankTransfers;
   }
 }
 
@@ -28,8 +38,8 @@ export async function reconcileBankTransfers(deps: BankTransferDeps): Promise<{ 
   return { pulled, expired };
 }
 
-export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway): void {
-  const deps = (job: string): BankTransferDeps => ({ db: app.db, bank, log: app.log.child({ job }) });
+export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway, apply?: ApplyBankAccountOptions): void {
+  const deps = (job: string): BankTransferDeps => ({ db: app.db, bank, log: app.log.child({ job }), apply });
   app.jobs.handle(BANK_EVENT_JOB, async (payload) => {
     const providerEventId = Number(payload.providerEventId);
     if (!Number.isInteger(providerEventId)) throw new Error(`${BANK_EVENT_JOB}: payload has no providerEventId`);
@@ -45,8 +55,14 @@ export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway
 export const bankTransferPlugin = fp(
   async (app) => {
     const bank = new SandboxBankGateway(app.config);
+    const listeners: SettledListener[] = [];
     app.decorate('bankGateway', bank);
-    registerBankTransferJobs(app, bank);
+    app.decorate('bankTransfers', { onSettled: (listener) => void listeners.push(listener) } satisfies BankTransfers);
+    registerBankTransferJobs(app, bank, {
+      afterSettle: async (tx, settled, account) => {
+        for (const listener of listeners) await listener(tx, settled, account);
+      },
+    });
   },
   { name: 'bank-transfer' },
 );

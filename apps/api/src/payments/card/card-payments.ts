@@ -4,10 +4,10 @@
 // settlement (`onSettled`: reward stock, campaign totals, receipts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CardGateway } from '../../providers/card/card-gateway';
+import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
 import { createOmiseCardGateway } from '../../providers/card/omise-card-gateway';
 import { paymentRoutes } from '../routes';
-import type { CardSettlement, SettleOptions } from './card-payment-state';
+import { settleCardCharge, type CardSettlement, type SettleOptions } from './card-payment-state';
 import { registerCardJobs } from './card-jobs';
 import { refreshCardCharge, type CardPaymentDeps } from './refresh-card-charge';
 
@@ -19,6 +19,8 @@ export interface CardPayments {
   onSettled(listener: SettledListener): void;
   /** Retrieves the charge and settles its donation (webhook, poll and reconciliation alike). */
   refresh(chargeId: string): Promise<CardSettlement>;
+  /** Settles with a charge the gateway itself just answered (e.g. createCharge's reply): no re-fetch needed. */
+  settle(charge: CardCharge): Promise<CardSettlement>;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
     gateway,
     onSettled: (listener) => void listeners.push(listener),
     refresh: (chargeId) => refreshCardCharge(deps, chargeId),
+    settle: (charge) => settleCardCharge(app.db, charge, { afterSettle: deps.afterSettle }),
   } satisfies CardPayments);
   registerCardJobs(app, deps);
   await app.register(paymentRoutes);

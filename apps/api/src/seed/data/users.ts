@@ -1,6 +1,9 @@
 // Demo accounts. Hanako belongs to two associates (spec §2: an 'Associates' menu with one admin
-// link each); Kenta to one. Passwords are not set yet: see PLACEHOLDER_PASSWORD_HASH.
+// link each); Kenta to one. Each logs in with its email `<key>@kifu.example` and DEMO_PASSWORD.
 import { Gender } from '@kifu/domain';
+
+/** The password of every demo account (documented in the README); demo data only, never production. */
+export const DEMO_PASSWORD = 'kifu-demo-2026';
 
 export interface UserSeed {
   key: string;

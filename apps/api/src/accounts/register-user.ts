@@ -1,0 +1,52 @@
+// Signup (spec §7 /auth/register; §4: signup is followed by a login, and a guest who enters a
+// password at confirmation is signed up during the donation). Creates the user with its public and
+// private profiles and hands out a token pair at once, so the donation can go on with it.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { userPrivateProfiles, userProfiles, users } from '../db/schema/index';
+import type { PrivateProfilePatch } from '../users/private-profile-schema';
+import { privateProfileValues } from '../users/private-profile-values';
+import { issueTokenPair, type TokenPair } from './access-tokens';
+import { normaliseEmail } from './normalise-email';
+import { hashPassword } from './passwords';
+import { emailTakenError } from './signup-errors';
+
+export interface RegisterUser {
+  email: string;
+  password: string;
+  privateProfile?: PrivateProfilePatch;
+}
+
+/** `username` is required and unique but the spec never shows it; logins use the email. */
+function newUsername(): string {
+  return `user-${randomBytes(8).toString('hex')}`;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+/** Throws emailTakenError when the email is in use (also when a concurrent signup wins the race). */
+export async function registerUser(db: Database, input: RegisterUser, now = new Date()): Promise<TokenPair & { userId: number; email: string }> {
+  const email = normaliseEmail(input.email);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw emailTakenError();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ username: newUsername(), email, passwordHash, lastLogin: now }).returning({ id: users.id });
+      const userId = user!.id;
+      await tx.insert(userProfiles).values({ userId });
+      await tx.insert(userPrivateProfiles).values({ userId, ...privateProfileValues(input.privateProfile ?? {}) });
+      return { userId, email, ...(await issueTokenPair(tx, userId, now)) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTakenError();
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+// The card charge of a recorded, 'authorizing' donation, with 3-D Secure (providers.md "3-D
+// Secure"): the charge waits at its authorize_uri and the bank sends the supporter back to
+// client_uri with `donation_id=<id>`, where the form restores itself and polls the status. The
+// return proves nothing; the status poll, the webhook and reconciliation settle the charge.
+//   createCharge refused or unanswered ─▶ donation failed (fail-donation.ts); 422 with the
+//                                          provider's "code: message", or 502 (timeout says so)
+//   charge failed at once (no 3-D Secure enrolment) ─▶ settled failed; 422 with cardFailureDetail
+//   charge pending ─▶ { authorizeUri }
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { donations } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { cardFailureDetail } from '../payments/card/card-failure-detail';
+import type { CardCharge } from '../providers/card/card-gateway';
+import { ProviderError, providerErrorToAppError } from '../providers/provider-error';
+import { failUnstartedDonation } from './fail-donation';
+
+export const RETURN_DONATION_ID_PARAM = 'donation_id';
+
+/** client_uri with `donation_id=<id>` added, keeping its own query and fragment. */
+export function returnUriFor(clientUri: string, donationId: number): string {
+  const url = new URL(clientUri);
+  url.searchParams.set(RETURN_DONATION_ID_PARAM, String(donationId));
+  return url.toString();
+}
+
+export interface ChargeFirstPaymentInput {
+  donationId: number;
+  amount: number;
+  customerId: string;
+  clientUri: string;
+  description: string;
+  metadata: Record<string, string | number>;
+}
+
+export async function chargeFirstPayment(app: FastifyInstance, input: ChargeFirstPaymentInput): Promise<{ authorizeUri: string }> {
+  const returnUri = returnUriFor(input.clientUri, input.donationId);
+  let charge: CardCharge;
+  try {
+    charge = await app.cardPayments.gateway.createCharge({
+      amount: input.amount,
+      customerId: input.customerId,
+      returnUri,
+      description: input.description,
+      metadata: input.metadata,
+    });
+  } catch (error) {
+    // Whether or not the provider made a charge, nobody was sent to authorise it: a 3-D Secure
+    // charge nobody authenticates moves no money and expires.
+    await failUnstartedDonation(app.db, input.donationId, error instanceof ProviderError ? error.code : 'charge_error');
+    if (!(error instanceof ProviderError)) throw error;
+    throw providerErrorToAppError(error);
+  }
+  await app.db.update(donations).set({ paymentId: charge.id, updatedAt: sql`now()` }).where(eq(donations.id, input.donationId));
+  if (charge.status === 'pending') return { authorizeUri: charge.authorizeUri ?? returnUri };
+
+  await app.cardPayments.settle(charge);
+  // Paid without an authentication step: straight back to the form, which finds it paid.
+  if (charge.status === 'successful') return { authorizeUri: returnUri };
+  throw new AppError('unprocessable', cardFailureDetail(charge));
+}

@@ -1,0 +1,56 @@
+// GET /donation/{id}/status/ (spec §4 "A donation status is polled"): what the form polls after
+// coming back from 3-D Secure. A card donation still authorizing is first refreshed from the
+// gateway (app.cardPayments.refresh), so the return settles the donation even when no webhook
+// came (providers.md "Reliability rules"). If the gateway cannot be asked, the stored state is
+// answered (PENDING) and the client simply polls again.
+//   pending | authorizing | awaiting_transfer ─▶ PENDING;  paid ─▶ PAID;  anything else ─▶ FAILED
+// with `detail` = the provider's failure code, which the web maps through the error catalogue.
+import { api, PaymentMethodId, type Frequency, type PaymentMethod } from '@kifu/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { donations, recurringDonations } from '../db/schema/index';
+import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { ProviderError } from '../providers/provider-error';
+import type { DonationRow } from './donation-access';
+
+export type DonationStatusResponse = z.infer<typeof api.donationStatusResponse>;
+
+const METHOD_OF_ID: Partial<Record<number, PaymentMethod>> = {
+  [PaymentMethodId.CREDIT_CARD]: 'creditCard',
+  [PaymentMethodId.WALLET_PAY]: 'walletPay',
+  [PaymentMethodId.BANK_TRANSFER]: 'bankTransfer',
+};
+
+function resultOf(status: DonationRow['status']): DonationStatusResponse['result'] {
+  if (status === 'paid') return 'PAID';
+  if (status === 'pending' || status === 'authorizing' || status === 'awaiting_transfer') return 'PENDING';
+  return 'FAILED';
+}
+
+export async function getDonationStatus(app: FastifyInstance, stored: DonationRow): Promise<DonationStatusResponse> {
+  let donation = stored;
+  if (donation.status === 'authorizing' && donation.paymentProvider === CARD_PAYMENT_PROVIDER && donation.paymentId) {
+    try {
+      await app.cardPayments.refresh(donation.paymentId);
+      [donation] = (await app.db.select().from(donations).where(eq(donations.id, stored.id)).limit(1)) as [DonationRow];
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      app.log.warn({ donationId: donation.id, code: error.code }, 'status poll could not refresh the card charge');
+    }
+  }
+  let frequency: Frequency = 'single';
+  if (donation.recurringDonationId !== null) {
+    const [recurring] = await app.db.select({ period: recurringDonations.period }).from(recurringDonations).where(eq(recurringDonations.id, donation.recurringDonationId)).limit(1);
+    frequency = recurring?.period ?? 'monthly';
+  }
+  const result = resultOf(donation.status);
+  return {
+    id: donation.id,
+    result,
+    detail: result === 'FAILED' ? (donation.reasonOfPaymentFailed ?? donation.status) : null,
+    payment_method: METHOD_OF_ID[donation.paymentMethod] ?? 'creditCard',
+    frequency,
+    amount: donation.amount,
+  };
+}

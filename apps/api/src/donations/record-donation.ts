@@ -1,0 +1,188 @@
+// The one way a donation is written (spec §3 "Donation (stored)", "Recurring donation (stored)"):
+// in ONE transaction — the associate and campaign checks, the reward reservation, the donor, the
+// recurring donation when there is one, the donation row, survey answers and the donation session
+// (form state + status token). Anything refused rolls the whole lot back, reservation included.
+// Payment happens after the commit, by the caller (start-*.ts), which moves the row on.
+import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { associates, campaignRewards, campaigns, donations, donors, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import type { CheckedDonation, DonationRequest } from './check-donation-request';
+import { openDonationSession } from './donation-session';
+import { reserveReward } from './reward-stock';
+
+export interface RecurringPlan {
+  period: Extract<Frequency, 'monthly' | 'annual'>;
+  membershipPlanId: number | null;
+  /** The card customer the provider's schedule will charge. */
+  customerId: string;
+  agency: string | null;
+  /** YYYY-MM-DD in Japan: the day of the first payment. */
+  startDate: string;
+}
+
+export interface RecordDonationInput {
+  request: DonationRequest;
+  checked: CheckedDonation;
+  method: PaymentMethod;
+  /** 'authorizing' for a card charge about to be made, 'pending' for a bank transfer. */
+  status: 'authorizing' | 'pending';
+  paymentProvider: string | null;
+  userId: number | undefined;
+  recurring?: RecurringPlan;
+  now?: Date;
+}
+
+export interface RecordedDonation {
+  donationId: number;
+  recurringDonationId: number | null;
+  isAnonymous: boolean;
+  statusToken: string;
+}
+
+async function checkAssociate(tx: Database, associateId: number): Promise<void> {
+  const [associate] = await tx.select({ isPublished: associates.isPublished }).from(associates).where(eq(associates.id, associateId)).limit(1);
+  if (!associate?.isPublished) throw new AppError('not_found', `associate_not_found: associate ${associateId} does not exist`);
+}
+
+/** Published, of this associate, and still open: a draft is as good as missing (spec §8 catalogue). */
+async function checkCampaign(tx: Database, campaignId: number, associateId: number, now: Date): Promise<void> {
+  const [campaign] = await tx
+    .select({ associateId: campaigns.associateId, status: campaigns.status, endAt: campaigns.endAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  if (!campaign || campaign.status === 'draft' || campaign.associateId !== associateId) throw new AppError('not_found', DONATION_ERRORS.campaignNotFound.en);
+  if (campaign.status === 'closed' || (campaign.endAt !== null && campaign.endAt.getTime() <= now.getTime())) {
+    throw new AppError('unprocessable', DONATION_ERRORS.campaignClosed.en);
+  }
+}
+
+async function reserveChosenReward(tx: Database, request: DonationRequest): Promise<void> {
+  if (request.reward_id === null) return;
+  if (request.campaign_id === null) throw new AppError('validation_failed', 'a reward needs its campaign', { campaign_id: ['required'] });
+  const [reward] = await tx
+    .select({ amount: campaignRewards.amount })
+    .from(campaignRewards)
+    .where(and(eq(campaignRewards.id, request.reward_id), eq(campaignRewards.campaignId, request.campaign_id)))
+    .limit(1);
+  if (!reward) throw new AppError('validation_failed', `reward ${request.reward_id} is not a reward of campaign ${request.campaign_id}`, { reward_id: ['value'] });
+  if (request.amount < reward.amount) throw new AppError('validation_failed', `the reward needs a gift of at least ${reward.amount} yen`, { amount: ['min'] });
+  if (!(await reserveReward(tx, request.reward_id))) throw new AppError('unprocessable', DONATION_ERRORS.rewardOutOfStock.en);
+}
+
+/** Answers must name this associate's active questions and their own choices (one unless multiple). */
+async function checkSurveyAnswers(tx: Database, associateId: number, answers: DonationRequest['survey_answers']): Promise<void> {
+  if (answers.length === 0) return;
+  const questionIds = [...new Set(answers.map((answer) => answer.question_id))];
+  const questions = await tx
+    .select({ id: surveyQuestions.id, allowsMultiple: surveyQuestions.allowsMultiple })
+    .from(surveyQuestions)
+    .where(and(inArray(surveyQuestions.id, questionIds), eq(surveyQuestions.associateId, associateId), eq(surveyQuestions.isActive, true)));
+  const choices = await tx.select({ id: surveyChoices.id, questionId: surveyChoices.questionId }).from(surveyChoices).where(inArray(surveyChoices.questionId, questionIds));
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const valid =
+    questionIds.length === answers.length &&
+    answers.every((answer) => {
+      const question = byId.get(answer.question_id);
+      if (!question || answer.choice_ids.length === 0) return false;
+      if (!question.allowsMultiple && answer.choice_ids.length > 1) return false;
+      return answer.choice_ids.every((choiceId) => choices.some((choice) => choice.id === choiceId && choice.questionId === question.id));
+    });
+  if (!valid) throw new AppError('validation_failed', 'survey answers do not match the associate\'s questions', { survey_answers: ['value'] });
+}
+
+/** Campaign gifts are type 2 whatever the client said; a non-campaign gift may not claim to be one. */
+function donationTypeOf(request: DonationRequest): number {
+  if (request.campaign_id !== null) return DonationType.CAMPAIGN;
+  if (request.portfolio_id !== null || request.type === DonationType.PORTFOLIO) {
+    // Portfolio gifts are split across the portfolio's associates; not part of this flow yet.
+    throw new AppError('validation_failed', 'portfolio gifts are not accepted on this call', { portfolio_id: ['value'] });
+  }
+  if (request.type === DonationType.CAMPAIGN) throw new AppError('validation_failed', 'a campaign gift needs its campaign', { campaign_id: ['required'] });
+  return request.type;
+}
+
+export async function recordDonation(db: Database, input: RecordDonationInput): Promise<RecordedDonation> {
+  const { request, checked, recurring } = input;
+  const now = input.now ?? new Date();
+  const type = donationTypeOf(request);
+  const userId = input.userId ?? null;
+  // Spec §5: anonymous support has no receipt.
+  const needReceipt = request.is_anonymous ? false : request.need_receipt;
+  const shared = {
+    associateId: request.associate_id,
+    campaignId: request.campaign_id,
+    userId,
+    type,
+    paymentMethod: paymentMethodIdOf[input.method],
+    needReceipt,
+    inEnglish: request.lang === 'en',
+    isDeductible: isDeductible(request.associate_id),
+    isUser: userId !== null,
+    needNewsLetter: request.need_news_letter,
+    isAnonymous: request.is_anonymous,
+    message: request.message.trim() === '' ? null : request.message,
+  };
+
+  return db.transaction(async (tx) => {
+    await checkAssociate(tx, request.associate_id);
+    if (request.campaign_id !== null) await checkCampaign(tx, request.campaign_id, request.associate_id, now);
+    await checkSurveyAnswers(tx, request.associate_id, request.survey_answers);
+    await reserveChosenReward(tx, request);
+
+    const [donor] = await tx.insert(donors).values(checked.donor).returning({ id: donors.id });
+    let recurringDonationId: number | null = null;
+    if (recurring) {
+      const [row] = await tx
+        .insert(recurringDonations)
+        .values({
+          ...shared,
+          donorId: donor!.id,
+          membershipPlanId: recurring.membershipPlanId,
+          amount: checked.chargedAmount,
+          period: recurring.period,
+          every: recurring.period === 'annual' ? 12 : 1,
+          status: 'pending',
+          paymentProvider: input.paymentProvider,
+          customerId: recurring.customerId,
+          agency: recurring.agency,
+          startDate: recurring.startDate,
+        })
+        .returning({ id: recurringDonations.id });
+      recurringDonationId = row!.id;
+    }
+    const [donation] = await tx
+      .insert(donations)
+      .values({
+        ...shared,
+        rewardId: request.reward_id,
+        donorId: donor!.id,
+        recurringDonationId,
+        amount: checked.chargedAmount,
+        status: input.status,
+        paymentProvider: input.paymentProvider,
+        isCommissionContains: request.is_commission_contains,
+        isRecurring: recurring !== undefined,
+      })
+      .returning({ id: donations.id });
+    const donationId = donation!.id;
+
+    const answers = request.survey_answers.flatMap((answer) =>
+      answer.choice_ids.map((choiceId) => ({ questionId: answer.question_id, choiceId, donationId, recurringDonationId })),
+    );
+    if (answers.length > 0) await tx.insert(surveyAnswers).values(answers);
+
+    const statusToken = await openDonationSession(tx, {
+      donationId,
+      recurringDonationId,
+      associateId: request.associate_id,
+      campaignId: request.campaign_id,
+      userId,
+      formState: request.form_state,
+      now,
+    });
+    return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken };
+  });
+}

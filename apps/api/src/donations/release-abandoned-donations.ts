@@ -1,0 +1,38 @@
+// Job `release-abandoned-donations` (providers.md "Reliability rules": a crash between our commit
+// and the provider call is repaired by reconciliation). A donation is recorded before its payment
+// starts; if the process dies in between, the card donation stays 'authorizing' with no charge id
+// (so card reconciliation, which re-fetches charges, never sees it) and a bank transfer stays
+// 'pending' with no account — each holding its reward unit. Nobody was ever sent to pay them, so
+// once they are older than RECONCILE_PENDING_AFTER_MINUTES they fail like any payment that could
+// not start (fail-donation.ts), which gives the reward back. A live request finishes its provider
+// call within PROVIDER_TIMEOUT_MS, far inside that age.
+import { PaymentMethodId } from '@kifu/domain';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { donations } from '../db/schema/index';
+import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { failUnstartedDonation } from './fail-donation';
+
+export const RELEASE_ABANDONED_DONATIONS_JOB = 'release-abandoned-donations';
+/** Per run; the next run takes the rest. */
+const BATCH = 100;
+
+export async function releaseAbandonedDonations(db: Database, olderThanMinutes: number): Promise<number> {
+  const abandoned = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        or(
+          and(eq(donations.status, 'authorizing'), eq(donations.paymentProvider, CARD_PAYMENT_PROVIDER), isNull(donations.paymentId)),
+          and(eq(donations.status, 'pending'), eq(donations.paymentMethod, PaymentMethodId.BANK_TRANSFER), isNull(donations.paymentId)),
+        ),
+        lt(donations.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes}::int)`),
+      ),
+    )
+    .orderBy(asc(donations.createdAt))
+    .limit(BATCH);
+  let released = 0;
+  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'abandoned')) released++;
+  return released;
+}

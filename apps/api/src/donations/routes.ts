@@ -1,0 +1,195 @@
+// Donation calls of spec §7, paths exactly as written there (trailing slashes included). The
+// money-moving POSTs need an Idempotency-Key (lib/idempotency.ts) and pass the bot check (spec §4
+// step 5) after the replay check; every route is rate limited per account, or per address for
+// guests. Bodies are the wire contract of packages/domain api/donation.ts.
+import { api } from '@kifu/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../lib/error-responses';
+import { idempotencyKeyHeaders, idempotentRoute, registerIdempotency } from '../lib/idempotency';
+import { requireBotCheck } from '../providers/botcheck/require-bot-check';
+import { checkDuplication } from './check-duplication';
+import { accessibleDonation } from './donation-access';
+import { findDonationSession, saveDonationFormState } from './donation-session';
+import { getDonationStatus } from './get-donation-status';
+import { logDonationSubmission } from './log-donation-submission';
+import { startBankTransferDonation } from './start-bank-transfer-donation';
+import { startCardDonation } from './start-card-donation';
+import { startAnnualCardDonation, startMonthlyCardDonation } from './start-recurring-card-donation';
+import { AppError } from '../lib/app-error';
+
+const tags = ['donations'];
+
+/** Behind the web proxy many supporters share one address: signed-in callers are keyed by account. */
+const byCaller = (request: FastifyRequest) => (request.userId === undefined ? request.ip : `user:${request.userId}`);
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: byCaller } });
+
+/** Per caller per minute: a few retries of a submission, too few to test stolen cards. */
+export const DONATION_SUBMIT_RATE_LIMIT = 10;
+/** The form polls the status every few seconds after 3-D Secure. */
+export const DONATION_READ_RATE_LIMIT = 120;
+export const DONATION_CHECK_RATE_LIMIT = 30;
+
+const donationParams = z.object({ id: z.coerce.number().int().positive() });
+const submitErrors = errorResponses(400, 403, 404, 409, 422, 429, 502);
+
+export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerIdempotency(app);
+  const botCheck = requireBotCheck(app);
+
+  app.post(
+    '/donation/',
+    {
+      ...idempotentRoute(app, 'donation:card', botCheck),
+      config: limit(DONATION_SUBMIT_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Start a single card donation: records it and starts its 3-D Secure charge',
+        headers: idempotencyKeyHeaders,
+        body: api.cardDonationRequest,
+        response: { 200: api.cardDonationResponse, ...submitErrors },
+      },
+    },
+    (request) => startCardDonation(app, request.body, request.userId),
+  );
+
+  app.post(
+    '/donation/recurring/',
+    {
+      ...idempotentRoute(app, 'donation:recurring', botCheck),
+      config: limit(DONATION_SUBMIT_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Start a monthly card donation: the first payment now (3-D Secure), a provider schedule once it is paid',
+        headers: idempotencyKeyHeaders,
+        body: api.recurringCardDonationRequest,
+        response: { 200: api.recurringDonationResponse, ...submitErrors },
+      },
+    },
+    (request) => startMonthlyCardDonation(app, request.body, request.userId),
+  );
+
+  app.post(
+    '/donation/recurring/annual/',
+    {
+      ...idempotentRoute(app, 'donation:annual', botCheck),
+      config: limit(DONATION_SUBMIT_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Start an annual card membership of a plan: the first payment now, then yearly on day 1 of the plan month',
+        headers: idempotencyKeyHeaders,
+        body: api.annualCardDonationRequest,
+        response: { 200: api.recurringDonationResponse, ...submitErrors },
+      },
+    },
+    (request) => startAnnualCardDonation(app, request.body, request.userId),
+  );
+
+  app.post(
+    '/donation/deposit/',
+    {
+      ...idempotentRoute(app, 'donation:deposit', botCheck),
+      config: limit(DONATION_SUBMIT_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Start a single bank-transfer donation: records it and issues its virtual account',
+        headers: idempotencyKeyHeaders,
+        body: api.bankTransferDonationRequest,
+        response: { 200: api.bankTransferDonationResponse, ...submitErrors },
+      },
+    },
+    (request) => startBankTransferDonation(app, request.body, request.userId),
+  );
+
+  app.post(
+    '/donation/check-duplication/',
+    {
+      config: limit(DONATION_CHECK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Whether this email gave to this associate in the last 10 minutes',
+        body: api.checkDuplicationRequest,
+        response: { 200: api.checkDuplicationResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ possible_duplication: await checkDuplication(app.db, { associateId: request.body.associate_id, email: request.body.email }) }),
+  );
+
+  app.get(
+    '/donation/:id/status/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: "A donation's payment result; settles a card charge back from 3-D Secure. Guests pass donation_token",
+        params: donationParams,
+        querystring: api.donationAccessQuery,
+        response: { 200: api.donationStatusResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const donation = await accessibleDonation(app.db, request.params.id, { userId: request.userId, token: request.query.donation_token });
+      return getDonationStatus(app, donation);
+    },
+  );
+
+  app.put(
+    '/donation/:id/form-state/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Save the donation form (opaque, never card data) to restore after 3-D Secure; kept 24 h',
+        params: donationParams,
+        querystring: api.donationAccessQuery,
+        body: api.formStateBody,
+        response: { 204: z.null().describe('Saved'), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await accessibleDonation(app.db, request.params.id, { userId: request.userId, token: request.query.donation_token });
+      if (!(await saveDonationFormState(app.db, request.params.id, request.body.form_state))) {
+        throw new AppError('not_found', `donation ${request.params.id} has no form state`);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/donation/:id/form-state/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'The saved donation form, while it is kept',
+        params: donationParams,
+        querystring: api.donationAccessQuery,
+        response: { 200: api.formStateBody, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await accessibleDonation(app.db, request.params.id, { userId: request.userId, token: request.query.donation_token });
+      const session = await findDonationSession(app.db, request.params.id);
+      if (!session || session.state === '') throw new AppError('not_found', `donation ${request.params.id} has no saved form state`);
+      return { form_state: session.state };
+    },
+  );
+
+  app.post(
+    '/donation/submission-log/',
+    {
+      config: limit(60),
+      schema: {
+        tags,
+        summary: 'Log one donation submission and its outcome (spec §3 "Donation submission log")',
+        body: api.donationSubmissionLogRequest,
+        response: { 204: z.null().describe('Logged'), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await logDonationSubmission(app.db, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+// What else changes, in the same transaction, when a donation leaves its waiting state (card:
+// card-payment-state.ts via app.cardPayments.onSettled; bank transfer: bank-transfer-state.ts via
+// app.bankTransfers.onSettled; a charge that could not even be created: fail-donation.ts).
+// Each caller runs this once per donation, because the state UPDATE before it is conditional.
+//
+//   paid ─────────────────── thank-you mail queued (once per donation)
+//                             first payment of a recurring donation ─▶ job activate-recurring-donation
+//   failed | expired | … ──── the reserved reward unit is released
+//                             first payment of a recurring donation ─▶ recurring: pending ─▶ stopped
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { donations, recurringDonations } from '../db/schema/index';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { ACTIVATE_RECURRING_DONATION_JOB } from './activate-recurring-donation';
+import { enqueueThanksMail } from './enqueue-thanks-mail';
+import { releaseReward } from './reward-stock';
+
+type DonationStatus = (typeof donations.$inferSelect)['status'];
+
+export async function applySettlementEffects(tx: Database, settled: { donationId: number; status: DonationStatus }): Promise<void> {
+  const [donation] = await tx
+    .select({ rewardId: donations.rewardId, recurringDonationId: donations.recurringDonationId, isFromSchedule: donations.isFromSchedule })
+    .from(donations)
+    .where(eq(donations.id, settled.donationId))
+    .limit(1);
+  if (!donation) return;
+  const firstOfRecurring = donation.recurringDonationId !== null && !donation.isFromSchedule;
+
+  if (settled.status === 'paid') {
+    await enqueueThanksMail(tx, settled.donationId);
+    if (firstOfRecurring) {
+      await enqueueJob(tx, {
+        kind: ACTIVATE_RECURRING_DONATION_JOB,
+        payload: { recurringDonationId: donation.recurringDonationId },
+        dedupeKey: `${ACTIVATE_RECURRING_DONATION_JOB}:${donation.recurringDonationId}`,
+      });
+    }
+    return;
+  }
+  if (settled.status === 'authorizing' || settled.status === 'pending' || settled.status === 'awaiting_transfer') return;
+
+  if (donation.rewardId !== null) await releaseReward(tx, donation.rewardId);
+  if (firstOfRecurring) {
+    await tx
+      .update(recurringDonations)
+      .set({ status: 'stopped', firstPaymentFailedAt: sql`now()`, lastFailedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(recurringDonations.id, donation.recurringDonationId!), eq(recurringDonations.status, 'pending')));
+  }
+}

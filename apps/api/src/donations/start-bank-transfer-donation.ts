@@ -1,0 +1,51 @@
+// POST /donation/deposit/ (spec §4 "Bank transfer (single only)", §7 "Bank transfer single
+// donation"): recorded 'pending' (reward reserved), then a virtual account is issued for it
+// (open-virtual-account.ts moves it to 'awaiting_transfer'); the deposit webhook settles it later
+// (bank-transfer-state.ts). The account's names are in the request's language (spec §9: configured
+// per language). If the bank cannot issue one, the donation fails and its reward is released.
+import { api, type Locale } from '@kifu/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } from '../payments/bank-transfer/open-virtual-account';
+import { ProviderError } from '../providers/provider-error';
+import { checkDonationRequest } from './check-donation-request';
+import { failUnstartedDonation } from './fail-donation';
+import { recordDonation } from './record-donation';
+
+export type BankTransferDonationResponse = z.infer<typeof api.bankTransferDonationResponse>;
+
+export function virtualAccountView(account: StoredVirtualAccount, lang: Locale): api.VirtualAccountView {
+  const en = lang === 'en';
+  return {
+    bank_name: en ? (account.bankNameEn ?? account.bankName) : account.bankName,
+    branch_name: en ? (account.branchNameEn ?? account.branchName) : account.branchName,
+    account_type: 'ordinary',
+    account_number: account.accountNumber,
+    account_holder: en ? (account.accountHolderEn ?? account.accountHolder) : account.accountHolder,
+    amount: account.amount,
+    expiration_date: account.expirationDate.toISOString(),
+  };
+}
+
+export async function startBankTransferDonation(
+  app: FastifyInstance,
+  request: z.output<typeof api.bankTransferDonationRequest>,
+  userId: number | undefined,
+): Promise<BankTransferDonationResponse> {
+  const checked = checkDonationRequest(request, { method: 'bankTransfer', frequency: 'single' });
+  const recorded = await recordDonation(app.db, { request, checked, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
+  let account: StoredVirtualAccount;
+  try {
+    account = await openVirtualAccount(app.db, app.bankGateway, { donationId: recorded.donationId, amount: checked.chargedAmount, expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS });
+  } catch (error) {
+    await failUnstartedDonation(app.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');
+    if (!(error instanceof ProviderError)) throw error;
+    app.log.warn({ donationId: recorded.donationId, code: error.code, retryable: error.retryable }, 'bank could not issue a virtual account');
+    throw bankAccountIssueError(error);
+  }
+  return {
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    virtual_account: virtualAccountView(account, request.lang),
+    status_token: recorded.statusToken,
+  };
+}

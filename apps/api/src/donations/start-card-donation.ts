@@ -1,0 +1,36 @@
+// POST /donation/ (spec §7 "Start a card single donation"; §4 donation flow, card): the request
+// passes the domain rules, the card customer must be the donor's, the donation is recorded
+// 'authorizing' (reward reserved) and its 3-D Secure charge is started.
+import { api } from '@kifu/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { chargeFirstPayment } from './charge-first-payment';
+import { checkDonationRequest } from './check-donation-request';
+import { recordDonation } from './record-donation';
+import { verifyCardCustomer } from './verify-card-customer';
+
+export type CardDonationResponse = z.infer<typeof api.cardDonationResponse>;
+
+export async function startCardDonation(
+  app: FastifyInstance,
+  request: z.output<typeof api.cardDonationRequest>,
+  userId: number | undefined,
+): Promise<CardDonationResponse> {
+  const checked = checkDonationRequest(request, { method: 'creditCard', frequency: 'single' });
+  await verifyCardCustomer(app.db, app.cardPayments.gateway, { customerId: request.customer_id, userId, email: checked.donor.email });
+  const recorded = await recordDonation(app.db, { request, checked, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
+  const { authorizeUri } = await chargeFirstPayment(app, {
+    donationId: recorded.donationId,
+    amount: checked.chargedAmount,
+    customerId: request.customer_id,
+    clientUri: request.client_uri,
+    description: `Kifu donation ${recorded.donationId}`,
+    metadata: { donation_id: recorded.donationId },
+  });
+  return {
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    authorize_uri: authorizeUri,
+    status_token: recorded.statusToken,
+  };
+}

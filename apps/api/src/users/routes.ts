@@ -1,0 +1,67 @@
+// User calls of spec §7 (paths exactly as written there): the current user, and the update of its
+// private profile that the donation flow makes (§4 "Card path for a guest").
+import { api } from '@kifu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { errorResponses } from '../lib/error-responses';
+import { currentUser } from './current-user-schema';
+import { getCurrentUser } from './get-current-user';
+import { privateProfileBody, privateProfilePatchBody, privateProfileResponse } from './private-profile-schema';
+import { updatePrivateProfile } from './update-private-profile';
+
+const tags = ['users'];
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Personal data: no shared cache may keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/user/me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user with profiles, saved card, associate memberships and donation stats',
+        querystring: api.langQuery,
+        response: { 200: currentUser, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await getCurrentUser(app.db, request.userId!, request.query.lang, app.mediaUrl);
+      // A token can outlive nothing here (tokens cascade with the user), but a race with a deletion can.
+      if (!user) throw new AppError('unauthorized', 'the user of this token no longer exists');
+      return user;
+    },
+  );
+
+  app.put(
+    '/user/private_profile/update_me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Update the signed-in user's private profile: names required, absent fields unchanged, '' clears",
+        body: privateProfileBody,
+        response: { 200: privateProfileResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => updatePrivateProfile(app.db, request.userId!, request.body),
+  );
+
+  app.patch(
+    '/user/private_profile/update_me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Update some fields of the signed-in user's private profile (e.g. only names and kana after a wallet payment)",
+        body: privateProfilePatchBody,
+        response: { 200: privateProfileResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => updatePrivateProfile(app.db, request.userId!, request.body),
+  );
+};
