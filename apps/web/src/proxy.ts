@@ -5,8 +5,11 @@
 //    whatever API_INTERNAL_URL the environment gives at start (ports differ between dev, e2e, prod).
 //    The API's paths end in '/', so Next's trailing-slash redirect is off and applied to pages here.
 // 2. Everything else goes through next-intl: ja unprefixed, en under /en (spec §1).
+// 3. The donate pages host the card form and get a strict Content-Security-Policy with a
+//    per-request nonce (architecture.md §1); the nonce rides on the request so Next applies it.
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { createNonce, donateContentSecurityPolicy, isDonatePath } from './features/donate/content-security-policy';
 import { routing } from './i18n/routing';
 import { backendTarget, isBackendPath } from './lib/backend-target';
 import { env } from './lib/env';
@@ -24,7 +27,22 @@ export default function proxy(request: NextRequest) {
     // A plain URL: a cloned NextURL would put the trailing slash back when serialised.
     return NextResponse.redirect(new URL(`${stripped}${search}`, request.url), 308);
   }
+  if (isDonatePath(pathname)) return withDonatePolicy(request);
   return intl(request);
+}
+
+function withDonatePolicy(request: NextRequest) {
+  const policy = donateContentSecurityPolicy({
+    nonce: createNonce(),
+    cardVaultUrl: env.CARD_VAULT_URL,
+    botCheckScriptUrl: env.BOT_CHECK_SITE_KEY && env.BOT_CHECK_ENABLED ? env.BOT_CHECK_SCRIPT_URL : null,
+    development: process.env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = intl(new NextRequest(request, { headers }));
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, toClientEnv } from './env';
+import { parseEnv, toClientEnv, toPaymentClientEnv } from './env';
 
 describe('web configuration', () => {
   it('has a working default for every value', () => {
@@ -21,5 +21,24 @@ describe('web configuration', () => {
 
   it('exposes only the whitelisted values to the client', () => {
     expect(Object.keys(toClientEnv(parseEnv({}))).sort()).toEqual(['adminAppUrl', 'associateLandingUrl']);
+  });
+
+  it('derives the provider URLs from SANDBOX_URL unless they are set', () => {
+    const config = parseEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' });
+    expect(config.CARD_VAULT_URL).toBe('http://127.0.0.1:4110');
+    expect(config.BOT_CHECK_SCRIPT_URL).toBe('http://127.0.0.1:4110/recaptcha/api.js');
+    expect(config.POSTAL_LOOKUP_URL).toBe('http://127.0.0.1:4110/postal/api/search');
+    expect(config.CARD_PUBLIC_KEY).toBe('pkey_test_kifu_sandbox_public');
+    const live = parseEnv({ CARD_VAULT_URL: 'https://vault.example.com/', POSTAL_LOOKUP_URL: 'https://zip.example.com/api/search' });
+    expect(live.CARD_VAULT_URL).toBe('https://vault.example.com');
+    expect(live.POSTAL_LOOKUP_URL).toBe('https://zip.example.com/api/search');
+  });
+
+  it('gives the donate pages only the public card and bot-check values', () => {
+    const payment = toPaymentClientEnv(parseEnv({}));
+    expect(Object.keys(payment).sort()).toEqual(['botCheckScriptUrl', 'botCheckSiteKey', 'cardPublicKey', 'cardVaultUrl']);
+    expect(payment.botCheckSiteKey).toBe('kifu-sandbox-site-key');
+    expect(toPaymentClientEnv(parseEnv({ BOT_CHECK_ENABLED: '0' })).botCheckSiteKey).toBeNull();
+    expect(JSON.stringify(payment)).not.toMatch(/skey_|secret|PRIVATE/i);
   });
 });

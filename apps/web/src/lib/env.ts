@@ -1,6 +1,7 @@
 // Server configuration, parsed once with zod so a misconfiguration fails at boot
 // (conventions.md habit 1). Only `clientEnv` below ever reaches the browser.
-import { describeEnvError } from '@kifu/domain/env';
+import { describeEnvError, envBoolean } from '@kifu/domain/env';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -18,14 +19,38 @@ const envSchema = z.object({
   SNS_FACEBOOK_URL: url.default('https://www.facebook.com/kifu.jp'),
   BRAND_PLEDGE_URL: url.default('https://brand-pledge.kifu.example/'),
   ADMIN_APP_URL: url.default('https://admin.kifu.example/'),
+  /** The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it. */
+  SANDBOX_URL: url.default('http://127.0.0.1:4010'),
+  /**
+   * Card vault the browser tokenises at (architecture.md §1: card data goes from the browser
+   * straight to the vault) and the public key it authenticates with. Public by design.
+   */
+  CARD_VAULT_URL: url.optional(),
+  CARD_PUBLIC_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.card.publicKey),
+  /** Bot check (reCAPTCHA v3-compatible): the site key is public; off means no token is asked for. */
+  BOT_CHECK_ENABLED: envBoolean.default(true),
+  BOT_CHECK_SITE_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
+  BOT_CHECK_SCRIPT_URL: url.optional(),
+  /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
+  POSTAL_LOOKUP_URL: url.optional(),
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+const withProviderDefaults = envSchema.transform((source) => {
+  const sandbox = source.SANDBOX_URL.replace(/\/+$/, '');
+  return {
+    ...source,
+    CARD_VAULT_URL: (source.CARD_VAULT_URL ?? sandbox).replace(/\/+$/, ''),
+    BOT_CHECK_SCRIPT_URL: source.BOT_CHECK_SCRIPT_URL ?? `${sandbox}/recaptcha/api.js`,
+    POSTAL_LOOKUP_URL: source.POSTAL_LOOKUP_URL ?? `${sandbox}/postal/api/search`,
+  };
+});
+
+export type ServerEnv = z.infer<typeof withProviderDefaults>;
 
 /** Parses an environment; exported for tests, the app uses `env`. Empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = withProviderDefaults.safeParse(present);
   if (!result.success) {
     throw new Error(`Invalid web configuration:\n${describeEnvError(result.error)}`);
   }
@@ -44,3 +69,18 @@ export function toClientEnv(source: ServerEnv) {
 export type ClientEnv = ReturnType<typeof toClientEnv>;
 
 export const clientEnv: ClientEnv = toClientEnv(env);
+
+/**
+ * The second whitelist: what the donation form needs in the browser (card vault and bot check),
+ * passed only to the donate pages. Everything here is public by design (a publishable key, a site key).
+ */
+export function toPaymentClientEnv(source: ServerEnv) {
+  return {
+    cardVaultUrl: source.CARD_VAULT_URL,
+    cardPublicKey: source.CARD_PUBLIC_KEY,
+    /** null when the bot check is off (spec §4: a token is asked for only when a site key is configured). */
+    botCheckSiteKey: source.BOT_CHECK_ENABLED ? source.BOT_CHECK_SITE_KEY : null,
+    botCheckScriptUrl: source.BOT_CHECK_SCRIPT_URL,
+  };
+}
+export type PaymentClientEnv = ReturnType<typeof toPaymentClientEnv>;

@@ -1,0 +1,96 @@
+// Shared steps of the donation-flow browser specs (donate-*.spec.ts): fill the form as a guest,
+// save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  insufficientFunds: '4111111111140011',
+} as const;
+
+/** A fresh address per test, so the duplicate check (same associate and email, 10 minutes) only fires where a test wants it. */
+export function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  return `e2e-${tag}-${testInfo.workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A full-page screenshot kept as a file in the test's output folder (test-results/…) and attached to the report. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+export async function openDonateForm(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.getByTestId('donate-form')).toHaveAttribute('data-phase', 'ready');
+  return response;
+}
+
+/** Content-Security-Policy violations reported on our own pages (not on the sandbox bank's). */
+export function watchCspViolations(page: Page, baseURL: string | undefined): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()) && baseURL && page.url().startsWith(baseURL)) violations.push(message.text());
+  });
+  return violations;
+}
+
+export interface AmountChoice {
+  method?: 'creditCard' | 'bankTransfer';
+  frequency?: 'single' | 'monthly';
+  /** A preset button's text ('3,000円', '¥3,000') or undefined to type `amount`. */
+  preset?: string;
+  amount?: string;
+}
+
+export async function chooseAmount(page: Page, choice: AmountChoice): Promise<void> {
+  if (choice.frequency) await page.locator(`#donate-frequency-${choice.frequency}`).check();
+  if (choice.method) await page.locator(`#donate-method-${choice.method}`).check();
+  if (choice.preset) await page.getByTestId('amount-presets').getByText(choice.preset, { exact: true }).click();
+  if (choice.amount) await page.locator('#donate-amount').fill(choice.amount);
+  // The demo associate asks one required survey question.
+  const survey = page.getByTestId('survey');
+  if (await survey.count()) await survey.locator('input[type="radio"]').first().check();
+}
+
+export async function goNext(page: Page, segment: string): Promise<void> {
+  await page.getByTestId('donate-next').click();
+  await expect(page).toHaveURL(new RegExp(`/donate/${segment}(\\?|$)`));
+}
+
+export interface Supporter {
+  email: string;
+  street?: string;
+  card?: string;
+}
+
+export async function fillSupporter(page: Page, supporter: Supporter): Promise<void> {
+  await page.locator('#donate-email').fill(supporter.email);
+  await page.locator('#donate-last-name').fill('山田');
+  await page.locator('#donate-first-name').fill('花子');
+  await page.locator('#donate-birth-year').fill('1990');
+  await page.locator('#donate-birth-month').selectOption('4');
+  await page.locator('#donate-birth-date').selectOption('1');
+  // The postal lookup fills the prefecture and the city (spec §5).
+  await page.locator('#donate-postal-code').fill('1000001');
+  await expect(page.locator('#donate-state')).toHaveValue('東京都');
+  await expect(page.locator('#donate-city')).toHaveValue(/千代田区/);
+  await page.locator('#donate-street').fill(supporter.street ?? '千代田1-1');
+  await page.locator('#donate-phone').fill('09012345678');
+  if (supporter.card) {
+    await page.locator('#donate-card-number').fill(supporter.card);
+    await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
+    await page.locator('#donate-card-month').fill('12');
+    // Two digits, comfortably in the future.
+    await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
+    await page.locator('#donate-card-cvc').fill('123');
+  }
+}
+
+/** Presses Authenticate on the sandbox bank's 3-D Secure page and waits to be back on the form. */
+export async function authenticate3ds(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/card\/3ds\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/donate\/(confirmation|contribution|payment)/, { timeout: 20_000 });
+}

@@ -1,0 +1,62 @@
+// /associate/{uid}/donate[/payment|/confirmation|/contribution] (spec §2 "Donation flow"): the
+// donation form, Amount → Info → Confirm → Done, for the associate or, with ?campaign={id}, for one
+// of its campaigns. One page serves every step so the form stays mounted while the steps change
+// the URL; the proxy sends these pages with the strict card-form CSP (architecture.md §1).
+import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConfirmDialogHost } from '@/components/ui/confirm-dialog-host';
+import { MessagePanel } from '@/components/ui/message-panel';
+import { DonateForm } from '@/features/donate/donate-form';
+import { stepFromSegments } from '@/features/donate/donate-steps';
+import { campaignIdOf, fetchDonateTarget } from '@/features/donate/fetch-donate-target';
+import { getPathname, Link } from '@/i18n/navigation';
+import { resolveLocale } from '@/i18n/resolve-locale';
+import { env, toPaymentClientEnv } from '@/lib/env';
+import type { SearchParams } from '../../../../_components/search-params';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ locale: string; uid: string; step?: string[] }>;
+
+async function load(params: Params, searchParams: SearchParams) {
+  const locale = await resolveLocale(params);
+  const { uid, step } = await params;
+  const campaignId = campaignIdOf((await searchParams).campaign);
+  if (!stepFromSegments(step) || campaignId === 'invalid') notFound();
+  const target = await fetchDonateTarget(uid, campaignId, locale);
+  if (!target) notFound();
+  return { locale, target };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const { locale, target } = await load(params, searchParams);
+  const t = await getTranslations({ locale, namespace: 'donate' });
+  // Spec §2: 'Support Form | {name}' and 'Support Form | {campaign title}', as they are.
+  return { title: { absolute: `${t('pageTitle')} | ${target.campaign?.title ?? target.associate.name}` }, robots: { index: false } };
+}
+
+export default async function DonatePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { locale, target } = await load(params, searchParams);
+  const messages = await getMessages();
+  if (target.campaign && target.campaign.status !== 'published') {
+    const t = await getTranslations('donate');
+    return (
+      <MessagePanel testId="campaign-closed" title={t('campaignClosedTitle')} message={DONATION_ERRORS.campaignClosed[locale]}>
+        <Link href={`/campaign/${target.campaign.id}`} className={buttonClasses({ variant: 'secondary' })}>
+          {target.campaign.title}
+        </Link>
+      </MessagePanel>
+    );
+  }
+  const basePath = getPathname({ href: `/associate/${target.associate.uid}/donate`, locale });
+  return (
+    <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
+      <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} />
+      <ConfirmDialogHost />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createNonce, donateContentSecurityPolicy, isDonatePath } from './content-security-policy';
+
+describe('donate page CSP', () => {
+  it('applies to the donate pages in both languages and nowhere else', () => {
+    expect(isDonatePath('/associate/kodomo/donate')).toBe(true);
+    expect(isDonatePath('/associate/kodomo/donate/confirmation')).toBe(true);
+    expect(isDonatePath('/en/associate/kodomo/donate/payment')).toBe(true);
+    expect(isDonatePath('/associate/kodomo')).toBe(false);
+    expect(isDonatePath('/associate/kodomo/donated')).toBe(false);
+    expect(isDonatePath('/backend/associate/kodomo/donate')).toBe(false);
+  });
+
+  it('lists only our origin, the vault and the bot check', () => {
+    const policy = donateContentSecurityPolicy({
+      nonce: 'abc',
+      cardVaultUrl: 'https://vault.example.com',
+      botCheckScriptUrl: 'https://bot.example.com/recaptcha/api.js',
+    });
+    const directives = Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://bot.example.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://vault.example.com', 'https://bot.example.com']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('makes a new nonce each time', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

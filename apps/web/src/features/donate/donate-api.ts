@@ -1,0 +1,123 @@
+// The donation calls of spec §7 as the browser makes them, through the same-origin /backend proxy.
+// Money-moving POSTs carry an Idempotency-Key (architecture.md §3): one random key per submission
+// attempt, reused when the same attempt is retried, so a retry can never charge twice.
+import type {
+  BankTransferDonationRequest,
+  CardDonationRequest,
+  RecurringCardDonationRequest,
+  VirtualAccountView,
+} from '@kifu/domain/api/donation';
+import type { DONATION_STATUS_RESULTS } from '@kifu/domain/api/donation';
+import type { Frequency, PaymentMethod } from '@kifu/domain/enums';
+import { ApiError, NetworkError, type ApiClient } from '@/lib/api-client';
+
+interface DonationSummary {
+  id: number;
+  is_anonymous: boolean;
+  donation_message: { id: number } | null;
+}
+
+/** Creation responses may carry a token that lets a guest read the donation's status and form state. */
+interface StatusTokenField {
+  status_token?: string | null;
+}
+
+export type CardDonationResponse = { donation: DonationSummary; authorize_uri: string } & StatusTokenField;
+export type RecurringDonationResponse = {
+  recurring_donation: { id: number; donations: DonationSummary[] };
+  authorize_uri: string;
+} & StatusTokenField;
+export type BankTransferDonationResponse = { donation: DonationSummary; virtual_account: VirtualAccountView } & StatusTokenField;
+
+export interface DonationStatus {
+  id: number;
+  result: (typeof DONATION_STATUS_RESULTS)[number];
+  detail: string | null;
+  payment_method: PaymentMethod;
+  frequency: Frequency;
+  amount: number;
+}
+
+/** Spec §3 "Donation submission log"; payment method and frequency as the log codes them. */
+export interface SubmissionLog {
+  payment_method: 1 | 4 | 7;
+  frequency: 1 | 2 | 3;
+  associate_id: number;
+  campaign_id: number | null;
+  user_id: number | null;
+  user_email: string;
+  amount: number;
+  success: boolean;
+  feedback_message: string;
+}
+
+export interface DonateApi {
+  checkDuplication(body: { associate_id: number; email: string }): Promise<{ possible_duplication: boolean }>;
+  createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string }>;
+  createCardDonation(body: CardDonationRequest, idempotencyKey: string): Promise<CardDonationResponse>;
+  createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string): Promise<RecurringDonationResponse>;
+  createBankTransferDonation(body: BankTransferDonationRequest, idempotencyKey: string): Promise<BankTransferDonationResponse>;
+  saveFormState(donationId: number, formState: string, statusToken: string | null): Promise<void>;
+  getFormState(donationId: number, statusToken: string | null): Promise<string>;
+  getStatus(donationId: number, statusToken: string | null): Promise<DonationStatus>;
+  logSubmission(log: SubmissionLog): Promise<void>;
+}
+
+async function required<T>(promise: Promise<{ status: number; content: T | null }>): Promise<T> {
+  const { status, content } = await promise;
+  if (content === null) throw new ApiError(status, 'The API returned an empty or non-JSON body');
+  return content;
+}
+
+export function createDonateApi(client: ApiClient): DonateApi {
+  const post = <T>(path: string, body: unknown, idempotencyKey?: string) =>
+    required(client.request<T>('POST', path, { body, init: idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined }));
+  // The creation response's `status_token` goes back as the `donation_token` query parameter
+  // (api.donationAccessQuery); null sends none (a signed-in donor needs no token).
+  const tokenQuery = (statusToken: string | null) => ({ donation_token: statusToken });
+  return {
+    checkDuplication: (body) => post('/donation/check-duplication/', body),
+    createGuestCustomer: (body, key) => post('/payment/non-member-credit', body, key),
+    createCardDonation: (body, key) => post('/donation/', body, key),
+    createRecurringCardDonation: (body, key) => post('/donation/recurring/', body, key),
+    createBankTransferDonation: (body, key) => post('/donation/deposit/', body, key),
+    async saveFormState(donationId, formState, statusToken) {
+      await client.request('PUT', `/donation/${donationId}/form-state/`, { body: { form_state: formState }, query: tokenQuery(statusToken) });
+    },
+    async getFormState(donationId, statusToken) {
+      const content = await client.get<{ form_state: string }>(`/donation/${donationId}/form-state/`, { query: tokenQuery(statusToken) });
+      return content.form_state;
+    },
+    getStatus: (donationId, statusToken) =>
+      client.get<DonationStatus>(`/donation/${donationId}/status/`, { query: tokenQuery(statusToken), init: { cache: 'no-store' } }),
+    async logSubmission(log) {
+      await client.request('POST', '/donation/submission-log/', { body: log });
+    },
+  };
+}
+
+/** Failures worth repeating with the same idempotency key: no answer, a replay still running, a gateway hiccup. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && [409, 502, 503, 504].includes(error.status);
+}
+
+export const RETRY_DELAYS_MS = [800, 2000] as const;
+
+/** Runs `call`, repeating it after each delay while it fails retryably; the last error is thrown. */
+export async function withRetry<T>(call: () => Promise<T>, sleep: (ms: number) => Promise<void>, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isRetryable(error)) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/** A random idempotency key for one submission attempt. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

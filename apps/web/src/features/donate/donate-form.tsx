@@ -1,0 +1,351 @@
+'use client';
+// The donation form (spec §2, §4): one react-hook-form across the steps Amount → Info → Confirm →
+// Done, validated step by step with the domain schemas. The steps change the URL with
+// history.pushState (Next keeps the page mounted and its router in step), so the back button walks
+// the steps and nothing typed is lost; the values are also kept in client storage per associate or
+// campaign, which is what brings them back after 3-D Secure or a reload.
+import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-messages';
+import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
+import type { Locale } from '@kifu/domain/enums';
+import { formatPostalCode, parseNumeric } from '@kifu/domain/normalise';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { confirmAddress, confirmDuplicateDonation } from '@/components/ui/confirm-dialogs';
+import { notify } from '@/components/ui/toast';
+import { createApiClient } from '@/lib/api-client';
+import type { PaymentClientEnv } from '@/lib/env';
+import { AmountStep } from './amount-step';
+import { botCheckToken, loadBotCheck } from './bot-check';
+import { vaultCardOf } from './build-request';
+import { tokeniseCard } from './card-vault';
+import { ConfirmStep } from './confirm-step';
+import { createDonateApi, newIdempotencyKey } from './donate-api';
+import { pathOfStep, stepFromPathname, stepIndex, type DonateStep } from './donate-steps';
+import { entryKeyOf, type DonateTarget } from './donate-target';
+import { createFeedback, type Notifier } from './donation-feedback';
+import { donationFormStore, restoreDonationForm, type Contribution, type EntryData, type PendingDonation } from './donation-form-store';
+import { DoneStep } from './done-step';
+import { domainResolver } from './domain-resolver';
+import { firstInvalidStep, schemaForStep, totalOf } from './form-schemas';
+import { entryDataFromValues, parseFormState, valuesFromEntry } from './form-state';
+import { defaultFormValues, type DonateFormValues } from './form-values';
+import { InfoStep } from './info-step';
+import { StepIndicator } from './step-indicator';
+import { createSubmissionQueue, settleCardDonation, submitDonation, type FlowDeps, type SubmitDeps } from './submit-donation';
+
+const RETURN_PARAMS = ['donation_id', 'status_token', 'donation_token'] as const;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const toastNotifier: Notifier = {
+  loading: (message, id) => toast.loading(message, { id, duration: Infinity }),
+  error: (message, id) => notify.error(message, { id }),
+  cancelled: (message, id) => notify.warning(message, { id }),
+  completed: (message, id) => notify.success(message, { id }),
+};
+
+/** The query string of the current URL without the 3-D Secure return parameters. */
+function currentSearch(): string {
+  const params = new URLSearchParams(window.location.search);
+  for (const name of RETURN_PARAMS) params.delete(name);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function addressLine(address: DonateFormValues['profile']['address']): string {
+  return [formatPostalCode(address.postalCode), `${address.state}${address.city}${address.street}`, address.building].filter((part) => part.trim() !== '').join(' ');
+}
+
+type Phase = 'restoring' | 'settling' | 'ready';
+
+export interface DonateFormProps {
+  target: DonateTarget;
+  /** The donate page's path with the locale prefix (…/associate/{uid}/donate). */
+  basePath: string;
+  payment: PaymentClientEnv;
+}
+
+export function DonateForm({ target, basePath, payment }: DonateFormProps) {
+  const t = useTranslations('donate');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  // The step follows our own navigation at once and the browser's back/forward buttons through
+  // popstate; the router's pathname catches up a transition later.
+  const [step, setStep] = useState<DonateStep>(() => stepFromPathname(pathname) ?? 'amount');
+  useEffect(() => {
+    const onPopState = () => setStep(stepFromPathname(window.location.pathname) ?? 'amount');
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const key = entryKeyOf(target);
+  const store = donationFormStore();
+
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const form = useForm<DonateFormValues>({
+    defaultValues: defaultFormValues(),
+    resolver: domainResolver<DonateFormValues>((values) => schemaForStep(stepRef.current, { target, now: new Date() }, values)),
+    mode: 'onTouched',
+  });
+
+  const [phase, setPhase] = useState<Phase>('restoring');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [contribution, setContribution] = useState<Contribution | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const validateOnArrival = useRef(false);
+  const started = useRef(false);
+  const queue = useRef(createSubmissionQueue()).current;
+
+  const api = useMemo(() => createDonateApi(createApiClient('/backend')), []);
+  const feedback = useMemo(() => createFeedback(toastNotifier), []);
+  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`) }), [api, feedback, t]);
+
+  const goTo = useCallback(
+    (next: DonateStep, mode: 'push' | 'replace' = 'push') => {
+      const url = `${pathOfStep(basePath, next)}${currentSearch()}`;
+      setStep(next);
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+      window.scrollTo({ top: 0 });
+    },
+    [basePath],
+  );
+
+  const finishPaid = useCallback(
+    (paid: Contribution, mode: 'push' | 'replace') => {
+      const state = store.getState();
+      state.update(key, { contribution: paid, pending: undefined });
+      state.setStatus(key, 'done');
+      setContribution(paid);
+      setFailure(null);
+      form.reset(valuesFromEntry(store.getState().entry(key)));
+      setPhase('ready');
+      goTo('done', mode);
+    },
+    [store, key, form, goTo],
+  );
+
+  /** Back from 3-D Secure: restore the form, then wait for the gift to be settled. */
+  const settleReturn = useCallback(
+    async (donationId: number, tokenFromUrl: string | null) => {
+      const entry = store.getState().entry(key);
+      const pending = entry.pending?.donationId === donationId ? entry.pending : undefined;
+      const statusToken = tokenFromUrl ?? pending?.statusToken ?? null;
+      let data: EntryData | undefined = entry.isInitialized ? entry : undefined;
+      if (!data) {
+        data = await api.getFormState(donationId, statusToken).then(parseFormState, () => undefined);
+        if (data) store.getState().update(key, data);
+      }
+      if (!data) notify.error(DONATION_ERRORS.restoreForm[locale], { id: 'donation-form-restore' });
+      const values = data ? valuesFromEntry(data) : defaultFormValues();
+      form.reset(values);
+      const amount = parseNumeric(values.amount);
+      const gift: PendingDonation = pending ?? {
+        donationId,
+        statusToken,
+        paymentMethod: 'creditCard',
+        frequency: values.frequency,
+        amount: amount === undefined ? 0 : totalOf(target, amount, values.isCommissionContains),
+        email: values.email,
+      };
+      const outcome = await settleCardDonation({ pending: gift, target, values, locale }, { ...flowDeps, now: Date.now });
+      if (outcome.status === 'paid') {
+        finishPaid(outcome.contribution, 'replace');
+        return;
+      }
+      store.getState().update(key, { pending: undefined });
+      setFailure(outcome.message);
+      setPhase('ready');
+      // The card has to be entered again (it is never stored), so the supporter goes back to it.
+      goTo(data ? 'info' : 'amount', 'replace');
+    },
+    [api, store, key, form, locale, target, flowDeps, finishPaid, goTo],
+  );
+
+  // Read the stored form back once, and settle a gift that comes back from 3-D Secure.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      await restoreDonationForm(store);
+      const entry = store.getState().entry(key);
+      setContribution(entry.contribution);
+      const params = new URLSearchParams(window.location.search);
+      const returned = Number(params.get('donation_id') ?? '');
+      if (Number.isSafeInteger(returned) && returned > 0) {
+        if (entry.contribution?.donationId === returned) {
+          // Already settled (e.g. Back from Done through the bank's page): show it again, once.
+          form.reset(valuesFromEntry(entry));
+          setPhase('ready');
+          goTo('done', 'replace');
+          return;
+        }
+        setPhase('settling');
+        await settleReturn(returned, params.get('status_token') ?? params.get('donation_token'));
+        return;
+      }
+      form.reset(valuesFromEntry(entry));
+      setPhase('ready');
+    })();
+  }, [store, key, form, settleReturn, goTo]);
+
+  // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const subscription = form.watch((_values, { name }) => {
+      if (!name || name.startsWith('card.') || name === 'password') return;
+      const state = store.getState();
+      state.update(key, entryDataFromValues(form.getValues()));
+      if (state.entry(key).status !== 'draft') state.setStatus(key, 'draft');
+    });
+    return () => subscription.unsubscribe();
+  }, [phase, form, store, key]);
+
+  // Load the bot-check script early: reCAPTCHA v3 scores what happens on the page.
+  useEffect(() => {
+    if (payment.botCheckSiteKey) loadBotCheck({ siteKey: payment.botCheckSiteKey, scriptUrl: payment.botCheckScriptUrl }).catch(() => undefined);
+  }, [payment.botCheckSiteKey, payment.botCheckScriptUrl]);
+
+  // A step reached by URL needs the steps before it; Done needs a finished gift. Checked once per
+  // step change only: while a submission settles, the values may already be reset for the next
+  // gift before the URL reaches Done.
+  const guardedStep = useRef<DonateStep | null>(null);
+  useEffect(() => {
+    if (phase !== 'ready' || guardedStep.current === step) return;
+    const previous = guardedStep.current;
+    guardedStep.current = step;
+    if (step === 'done') {
+      if (!contribution) {
+        goTo('amount', 'replace');
+        return;
+      }
+    } else if (step !== 'amount') {
+      const invalid = firstInvalidStep({ target, now: new Date() }, form.getValues());
+      if (invalid && stepIndex(invalid) < stepIndex(step)) {
+        validateOnArrival.current = true;
+        goTo(invalid, 'replace');
+        return;
+      }
+    }
+    if (validateOnArrival.current) {
+      validateOnArrival.current = false;
+      void form.trigger();
+    }
+    if (previous !== null) headingRef.current?.focus();
+  }, [phase, step, contribution, target, form, goTo]);
+
+  const next = (to: DonateStep) =>
+    form.handleSubmit(() => {
+      setFailure(null);
+      goTo(to);
+    })();
+
+  const deps = useMemo<SubmitDeps>(
+    () => ({
+      ...flowDeps,
+      tokeniseCard: (values) => tokeniseCard(vaultCardOf(values, new Date()), { vaultUrl: payment.cardVaultUrl, publicKey: payment.cardPublicKey }),
+      botCheckToken: payment.botCheckSiteKey ? () => botCheckToken({ siteKey: payment.botCheckSiteKey!, scriptUrl: payment.botCheckScriptUrl }) : null,
+      confirmAddress: (reasons) => confirmAddress(reasons.map((reason) => SUSPICIOUS_ADDRESS_MESSAGES[reason][locale]), addressLine(form.getValues('profile.address'))),
+      confirmDuplicate: confirmDuplicateDonation,
+      newIdempotencyKey,
+      rememberPending: (pending) => store.getState().update(key, { ...entryDataFromValues(form.getValues()), pending }),
+      redirect: (url) => window.location.assign(url),
+    }),
+    [flowDeps, payment, locale, form, store, key],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    if (queue.busy) return;
+    const invalid = firstInvalidStep({ target, now: new Date() }, values);
+    if (invalid && invalid !== 'confirm') {
+      validateOnArrival.current = true;
+      goTo(invalid);
+      return;
+    }
+    setFailure(null);
+    setSubmitting(true);
+    const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${currentSearch()}`;
+    let leaving = false;
+    try {
+      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri }, deps));
+      if (!result.ran) return;
+      const outcome = result.value;
+      if (outcome.status === 'redirected') {
+        // The page is on its way to the card issuer: keep the button disabled.
+        leaving = true;
+      } else if (outcome.status === 'paid') {
+        finishPaid(outcome.contribution, 'push');
+      } else if (outcome.status === 'failed') {
+        setFailure(outcome.message);
+        if (outcome.step && outcome.step !== step) goTo(outcome.step);
+      }
+    } catch {
+      feedback({ kind: 'error', message: DONATION_ERRORS.notResponding[locale] });
+    } finally {
+      if (!leaving) setSubmitting(false);
+    }
+  });
+
+  // Enter in a field of the Amount or Info step means "next", never "give".
+  const onStepSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'amount') void next('info');
+    else if (step === 'info') void next('confirm');
+  };
+
+  const giveAgain = () => {
+    store.getState().setStatus(key, 'draft');
+    setContribution(undefined);
+    goTo('amount');
+  };
+
+  // Rendered client-side only (after restoring), so window is there; the locale prefix is basePath's.
+  const localePrefix = basePath.slice(0, basePath.indexOf('/associate/'));
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${localePrefix}${target.campaign ? `/campaign/${target.campaign.id}` : `/associate/${target.associate.uid}`}`;
+
+  return (
+    <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="donate-form" data-phase={phase} data-step={step}>
+      <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
+        <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-brand-700">{t('pageTitle')}</p>
+          <h1 className="text-xl font-bold leading-snug md:text-2xl">{target.campaign ? target.campaign.title : t('supportTo', { name: target.associate.name })}</h1>
+          {target.campaign ? <p className="mt-0.5 text-sm text-muted">{t('campaignOf', { name: target.associate.name })}</p> : null}
+        </div>
+      </header>
+      <StepIndicator step={step} />
+      <h2 ref={headingRef} tabIndex={-1} className="sr-only" data-testid="step-heading">
+        {t(`steps.${step}`)}
+      </h2>
+
+      {failure && step !== 'done' ? (
+        <div role="alert" className="mb-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="donate-failure">
+          <p className="font-bold">{t('failureTitle')}</p>
+          <p className="mt-1 text-sm leading-relaxed">{failure}</p>
+        </div>
+      ) : null}
+
+      {phase !== 'ready' ? (
+        <p className="flex items-center justify-center gap-3 py-16 text-muted" role="status" data-testid="donate-restoring">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
+          {t('restoring')}
+        </p>
+      ) : (
+        <FormProvider {...form}>
+          <form onSubmit={step === 'confirm' ? submit : onStepSubmit} noValidate aria-labelledby="donate-step-title">
+            <span id="donate-step-title" className="sr-only">
+              {t(`steps.${step}`)}
+            </span>
+            {step === 'amount' ? <AmountStep target={target} onNext={() => next('info')} /> : null}
+            {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
+            {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
+          </form>
+          {step === 'done' && contribution ? <DoneStep target={target} contribution={contribution} shareUrl={shareUrl} onGiveAgain={giveAgain} /> : null}
+        </FormProvider>
+      )}
+    </div>
+  );
+}

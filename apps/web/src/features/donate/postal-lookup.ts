@@ -1,0 +1,44 @@
+// Postal code lookup (spec §5 "Postal code lookup", §7 "Third-party calls"): a zipcloud-compatible
+// search read as results[0].address1 (prefecture) and address2 + address3 (city). Failures are
+// ignored: the supporter simply types the address.
+import { normalisePostalCode } from '@kifu/domain/normalise';
+
+export interface PostalAddress {
+  state: string;
+  city: string;
+}
+
+interface ZipcloudResponse {
+  results?: { address1?: unknown; address2?: unknown; address3?: unknown }[] | null;
+}
+
+/** Server side: asks the configured search service; undefined when it does not know the code or fails. */
+export async function lookUpPostalCode(zipcode: string, searchUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5_000): Promise<PostalAddress | undefined> {
+  const code = normalisePostalCode(zipcode);
+  if (!code) return undefined;
+  try {
+    const url = new URL(searchUrl);
+    url.searchParams.set('zipcode', code);
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as ZipcloudResponse;
+    const first = body.results?.[0];
+    if (!first || typeof first.address1 !== 'string') return undefined;
+    const city = [first.address2, first.address3].filter((part): part is string => typeof part === 'string').join('');
+    return { state: first.address1, city };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Browser side: the /api/postal route; undefined on any failure. */
+export async function fetchPostalAddress(code: string, signal?: AbortSignal): Promise<PostalAddress | undefined> {
+  try {
+    const response = await fetch(`/api/postal?zipcode=${encodeURIComponent(code)}`, { signal });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as Partial<PostalAddress>;
+    return typeof body.state === 'string' && typeof body.city === 'string' ? { state: body.state, city: body.city } : undefined;
+  } catch {
+    return undefined;
+  }
+}

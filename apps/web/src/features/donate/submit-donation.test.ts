@@ -1,0 +1,316 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { VaultError } from './card-vault';
+import type { DonateApi } from './donate-api';
+import type { Feedback } from './donation-feedback';
+import { createSubmissionQueue, settleCardDonation, submitDonation, type SubmitDeps, type SubmitInput } from './submit-donation';
+import { makeTarget, makeValues } from './test-fixtures';
+
+const virtualAccount = {
+  bank_name: 'サンドボックス銀行',
+  branch_name: 'カエデ支店',
+  account_type: 'ordinary' as const,
+  account_number: '1234567',
+  account_holder: 'キフ',
+  amount: 3000,
+  expiration_date: '2030-01-31',
+};
+
+function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean; api?: Partial<DonateApi> } = {}) {
+  const steps: string[] = [];
+  const feedback: Feedback[] = [];
+  const logs: unknown[] = [];
+  let keys = 0;
+  const api: DonateApi = {
+    checkDuplication: vi.fn(async () => {
+      steps.push('duplicate-check');
+      return { possible_duplication: options.duplicate ?? false };
+    }),
+    createGuestCustomer: vi.fn(async (_body, key) => {
+      steps.push(`customer:${key}`);
+      return { customer_id: 'cust_1' };
+    }),
+    createCardDonation: vi.fn(async (_body, key) => {
+      steps.push(`donation:${key}`);
+      return { donation: { id: 10, is_anonymous: false, donation_message: null }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' };
+    }),
+    createRecurringCardDonation: vi.fn(async (_body, key) => {
+      steps.push(`recurring:${key}`);
+      return { recurring_donation: { id: 3, donations: [{ id: 11, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/11' };
+    }),
+    createBankTransferDonation: vi.fn(async (_body, key) => {
+      steps.push(`deposit:${key}`);
+      return { donation: { id: 12, is_anonymous: false, donation_message: null }, virtual_account: virtualAccount };
+    }),
+    saveFormState: vi.fn(async () => void steps.push('form-state')),
+    getFormState: vi.fn(async () => ''),
+    getStatus: vi.fn(async () => ({ id: 10, result: 'PAID' as const, detail: null, payment_method: 'creditCard' as const, frequency: 'single' as const, amount: 3000 })),
+    logSubmission: vi.fn(async (log) => void logs.push(log)),
+    ...options.api,
+  };
+  const deps: SubmitDeps = {
+    api,
+    feedback: (entry) => feedback.push(entry),
+    methodLabel: (method) => (method === 'creditCard' ? 'クレジットカード' : '銀行振込'),
+    sleep: async () => undefined,
+    tokeniseCard: vi.fn(async () => {
+      steps.push('tokenise');
+      return { id: 'tokn_test_1', brand: 'Visa', lastDigits: '4242' };
+    }),
+    botCheckToken: vi.fn(async () => {
+      steps.push('bot-check');
+      return 'bot-token';
+    }),
+    confirmAddress: vi.fn(async () => {
+      steps.push('address-dialog');
+      return options.address ?? true;
+    }),
+    confirmDuplicate: vi.fn(async () => {
+      steps.push('duplicate-dialog');
+      return options.dup ?? true;
+    }),
+    newIdempotencyKey: () => `key${++keys}`,
+    rememberPending: vi.fn(() => void steps.push('remember')),
+    redirect: vi.fn((url: string) => void steps.push(`redirect:${url}`)),
+  };
+  return { api, deps, steps, feedback, logs };
+}
+
+function input(overrides: Partial<SubmitInput['values']> = {}): SubmitInput {
+  return { values: makeValues(overrides), target: makeTarget(), locale: 'ja', now: new Date('2025-06-01T00:00:00Z'), clientUri: 'http://localhost/associate/kodomo/donate/confirmation' };
+}
+
+describe('submitDonation', () => {
+  it('runs the card path of spec §4 in order and leaves for 3-D Secure', async () => {
+    const { deps, steps, api, feedback, logs } = setup();
+    const outcome = await submitDonation(input(), deps);
+    expect(outcome).toEqual({ status: 'redirected', donationId: 10 });
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise', 'customer:key1', 'donation:key2', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
+    const body = vi.mocked(api.createCardDonation).mock.calls[0]![0];
+    expect(body).toMatchObject({
+      amount: 3000,
+      customer_id: 'cust_1',
+      client_uri: 'http://localhost/associate/kodomo/donate/confirmation',
+      recaptcha_token: 'bot-token',
+      payment_method: 'creditCard',
+      associate_id: 1,
+      campaign_id: null,
+      type: 1,
+      lang: 'ja',
+      survey_answers: [{ question_id: 5, choice_ids: [51] }],
+      donor: { last_name: '山田', first_name: '花子', zip_code: '1000001', phone: '0312345678', birthday: '1990-04-01', email: 'hanako@example.com' },
+    });
+    expect(JSON.stringify(body)).not.toContain('4242424242424242');
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toEqual({ donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard', frequency: 'single', amount: 3000, email: 'hanako@example.com' });
+    expect(vi.mocked(api.saveFormState).mock.calls[0]!.slice(0, 1)).toEqual([10]);
+    expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'loading']);
+    // Logged when the gift is settled after 3-D Secure, not now.
+    expect(logs).toEqual([]);
+  });
+
+  it('starts a monthly gift at /donation/recurring/', async () => {
+    const { deps, steps } = setup();
+    const outcome = await submitDonation(input({ frequency: 'monthly', amount: '1000' }), deps);
+    expect(outcome).toEqual({ status: 'redirected', donationId: 11 });
+    expect(steps).toContain('recurring:key2');
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 11, statusToken: null, frequency: 'monthly' });
+  });
+
+  it('issues a virtual account for a bank transfer, with no card step', async () => {
+    const { deps, steps, feedback, logs } = setup();
+    const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
+    expect(outcome).toEqual({
+      status: 'paid',
+      contribution: { donationId: 12, paymentMethod: 'bankTransfer', frequency: 'single', amount: 3000, email: 'hanako@example.com', virtualAccount },
+    });
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'deposit:key1']);
+    expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
+    expect(logs).toEqual([expect.objectContaining({ payment_method: 7, frequency: 1, associate_id: 1, amount: 3000, success: true })]);
+  });
+
+  it('asks to confirm a suspicious address and stops with Cancelled. when declined', async () => {
+    const { deps, steps, feedback, logs } = setup({ address: false });
+    const values = makeValues();
+    values.profile.address.street = '千代田';
+    const outcome = await submitDonation({ ...input(), values }, deps);
+    expect(outcome).toEqual({ status: 'cancelled', message: 'キャンセルしました。' });
+    expect(vi.mocked(deps.confirmAddress).mock.calls[0]![0]).toEqual(['streetHasNoDigit']);
+    expect(steps).toEqual(['address-dialog']);
+    expect(feedback).toEqual([{ kind: 'cancelled', message: 'キャンセルしました。' }]);
+    expect(logs).toEqual([expect.objectContaining({ success: false, feedback_message: 'キャンセルしました。' })]);
+  });
+
+  it('goes on after a confirmed suspicious address', async () => {
+    const { deps, steps } = setup({ address: true });
+    const values = makeValues();
+    values.profile.address.street = '千代田';
+    await submitDonation({ ...input(), values }, deps);
+    expect(steps.slice(0, 3)).toEqual(['address-dialog', 'duplicate-check', 'bot-check']);
+  });
+
+  it('asks about a possible duplicate and cancels when declined', async () => {
+    const { deps, steps, feedback } = setup({ duplicate: true, dup: false });
+    const outcome = await submitDonation(input(), deps);
+    expect(outcome.status).toBe('cancelled');
+    expect(steps).toEqual(['duplicate-check', 'duplicate-dialog']);
+    expect(feedback.at(-1)?.kind).toBe('cancelled');
+  });
+
+  it('gives again when a duplicate is confirmed', async () => {
+    const { deps, steps } = setup({ duplicate: true, dup: true });
+    await submitDonation(input(), deps);
+    expect(steps.slice(0, 3)).toEqual(['duplicate-check', 'duplicate-dialog', 'bot-check']);
+  });
+
+  it('stops at the email before anything else', async () => {
+    const { deps, steps } = setup();
+    const outcome = await submitDonation(input({ email: '' }), deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'メールアドレスを入力してください。', step: 'info' });
+    expect(steps).toEqual([]);
+  });
+
+  it('fails with the bot-check message when no token can be had', async () => {
+    const { deps, steps } = setup();
+    deps.botCheckToken = async () => {
+      throw new Error('script blocked');
+    };
+    const outcome = await submitDonation(input(), deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'reCAPTCHAによるアクセスの認証に失敗しました。', step: undefined });
+    expect(steps).toEqual(['duplicate-check']);
+  });
+
+  it('skips the bot check when no site key is configured', async () => {
+    const { deps, steps, api } = setup();
+    deps.botCheckToken = null;
+    await submitDonation(input(), deps);
+    expect(steps).not.toContain('bot-check');
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].recaptcha_token).toBeUndefined();
+  });
+
+  it('maps a card refused by the vault to its message and goes back to the card', async () => {
+    const { deps } = setup();
+    deps.tokeniseCard = async () => {
+      throw new VaultError('invalid_card', 'expiration date cannot be in the past');
+    };
+    const outcome = await submitDonation(input(), deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'このカードはご利用いただけません。', step: 'info' });
+  });
+
+  it('maps server details through the catalogue, amount limits included', async () => {
+    const { deps } = setup({
+      api: {
+        createCardDonation: async () => {
+          throw new ApiError(422, '支援金額が上限を超えています。');
+        },
+      },
+    });
+    const outcome = await submitDonation(input(), deps);
+    expect(outcome).toEqual({ status: 'failed', message: '支援金額が上限を超えています。クレジットカードをお選びの場合、上限は6,000,000円です。' });
+  });
+
+  it('retries a money-moving call with the same idempotency key, and only retryable failures', async () => {
+    let calls = 0;
+    const keys: string[] = [];
+    const { deps } = setup({
+      api: {
+        createBankTransferDonation: async (_body, key) => {
+          keys.push(key);
+          calls += 1;
+          if (calls === 1) throw new NetworkError(new TypeError('fetch failed'));
+          if (calls === 2) throw new ApiError(409, 'in progress');
+          return { donation: { id: 12, is_anonymous: false, donation_message: null }, virtual_account: virtualAccount };
+        },
+      },
+    });
+    const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer' }), deps);
+    expect(outcome.status).toBe('paid');
+    expect(keys).toEqual(['key1', 'key1', 'key1']);
+  });
+
+  it('does not retry a refusal and says the server may not be responding when it never answers', async () => {
+    const refusing = setup({
+      api: {
+        createBankTransferDonation: vi.fn(async () => {
+          throw new ApiError(422, 'reCAPTCHA verification failed');
+        }),
+      },
+    });
+    await expect(submitDonation(input({ paymentMethod: 'bankTransfer' }), refusing.deps)).resolves.toEqual({ status: 'failed', message: 'reCAPTCHAによるアクセスの認証に失敗しました。', step: undefined });
+    expect(refusing.api.createBankTransferDonation).toHaveBeenCalledTimes(1);
+
+    const silent = setup({
+      api: {
+        createBankTransferDonation: vi.fn(async () => {
+          throw new NetworkError(new TypeError('fetch failed'));
+        }),
+      },
+    });
+    const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer' }), silent.deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'サーバーが応答していない可能性があります。しばらくしてから再度お試しください。', step: undefined });
+    expect(silent.api.createBankTransferDonation).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails the duplicate check with its own message', async () => {
+    const { deps } = setup({
+      api: {
+        checkDuplication: async () => {
+          throw new NetworkError(new TypeError('fetch failed'));
+        },
+      },
+    });
+    await expect(submitDonation(input(), deps)).resolves.toMatchObject({ status: 'failed', message: '重複した支援がないかを確認できませんでした。' });
+  });
+
+  it('speaks English on the English site', async () => {
+    const { deps } = setup({ address: false });
+    const values = makeValues();
+    values.profile.address.street = 'Chiyoda';
+    const outcome = await submitDonation({ ...input(), values, locale: 'en' }, deps);
+    expect(outcome).toEqual({ status: 'cancelled', message: 'Cancelled.' });
+  });
+});
+
+describe('settleCardDonation', () => {
+  const pending = { donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard' as const, frequency: 'single' as const, amount: 3000, email: 'hanako@example.com' };
+
+  it('polls with the status token and completes on PAID', async () => {
+    const { deps, api, feedback, logs } = setup();
+    const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'ja' }, { ...deps, now: () => 0 });
+    expect(outcome).toEqual({ status: 'paid', contribution: { ...pending, statusToken: undefined, virtualAccount: null } });
+    expect(api.getStatus).toHaveBeenCalledWith(10, 'st_10');
+    expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'completed']);
+    expect(logs).toEqual([expect.objectContaining({ success: true, payment_method: 1, amount: 3000 })]);
+  });
+
+  it('shows the card failure of the detail (insufficient funds)', async () => {
+    const { deps, feedback } = setup({
+      api: { getStatus: async () => ({ id: 10, result: 'FAILED', detail: 'insufficient_fund: insufficient funds in the account', payment_method: 'creditCard', frequency: 'single', amount: 3000 }) },
+    });
+    const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'en' }, { ...deps, now: () => 0 });
+    expect(outcome).toEqual({ status: 'failed', message: 'The credit limit of your card has been exceeded.' });
+    expect(feedback.at(-1)).toEqual({ kind: 'error', message: 'The credit limit of your card has been exceeded.' });
+  });
+});
+
+describe('one submission at a time', () => {
+  it('drops a submission made while another one runs', async () => {
+    const queue = createSubmissionQueue();
+    const { deps, api } = setup();
+    let release!: () => void;
+    deps.botCheckToken = () =>
+      new Promise((resolve) => {
+        release = () => resolve('bot-token');
+      });
+    const first = queue.run(() => submitDonation(input(), deps));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect(queue.busy).toBe(true);
+    const second = await queue.run(() => submitDonation(input(), deps));
+    expect(second).toEqual({ ran: false });
+    release();
+    await expect(first).resolves.toMatchObject({ ran: true, value: { status: 'redirected' } });
+    expect(api.checkDuplication).toHaveBeenCalledTimes(1);
+    expect(api.createCardDonation).toHaveBeenCalledTimes(1);
+    expect(queue.busy).toBe(false);
+    await expect(queue.run(async () => 'again')).resolves.toEqual({ ran: true, value: 'again' });
+  });
+});

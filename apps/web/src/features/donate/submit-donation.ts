@@ -1,0 +1,360 @@
+// The client donation flow of spec §4 ("Donation flow", "Card path for a guest"), in order:
+// readiness and email → suspicious-address confirmation → duplicate check → bot check → by method
+// (card: tokenise at the vault → guest customer → start the gift → 3-D Secure; bank transfer:
+// virtual account). Every dependency with a side effect is injected, so the order, the cancel
+// paths and the one-at-a-time rule are unit-tested without a browser.
+//
+// Extension points, for the flows that come later: a logged-in supporter registers the card on the
+// user (/payment/credit) instead of a guest customer, a password entered at confirmation signs the
+// guest up first, and step 4 of spec §4 (moving recurring gifts to a new card) goes between the
+// duplicate check and the bot check. Wallet pay and annual membership are other `paymentMethod` /
+// `frequency` branches of `runMethod`.
+import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
+import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
+import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
+import { DONATION_ERRORS, matchDonationError } from '@kifu/domain/catalogue/donation-errors';
+import { READINESS_GAP_MESSAGES } from '@kifu/domain/catalogue/form-messages';
+import { NOTICES } from '@kifu/domain/catalogue/page-messages';
+import { isDonationReady, type DonationReadinessGap } from '@kifu/domain/donation-readiness';
+import { frequencyCode, paymentMethodIdOf, type Locale } from '@kifu/domain/enums';
+import { requiredEmailSchema } from '@kifu/domain/schemas/fields';
+import { ApiError } from '@/lib/api-client';
+import { bankTransferRequest, buildDonation, cardRequest, type BuiltDonation } from './build-request';
+import { VaultError, type CardToken } from './card-vault';
+import type { DonateApi, SubmissionLog } from './donate-api';
+import { withRetry } from './donate-api';
+import type { DonateStep } from './donate-steps';
+import type { DonateTarget } from './donate-target';
+import type { Feedback } from './donation-feedback';
+import type { Contribution, PendingDonation } from './donation-form-store';
+import { effectiveLimits, selectedReward } from './form-schemas';
+import { serialiseFormState } from './form-state';
+import type { DonateFormValues, FormPaymentMethod } from './form-values';
+import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
+
+export interface FlowDeps {
+  api: DonateApi;
+  feedback(feedback: Feedback): void;
+  /** The payment method's name in the page's language, for the amount-limit message. */
+  methodLabel(method: FormPaymentMethod): string;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface SubmitDeps extends FlowDeps {
+  tokeniseCard(values: DonateFormValues): Promise<CardToken>;
+  /** null when no bot-check site key is configured (spec §4 step 5). */
+  botCheckToken: (() => Promise<string>) | null;
+  confirmAddress(reasons: SuspiciousAddressReason[]): Promise<boolean>;
+  confirmDuplicate(): Promise<boolean>;
+  newIdempotencyKey(): string;
+  /** Keeps the form state and the pending gift in client storage before the page leaves. */
+  rememberPending(pending: PendingDonation): void;
+  redirect(url: string): void;
+}
+
+export interface SubmitInput {
+  values: DonateFormValues;
+  target: DonateTarget;
+  locale: Locale;
+  now: Date;
+  /** The donate page's own absolute URL: where 3-D Secure comes back to. */
+  clientUri: string;
+}
+
+export type SubmitOutcome =
+  | { status: 'cancelled'; message: string }
+  | { status: 'failed'; message: string; step?: DonateStep }
+  | { status: 'redirected'; donationId: number }
+  | { status: 'paid'; contribution: Contribution };
+
+class FlowStop extends Error {
+  constructor(readonly outcome: Extract<SubmitOutcome, { status: 'cancelled' | 'failed' }>) {
+    super(outcome.message);
+  }
+}
+
+const fail = (message: string, step?: DonateStep) => new FlowStop({ status: 'failed', message, step });
+
+/** Where a readiness gap is fixed. */
+const GAP_STEP: Partial<Record<DonationReadinessGap, DonateStep>> = {
+  email: 'info',
+  profile: 'info',
+  card: 'info',
+};
+
+/** Form-state writes to the server are a backup of client storage: never hold the redirect long. */
+const FORM_STATE_SAVE_TIMEOUT_MS = 3_000;
+
+/** The supporter's message for a failed call (spec §8 "Donation"). */
+export function donationFailureMessage(error: unknown, context: { locale: Locale; method: FormPaymentMethod; target: DonateTarget; values: DonateFormValues; methodLabel(method: FormPaymentMethod): string }): string {
+  const { locale } = context;
+  if (error instanceof ApiError) return messageForDetail(error.detail, context);
+  if (error instanceof VaultError) {
+    const key = matchDonationError(error.detail);
+    return key === 'generic' ? CARD_CHECK.authorizeError[locale] : DONATION_ERRORS[key][locale];
+  }
+  return DONATION_ERRORS.notResponding[locale];
+}
+
+export function messageForDetail(detail: string, context: { locale: Locale; method: FormPaymentMethod; target: DonateTarget; values: DonateFormValues; methodLabel(method: FormPaymentMethod): string }): string {
+  const { locale, method } = context;
+  const limit = matchAmountLimitError(detail);
+  if (limit) {
+    const { min, max } = effectiveLimits(context.target, context.values);
+    return limit === 'above_max' ? amountAboveMaxMessage(context.methodLabel(method), max, locale) : amountBelowMinMessage(min, locale);
+  }
+  const key = matchDonationError(detail);
+  if (key === 'generic' && method === 'bankTransfer') return DONATION_ERRORS.bankAccountIssue[locale];
+  return DONATION_ERRORS[key][locale];
+}
+
+function checkReadiness(input: SubmitInput): void {
+  const { values, target, locale, now } = input;
+  const email = requiredEmailSchema.safeParse(values.email);
+  // Spec §4 step 1: an email first, whatever else is missing.
+  if (!email.success) throw fail(DONATION_ERRORS.emailRequired[locale], 'info');
+  let built: BuiltDonation | undefined;
+  try {
+    built = buildDonation(values, target, locale);
+  } catch {
+    built = undefined;
+  }
+  const readiness = isDonationReady({
+    paymentMethod: values.paymentMethod,
+    frequency: values.frequency,
+    amount: built?.amount ?? null,
+    totalAmount: built?.total ?? '',
+    // The spec names these readiness inputs without defining them; this form has no deduction
+    // simulator, so they carry the amount's cap and the fee-included choice (reported to the lead).
+    deductionCap: effectiveLimits(target, values).max,
+    deductionIncluded: values.isCommissionContains,
+    isAnonymous: values.isAnonymous,
+    associateId: target.associate.id,
+    email: values.email,
+    profile: values.profile,
+    card: values.paymentMethod === 'creditCard' ? { inputRequired: true, newCard: values.card } : null,
+    reward: selectedReward(target, values.rewardId) ? { soldOut: selectedReward(target, values.rewardId)!.sold_out } : null,
+    now,
+  });
+  const gap = readiness.missing[0];
+  if (gap) throw fail(READINESS_GAP_MESSAGES[gap][locale], GAP_STEP[gap] ?? 'amount');
+  if (!built) throw fail(READINESS_GAP_MESSAGES.profile[locale], 'info');
+}
+
+function submissionLog(input: { target: DonateTarget; values: Pick<DonateFormValues, 'paymentMethod' | 'frequency' | 'email'>; amount: number }, success: boolean, feedbackMessage: string): SubmissionLog {
+  return {
+    payment_method: paymentMethodIdOf[input.values.paymentMethod] as SubmissionLog['payment_method'],
+    frequency: frequencyCode[input.values.frequency],
+    associate_id: input.target.associate.id,
+    campaign_id: input.target.campaign?.id ?? null,
+    user_id: null,
+    user_email: input.values.email,
+    amount: input.amount,
+    success,
+    feedback_message: feedbackMessage,
+  };
+}
+
+/** Fire and forget: a log that cannot be written must not change the supporter's outcome. */
+function sendLog(api: DonateApi, log: SubmissionLog): void {
+  api.logSubmission(log).catch(() => undefined);
+}
+
+async function saveFormStateQuietly(api: DonateApi, donationId: number, formState: string, statusToken: string | null, sleep: (ms: number) => Promise<void>) {
+  await Promise.race([api.saveFormState(donationId, formState, statusToken).catch(() => undefined), sleep(FORM_STATE_SAVE_TIMEOUT_MS)]);
+}
+
+async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutcome> {
+  const { values, target, locale } = input;
+  checkReadiness(input);
+  const built = buildDonation(values, target, locale);
+
+  // 2. A suspicious address must be confirmed (not for wallet pay, whose address comes from the provider).
+  const reasons = suspiciousAddressReasons(values.profile.address);
+  if (reasons.length > 0 && !(await deps.confirmAddress(reasons))) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
+
+  // 3. The same organisation in the last 10 minutes: ask before giving again.
+  let duplication: { possible_duplication: boolean };
+  try {
+    duplication = await deps.api.checkDuplication({ associate_id: target.associate.id, email: built.email });
+  } catch {
+    throw fail(DONATION_ERRORS.duplicateCheck[locale]);
+  }
+  if (duplication.possible_duplication && !(await deps.confirmDuplicate())) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
+
+  // 5. Bot check.
+  let recaptchaToken: string | undefined;
+  if (deps.botCheckToken) {
+    try {
+      recaptchaToken = await deps.botCheckToken();
+    } catch {
+      throw fail(DONATION_ERRORS.botCheck[locale]);
+    }
+  }
+
+  return runMethod(input, deps, built, recaptchaToken);
+}
+
+async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined): Promise<SubmitOutcome> {
+  const { values, locale } = input;
+  const failureContext = { locale, method: values.paymentMethod, target: input.target, values, methodLabel: deps.methodLabel };
+  const call = async <T>(request: (key: string) => Promise<T>): Promise<T> => {
+    const key = deps.newIdempotencyKey();
+    try {
+      return await withRetry(() => request(key), deps.sleep);
+    } catch (error) {
+      throw fail(donationFailureMessage(error, failureContext));
+    }
+  };
+
+  if (values.paymentMethod === 'bankTransfer') {
+    deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
+    const response = await call((key) => deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key));
+    return {
+      status: 'paid',
+      contribution: {
+        donationId: response.donation.id,
+        paymentMethod: 'bankTransfer',
+        frequency: values.frequency,
+        amount: response.virtual_account.amount,
+        email: built.email,
+        virtualAccount: response.virtual_account,
+      },
+    };
+  }
+
+  deps.feedback({ kind: 'loading', message: CARD_CHECK.authorizing[locale] });
+  let token: CardToken;
+  try {
+    token = await deps.tokeniseCard(values);
+  } catch (error) {
+    throw fail(donationFailureMessage(error, failureContext), 'info');
+  }
+  deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
+  const customer = await call((key) => deps.api.createGuestCustomer({ token: token.id, email: built.email }, key));
+  const formState = serialiseFormState(values);
+  const request = cardRequest(built.base, { customerId: customer.customer_id, clientUri: input.clientUri, recaptchaToken, formState });
+  let donationId: number;
+  let authorizeUri: string;
+  let statusToken: string | null;
+  if (values.frequency === 'monthly') {
+    const response = await call((key) => deps.api.createRecurringCardDonation(request, key));
+    const first = response.recurring_donation.donations[0];
+    if (!first) throw fail(DONATION_ERRORS.generic[locale]);
+    donationId = first.id;
+    authorizeUri = response.authorize_uri;
+    statusToken = response.status_token ?? null;
+  } else {
+    const response = await call((key) => deps.api.createCardDonation(request, key));
+    donationId = response.donation.id;
+    authorizeUri = response.authorize_uri;
+    statusToken = response.status_token ?? null;
+  }
+  deps.rememberPending({ donationId, statusToken, paymentMethod: 'creditCard', frequency: values.frequency, amount: built.total, email: built.email });
+  await saveFormStateQuietly(deps.api, donationId, formState, statusToken, deps.sleep);
+  deps.redirect(authorizeUri);
+  return { status: 'redirected', donationId };
+}
+
+/**
+ * One submission attempt, start to finish: the outcome is shown (spec §4 toasts) and logged
+ * (spec §3 submission log). A card gift that went to 3-D Secure is shown and logged when it is
+ * settled on return (`settleCardDonation`).
+ */
+export async function submitDonation(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutcome> {
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await runFlow(input, deps);
+  } catch (error) {
+    if (!(error instanceof FlowStop)) throw error;
+    outcome = error.outcome;
+  }
+  let amount = 0;
+  try {
+    amount = buildDonation(input.values, input.target, input.locale).total;
+  } catch {
+    amount = 0;
+  }
+  const logInput = { target: input.target, values: input.values, amount };
+  switch (outcome.status) {
+    case 'cancelled':
+      deps.feedback({ kind: 'cancelled', message: outcome.message });
+      sendLog(deps.api, submissionLog(logInput, false, outcome.message));
+      break;
+    case 'failed':
+      deps.feedback({ kind: 'error', message: outcome.message });
+      sendLog(deps.api, submissionLog(logInput, false, outcome.message));
+      break;
+    case 'paid':
+      deps.feedback({ kind: 'completed', message: NOTICES.completed[input.locale] });
+      sendLog(deps.api, submissionLog({ ...logInput, amount: outcome.contribution.amount }, true, ''));
+      break;
+    case 'redirected':
+      break;
+  }
+  return outcome;
+}
+
+export interface SettleInput {
+  pending: PendingDonation;
+  target: DonateTarget;
+  /** The restored form values (for the amount-limit wording); defaults when restoring failed. */
+  values: DonateFormValues;
+  locale: Locale;
+}
+
+export type SettleOutcome = { status: 'paid'; contribution: Contribution } | { status: 'failed'; message: string };
+
+/** Back from 3-D Secure: wait for the server to settle the gift, then show and log the result. */
+export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { now(): number }): Promise<SettleOutcome> {
+  const { pending, locale } = input;
+  deps.feedback({ kind: 'loading', message: CARD_CHECK.checking[locale] });
+  let outcome: SettleOutcome;
+  try {
+    const status = await pollDonationStatus(() => deps.api.getStatus(pending.donationId, pending.statusToken), { sleep: deps.sleep, now: deps.now });
+    outcome =
+      status.result === 'PAID'
+        ? {
+            status: 'paid',
+            contribution: {
+              donationId: pending.donationId,
+              paymentMethod: pending.paymentMethod,
+              frequency: pending.frequency,
+              amount: pending.amount,
+              email: pending.email,
+              virtualAccount: null,
+            },
+          }
+        : { status: 'failed', message: messageForDetail(status.detail ?? '', { locale, method: pending.paymentMethod, target: input.target, values: input.values, methodLabel: deps.methodLabel }) };
+  } catch (error) {
+    if (!(error instanceof StatusUnconfirmedError)) throw error;
+    outcome = { status: 'failed', message: DONATION_ERRORS.statusUnconfirmed[locale] };
+  }
+  const log = submissionLog({ target: input.target, values: { paymentMethod: pending.paymentMethod, frequency: pending.frequency, email: pending.email }, amount: pending.amount }, outcome.status === 'paid', outcome.status === 'failed' ? outcome.message : '');
+  if (outcome.status === 'paid') deps.feedback({ kind: 'completed', message: NOTICES.completed[locale] });
+  else deps.feedback({ kind: 'error', message: outcome.message });
+  sendLog(deps.api, log);
+  return outcome;
+}
+
+/**
+ * Spec §4: one submission at a time. A submission while another runs is dropped, not queued
+ * behind it: a second queued gift is exactly the double charge the rule is there to prevent.
+ */
+export function createSubmissionQueue() {
+  let running = false;
+  return {
+    get busy() {
+      return running;
+    },
+    async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+      if (running) return { ran: false };
+      running = true;
+      try {
+        return { ran: true, value: await task() };
+      } finally {
+        running = false;
+      }
+    },
+  };
+}
