@@ -12,8 +12,8 @@ export const MAX_AMOUNT = {
 /** Annual card donation (membership) bounds. */
 export const ANNUAL_CARD_MAX = 6_000_000;
 export const ANNUAL_CARD_MIN = 300;
-/** Smallest amount we accept for any other gift; spec is silent, see docs/decisions/002. */
-export const MIN_AMOUNT = 1;
+/** Smallest gift outside annual membership: the card gateway's JPY minimum, applied to every method so the form note is the same (ADR 003). */
+export const MIN_AMOUNT = 100;
 
 /** Associates whose donations are not tax-deductible. */
 export const NON_DEDUCTIBLE_ASSOCIATE_IDS: readonly number[] = [

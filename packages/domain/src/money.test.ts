@@ -125,12 +125,12 @@ describe('feeOf and platformFee', () => {
 
 describe('amountLimits', () => {
   it.each([
-    ['creditCard', 'single', 1, 6_000_000],
-    ['creditCard', 'monthly', 1, 6_000_000],
+    ['creditCard', 'single', 100, 6_000_000],
+    ['creditCard', 'monthly', 100, 6_000_000],
     ['creditCard', 'annual', 300, 6_000_000],
-    ['walletPay', 'single', 1, 6_000_000],
-    ['walletPay', 'monthly', 1, 6_000_000],
-    ['bankTransfer', 'single', 1, 9_999_999],
+    ['walletPay', 'single', 100, 6_000_000],
+    ['walletPay', 'monthly', 100, 6_000_000],
+    ['bankTransfer', 'single', 100, 9_999_999],
   ] as const)('%s %s: %d to %d', (method, frequency, min, max) => {
     expect(amountLimits(method, frequency)).toEqual({ min, max });
   });
@@ -141,16 +141,17 @@ describe('checkAmount', () => {
     expect(checkAmount(6_000_000, 'creditCard', 'single')).toEqual({ ok: true });
     expect(checkAmount(9_999_999, 'bankTransfer', 'single')).toEqual({ ok: true });
     expect(checkAmount(300, 'creditCard', 'annual')).toEqual({ ok: true });
-    expect(checkAmount(1, 'walletPay', 'monthly')).toEqual({ ok: true });
+    expect(checkAmount(100, 'walletPay', 'monthly')).toEqual({ ok: true });
   });
 
   it('reports the side that was crossed, with the bounds', () => {
-    expect(checkAmount(6_000_001, 'creditCard', 'monthly')).toEqual({ ok: false, reason: 'above_max', min: 1, max: 6_000_000 });
+    expect(checkAmount(6_000_001, 'creditCard', 'monthly')).toEqual({ ok: false, reason: 'above_max', min: 100, max: 6_000_000 });
     expect(checkAmount(6_000_001, 'walletPay', 'single')).toMatchObject({ ok: false, reason: 'above_max' });
     expect(checkAmount(6_000_001, 'bankTransfer', 'single')).toEqual({ ok: true });
-    expect(checkAmount(10_000_000, 'bankTransfer', 'single')).toEqual({ ok: false, reason: 'above_max', min: 1, max: 9_999_999 });
+    expect(checkAmount(10_000_000, 'bankTransfer', 'single')).toEqual({ ok: false, reason: 'above_max', min: 100, max: 9_999_999 });
     expect(checkAmount(299, 'creditCard', 'annual')).toEqual({ ok: false, reason: 'below_min', min: 300, max: 6_000_000 });
     expect(checkAmount(0, 'creditCard', 'single')).toMatchObject({ ok: false, reason: 'below_min' });
+    expect(checkAmount(99, 'bankTransfer', 'single')).toMatchObject({ ok: false, reason: 'below_min', min: 100 });
     expect(checkAmount(-5, 'bankTransfer', 'single')).toMatchObject({ ok: false, reason: 'below_min' });
   });
 

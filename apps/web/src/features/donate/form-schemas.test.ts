@@ -39,7 +39,7 @@ describe('amount step', () => {
   });
 
   it('applies the limits by method with their bounds', () => {
-    expect(check({ amount: '0' })).toMatchObject({ amount: { type: 'min', types: { min: '1' } } });
+    expect(check({ amount: '99' })).toMatchObject({ amount: { type: 'min', types: { min: '100' } } });
     expect(check({ amount: '6000001' })).toMatchObject({ amount: { type: 'max', types: { max: '6000000' } } });
     expect(check({ amount: '6000001', paymentMethod: 'bankTransfer' })).toEqual({});
   });
