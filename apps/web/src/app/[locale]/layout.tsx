@@ -5,6 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
+import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
 import { AppLayout } from './_components/app-layout';
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export const viewport: Viewport = { themeColor: '#f0642d', width: 'device-width', initialScale: 1 };
 
 /** Client components only get the namespaces they use, to keep the page's JS small. */
-const CLIENT_NAMESPACES = ['nav', 'errors', 'layout'] as const;
+const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolveLayoutLocale(params);
@@ -41,6 +42,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </Suspense>
           <AppLayout>{children}</AppLayout>
           <Toaster />
+          {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
+          <GlobalConfirmDialogs />
         </NextIntlClientProvider>
       </body>
     </html>

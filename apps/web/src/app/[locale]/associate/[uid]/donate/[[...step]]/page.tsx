@@ -8,7 +8,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { ConfirmDialogHost } from '@/components/ui/confirm-dialog-host';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { DonateForm } from '@/features/donate/donate-form';
 import { stepFromSegments } from '@/features/donate/donate-steps';
@@ -56,7 +55,6 @@ export default async function DonatePage({ params, searchParams }: { params: Par
   return (
     <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
       <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} />
-      <ConfirmDialogHost />
     </NextIntlClientProvider>
   );
 }
