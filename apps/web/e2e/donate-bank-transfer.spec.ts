@@ -6,7 +6,7 @@ import { ASSOCIATE_UID, chooseAmount, fillSupporter, goNext, openDonateForm, sna
 test('a bank transfer shows the account to transfer to', async ({ page }, testInfo) => {
   await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
   await chooseAmount(page, { method: 'bankTransfer', amount: '５０００' });
-  await expect(page.getByText('1円以上、9,999,999円以下')).toBeVisible();
+  await expect(page.getByText('100円以上、9,999,999円以下')).toBeVisible();
   await goNext(page, 'payment');
   // No card for a bank transfer.
   await expect(page.getByTestId('card-block')).toHaveCount(0);

@@ -53,7 +53,7 @@ test.describe('donate by card', () => {
     await openDonateForm(page, `/en/associate/${ASSOCIATE_UID}/donate`);
     await expect(page).toHaveTitle(/^Support Form \| .+/);
     await chooseAmount(page, { method: 'creditCard', preset: '¥3,000' });
-    await expect(page.getByText('at least ¥1, up to ¥6,000,000')).toBeVisible();
+    await expect(page.getByText('at least ¥100, up to ¥6,000,000')).toBeVisible();
     await goNext(page, 'payment');
     await expect(page.getByTestId('card-brand-caution')).toHaveText('JCB and American Express cards are temporarily unavailable.');
     await fillSupporter(page, { email: uniqueEmail(testInfo, 'card-en'), card: TEST_CARDS.success });

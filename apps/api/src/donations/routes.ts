@@ -38,68 +38,59 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerIdempotency(app);
   const botCheck = requireBotCheck(app);
 
-  app.post(
+  /** A money-moving POST: idempotent, bot-checked, rate limited, answering 200 with `response`. */
+  function submitRoute<Body extends z.ZodTypeAny, Response extends z.ZodTypeAny>(
+    path: string,
+    scope: string,
+    summary: string,
+    body: Body,
+    response: Response,
+    start: (app: Parameters<FastifyPluginAsyncZod>[0], request: z.output<Body>, userId: number | undefined) => Promise<z.input<Response>>,
+  ) {
+    app.post(
+      path,
+      {
+        ...idempotentRoute(app, scope, botCheck),
+        config: limit(DONATION_SUBMIT_RATE_LIMIT),
+        schema: { tags, summary, headers: idempotencyKeyHeaders, body, response: { 200: response, ...submitErrors } },
+      },
+      // The generic schema defeats the type provider's inference; `start` is typed against the same
+      // schemas and the response serializer still validates every answer at run time.
+      (request) => start(app, request.body as z.output<Body>, request.userId) as never,
+    );
+  }
+
+  submitRoute(
     '/donation/',
-    {
-      ...idempotentRoute(app, 'donation:card', botCheck),
-      config: limit(DONATION_SUBMIT_RATE_LIMIT),
-      schema: {
-        tags,
-        summary: 'Start a single card donation: records it and starts its 3-D Secure charge',
-        headers: idempotencyKeyHeaders,
-        body: api.cardDonationRequest,
-        response: { 200: api.cardDonationResponse, ...submitErrors },
-      },
-    },
-    (request) => startCardDonation(app, request.body, request.userId),
+    'donation:card',
+    'Start a single card donation: records it and starts its 3-D Secure charge',
+    api.cardDonationRequest,
+    api.cardDonationResponse,
+    startCardDonation,
   );
-
-  app.post(
+  submitRoute(
     '/donation/recurring/',
-    {
-      ...idempotentRoute(app, 'donation:recurring', botCheck),
-      config: limit(DONATION_SUBMIT_RATE_LIMIT),
-      schema: {
-        tags,
-        summary: 'Start a monthly card donation: the first payment now (3-D Secure), a provider schedule once it is paid',
-        headers: idempotencyKeyHeaders,
-        body: api.recurringCardDonationRequest,
-        response: { 200: api.recurringDonationResponse, ...submitErrors },
-      },
-    },
-    (request) => startMonthlyCardDonation(app, request.body, request.userId),
+    'donation:recurring',
+    'Start a monthly card donation: the first payment now (3-D Secure), a provider schedule once it is paid',
+    api.recurringCardDonationRequest,
+    api.recurringDonationResponse,
+    startMonthlyCardDonation,
   );
-
-  app.post(
+  submitRoute(
     '/donation/recurring/annual/',
-    {
-      ...idempotentRoute(app, 'donation:annual', botCheck),
-      config: limit(DONATION_SUBMIT_RATE_LIMIT),
-      schema: {
-        tags,
-        summary: 'Start an annual card membership of a plan: the first payment now, then yearly on day 1 of the plan month',
-        headers: idempotencyKeyHeaders,
-        body: api.annualCardDonationRequest,
-        response: { 200: api.recurringDonationResponse, ...submitErrors },
-      },
-    },
-    (request) => startAnnualCardDonation(app, request.body, request.userId),
+    'donation:annual',
+    'Start an annual card membership of a plan: the first payment now, then yearly on day 1 of the plan month',
+    api.annualCardDonationRequest,
+    api.recurringDonationResponse,
+    startAnnualCardDonation,
   );
-
-  app.post(
+  submitRoute(
     '/donation/deposit/',
-    {
-      ...idempotentRoute(app, 'donation:deposit', botCheck),
-      config: limit(DONATION_SUBMIT_RATE_LIMIT),
-      schema: {
-        tags,
-        summary: 'Start a single bank-transfer donation: records it and issues its virtual account',
-        headers: idempotencyKeyHeaders,
-        body: api.bankTransferDonationRequest,
-        response: { 200: api.bankTransferDonationResponse, ...submitErrors },
-      },
-    },
-    (request) => startBankTransferDonation(app, request.body, request.userId),
+    'donation:deposit',
+    'Start a single bank-transfer donation: records it and issues its virtual account',
+    api.bankTransferDonationRequest,
+    api.bankTransferDonationResponse,
+    startBankTransferDonation,
   );
 
   app.post(
