@@ -7,6 +7,7 @@ import { cardSchema, expiryYearToFull, type Card } from '@kifu/domain/schemas/ca
 import { requiredEmailSchema } from '@kifu/domain/schemas/fields';
 import { userProfileSchemaFor } from '@kifu/domain/schemas/user-profile';
 import { parseNumeric } from '@kifu/domain/normalise';
+import type { PrivateProfileBody } from './donate-api';
 import { isCampaign, type DonateTarget } from './donate-target';
 import { totalOf } from './form-schemas';
 import { surveyKey, type DonateFormValues } from './form-values';
@@ -40,6 +41,24 @@ export function donorOf(values: DonateFormValues, associateId: number): DonorPay
     phone: profile.phoneNumber,
     email: requiredEmailSchema.parse(values.email),
     is_corporation: values.isCorporation,
+  };
+}
+
+/** The sign-up's private_profile (spec §7): the donor payload's profile fields, same mapping. */
+export function privateProfileOf(donor: DonorPayloadInput): PrivateProfileBody {
+  return {
+    first_name: donor.first_name,
+    last_name: donor.last_name,
+    first_name_kana: donor.first_name_kana ?? '',
+    last_name_kana: donor.last_name_kana ?? '',
+    birthday: donor.birthday ?? '',
+    ...(donor.gender === undefined ? {} : { gender: donor.gender }),
+    zip_code: donor.zip_code ?? '',
+    area: donor.area ?? '',
+    city: donor.city ?? '',
+    address1: donor.address1 ?? '',
+    address2: donor.address2 ?? '',
+    phone: donor.phone ?? '',
   };
 }
 

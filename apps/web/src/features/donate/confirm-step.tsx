@@ -1,6 +1,6 @@
 'use client';
 // The Confirm step: everything the supporter chose and entered, with a way back to each part, the
-// optional password sign-up (the field only for now: signing up during a gift is wired later) and
+// optional password sign-up (submit-donation.ts signs the guest up when one is entered) and
 // the submit button, disabled while a submission runs (spec §4: one submission at a time).
 import { formatPostalCode } from '@kifu/domain/normalise';
 import { formatYenAmount } from '@kifu/domain/money';
@@ -112,6 +112,7 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
       </SummarySection>
 
       <Section title={t('confirm.signup')} testId="signup-section">
+        <p className="text-sm leading-relaxed text-muted">{t('confirm.signupNote')}</p>
         <Field id="donate-password" label={t('confirm.password')} labels={labels} error={passwordError} hint={t('confirm.passwordHint')}>
           <TextInput
             id="donate-password"

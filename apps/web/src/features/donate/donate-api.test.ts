@@ -23,6 +23,21 @@ describe('donate api', () => {
     expect(calls[1]!.headers.get('idempotency-key')).toBeNull();
   });
 
+  it('signs up, logs in and saves the card with the bearer token (spec §7)', async () => {
+    const { calls, api } = recordingFetch({});
+    const profile = { first_name: '花子', last_name: '山田', first_name_kana: '', last_name_kana: '', birthday: '', zip_code: '', area: '', city: '', address1: '', address2: '', phone: '' };
+    await api.signup({ email: 'a@example.com', password: 'secret1', private_profile: profile, avatar_image: { file: null } });
+    await api.login({ username: 'a@example.com', password: 'secret1' });
+    await api.registerUserCard({ token: 'tokn_1' }, 'at_1');
+    await api.createCardDonation({} as never, 'k', 'at_1');
+    expect(calls[0]).toMatchObject({ url: '/backend/auth/register', method: 'POST', body: { email: 'a@example.com', avatar_image: { file: null } } });
+    expect(calls[1]).toMatchObject({ url: '/backend/auth/oauth/token/', body: { grant_type: 'password', username: 'a@example.com', password: 'secret1' } });
+    expect(calls[2]).toMatchObject({ url: '/backend/payment/credit', body: { token: 'tokn_1' } });
+    expect(calls[2]!.headers.get('authorization')).toBe('Bearer at_1');
+    expect(calls[3]!.headers.get('authorization')).toBe('Bearer at_1');
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
   it('uses the paths of spec §7', async () => {
     const { calls, api } = recordingFetch({ ok: true });
     await api.createRecurringCardDonation({} as never, 'k');

@@ -51,12 +51,60 @@ export interface SubmissionLog {
   feedback_message: string;
 }
 
+/** Spec §7 "Signup": the private profile as snake_case, like the donor payload. */
+export interface PrivateProfileBody {
+  first_name: string;
+  last_name: string;
+  first_name_kana: string;
+  last_name_kana: string;
+  birthday: string;
+  gender?: number;
+  zip_code: string;
+  area: string;
+  city: string;
+  address1: string;
+  address2: string;
+  phone: string;
+}
+
+export interface SignupBody {
+  email: string;
+  password: string;
+  private_profile: PrivateProfileBody;
+  avatar_image: { file: null };
+}
+
+export interface SignupResponse {
+  email: string;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** Spec §7 "Update credit card": the card saved on the signed-in user. */
+export interface UserCardResponse {
+  user: number;
+  id: number;
+  customer_code: string;
+}
+
 export interface DonateApi {
+  signup(body: SignupBody): Promise<SignupResponse>;
+  login(body: { username: string; password: string }): Promise<LoginResponse>;
+  registerUserCard(body: { token: string }, accessToken: string): Promise<UserCardResponse>;
   checkDuplication(body: { associate_id: number; email: string }): Promise<{ possible_duplication: boolean }>;
   createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string }>;
-  createCardDonation(body: CardDonationRequest, idempotencyKey: string): Promise<CardDonationResponse>;
-  createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string): Promise<RecurringDonationResponse>;
-  createBankTransferDonation(body: BankTransferDonationRequest, idempotencyKey: string): Promise<BankTransferDonationResponse>;
+  /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
+  createCardDonation(body: CardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<CardDonationResponse>;
+  createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;
+  createBankTransferDonation(body: BankTransferDonationRequest, idempotencyKey: string, accessToken?: string): Promise<BankTransferDonationResponse>;
   saveFormState(donationId: number, formState: string, statusToken: string | null): Promise<void>;
   getFormState(donationId: number, statusToken: string | null): Promise<string>;
   getStatus(donationId: number, statusToken: string | null): Promise<DonationStatus>;
@@ -70,17 +118,20 @@ async function required<T>(promise: Promise<{ status: number; content: T | null 
 }
 
 export function createDonateApi(client: ApiClient): DonateApi {
-  const post = <T>(path: string, body: unknown, idempotencyKey?: string) =>
-    required(client.request<T>('POST', path, { body, init: idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined }));
+  const post = <T>(path: string, body: unknown, idempotencyKey?: string, token?: string) =>
+    required(client.request<T>('POST', path, { body, token, init: idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined }));
   // The creation response's `status_token` goes back as the `donation_token` query parameter
   // (api.donationAccessQuery); null sends none (a signed-in donor needs no token).
   const tokenQuery = (statusToken: string | null) => ({ donation_token: statusToken });
   return {
+    signup: (body) => post('/auth/register', body),
+    login: (body) => post('/auth/oauth/token/', { grant_type: 'password', ...body }),
+    registerUserCard: (body, accessToken) => post('/payment/credit', body, undefined, accessToken),
     checkDuplication: (body) => post('/donation/check-duplication/', body),
     createGuestCustomer: (body, key) => post('/payment/non-member-credit', body, key),
-    createCardDonation: (body, key) => post('/donation/', body, key),
-    createRecurringCardDonation: (body, key) => post('/donation/recurring/', body, key),
-    createBankTransferDonation: (body, key) => post('/donation/deposit/', body, key),
+    createCardDonation: (body, key, accessToken) => post('/donation/', body, key, accessToken),
+    createRecurringCardDonation: (body, key, accessToken) => post('/donation/recurring/', body, key, accessToken),
+    createBankTransferDonation: (body, key, accessToken) => post('/donation/deposit/', body, key, accessToken),
     async saveFormState(donationId, formState, statusToken) {
       await client.request('PUT', `/donation/${donationId}/form-state/`, { body: { form_state: formState }, query: tokenQuery(statusToken) });
     },
@@ -115,6 +166,25 @@ export async function withRetry<T>(call: () => Promise<T>, sleep: (ms: number) =
       await sleep(delay);
     }
   }
+}
+
+/**
+ * Keeps the signed-in session (spec §9: the user_token cookie, 60 days): the page's own route
+ * handler sets it httpOnly, which the browser could not do itself.
+ */
+export async function storeSession(session: { accessToken: string; expiresIn: number }, fetchImpl: typeof fetch = fetch): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ accessToken: session.accessToken, expiresIn: session.expiresIn }),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, 'The session could not be stored');
 }
 
 /** A random idempotency key for one submission attempt. */

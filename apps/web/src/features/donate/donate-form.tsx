@@ -22,7 +22,7 @@ import { botCheckToken, loadBotCheck } from './bot-check';
 import { vaultCardOf } from './build-request';
 import { tokeniseCard } from './card-vault';
 import { ConfirmStep } from './confirm-step';
-import { createDonateApi, newIdempotencyKey } from './donate-api';
+import { createDonateApi, newIdempotencyKey, storeSession } from './donate-api';
 import { pathOfStep, stepFromPathname, stepIndex, type DonateStep } from './donate-steps';
 import { entryKeyOf, type DonateTarget } from './donate-target';
 import { createFeedback, type Notifier } from './donation-feedback';
@@ -98,6 +98,8 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
   const validateOnArrival = useRef(false);
   const started = useRef(false);
   const queue = useRef(createSubmissionQueue()).current;
+  /** The token of an account signed up by an earlier attempt on this page: a retry must not sign up again. */
+  const accessToken = useRef<string | null>(null);
 
   const api = useMemo(() => createDonateApi(createApiClient('/backend')), []);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
@@ -253,6 +255,7 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
       newIdempotencyKey,
       rememberPending: (pending) => store.getState().update(key, { ...entryDataFromValues(form.getValues()), pending }),
       redirect: (url) => window.location.assign(url),
+      storeSession: (session) => storeSession(session),
     }),
     [flowDeps, payment, locale, form, store, key],
   );
@@ -270,9 +273,10 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
     const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${currentSearch()}`;
     let leaving = false;
     try {
-      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri }, deps));
+      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current }, deps));
       if (!result.ran) return;
       const outcome = result.value;
+      if (outcome.status !== 'cancelled' && outcome.accessToken) accessToken.current = outcome.accessToken;
       if (outcome.status === 'redirected') {
         // The page is on its way to the card issuer: keep the button disabled.
         leaving = true;

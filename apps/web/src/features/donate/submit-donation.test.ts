@@ -22,6 +22,18 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
   const logs: unknown[] = [];
   let keys = 0;
   const api: DonateApi = {
+    signup: vi.fn(async (body) => {
+      steps.push('signup');
+      return { email: body.email, accessToken: 'at_signup', expiresIn: 5_184_000, refreshToken: 'rt_signup' };
+    }),
+    login: vi.fn(async () => {
+      steps.push('login');
+      return { access_token: 'at_login', token_type: 'Bearer', expires_in: 5_184_000, refresh_token: 'rt_login' };
+    }),
+    registerUserCard: vi.fn(async (body, accessToken) => {
+      steps.push(`user-card:${body.token}:${accessToken}`);
+      return { user: 7, id: 70, customer_code: 'cus_user_7' };
+    }),
     checkDuplication: vi.fn(async () => {
       steps.push('duplicate-check');
       return { possible_duplication: options.duplicate ?? false };
@@ -30,16 +42,16 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
       steps.push(`customer:${key}`);
       return { customer_id: 'cust_1' };
     }),
-    createCardDonation: vi.fn(async (_body, key) => {
-      steps.push(`donation:${key}`);
+    createCardDonation: vi.fn(async (_body, key, accessToken) => {
+      steps.push(`donation:${key}${accessToken ? `:${accessToken}` : ''}`);
       return { donation: { id: 10, is_anonymous: false, donation_message: null }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' };
     }),
-    createRecurringCardDonation: vi.fn(async (_body, key) => {
-      steps.push(`recurring:${key}`);
+    createRecurringCardDonation: vi.fn(async (_body, key, accessToken) => {
+      steps.push(`recurring:${key}${accessToken ? `:${accessToken}` : ''}`);
       return { recurring_donation: { id: 3, donations: [{ id: 11, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/11' };
     }),
-    createBankTransferDonation: vi.fn(async (_body, key) => {
-      steps.push(`deposit:${key}`);
+    createBankTransferDonation: vi.fn(async (_body, key, accessToken) => {
+      steps.push(`deposit:${key}${accessToken ? `:${accessToken}` : ''}`);
       return { donation: { id: 12, is_anonymous: false, donation_message: null }, virtual_account: virtualAccount };
     }),
     saveFormState: vi.fn(async () => void steps.push('form-state')),
@@ -72,6 +84,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     newIdempotencyKey: () => `key${++keys}`,
     rememberPending: vi.fn(() => void steps.push('remember')),
     redirect: vi.fn((url: string) => void steps.push(`redirect:${url}`)),
+    storeSession: vi.fn(async (session) => void steps.push(`session:${session.accessToken}`)),
   };
   return { api, deps, steps, feedback, logs };
 }
@@ -267,6 +280,123 @@ describe('submitDonation', () => {
     values.profile.address.street = 'Chiyoda';
     const outcome = await submitDonation({ ...input(), values, locale: 'en' }, deps);
     expect(outcome).toEqual({ status: 'cancelled', message: 'Cancelled.' });
+  });
+});
+
+describe('submitDonation with a password (sign-up at confirmation)', () => {
+  it('signs up, logs in, keeps the session, registers the card on the user and gives with the token', async () => {
+    const { deps, steps, api } = setup();
+    const outcome = await submitDonation(input({ password: 'secret123' }), deps);
+    expect(outcome).toEqual({ status: 'redirected', donationId: 10, accessToken: 'at_login' });
+    expect(steps).toEqual([
+      'duplicate-check',
+      'bot-check',
+      'tokenise',
+      'signup',
+      'login',
+      'session:at_login',
+      'user-card:tokn_test_1:at_login',
+      'donation:key1:at_login',
+      'remember',
+      'form-state',
+      'redirect:http://bank.test/3ds/10',
+    ]);
+    expect(api.createGuestCustomer).not.toHaveBeenCalled();
+    expect(vi.mocked(api.signup).mock.calls[0]![0]).toEqual({
+      email: 'hanako@example.com',
+      password: 'secret123',
+      private_profile: {
+        first_name: '花子',
+        last_name: '山田',
+        first_name_kana: '',
+        last_name_kana: '',
+        birthday: '1990-04-01',
+        zip_code: '1000001',
+        area: '東京都',
+        city: '千代田区',
+        address1: '千代田1-1',
+        address2: '',
+        phone: '0312345678',
+      },
+      avatar_image: { file: null },
+    });
+    expect(api.login).toHaveBeenCalledWith({ username: 'hanako@example.com', password: 'secret123' });
+    expect(deps.storeSession).toHaveBeenCalledWith({ accessToken: 'at_login', expiresIn: 5_184_000 });
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0]).toMatchObject({ customer_id: 'cus_user_7', payment_method: 'creditCard' });
+  });
+
+  it('starts a monthly gift with the token too', async () => {
+    const { deps, steps } = setup();
+    await submitDonation(input({ password: 'secret123', frequency: 'monthly', amount: '1000' }), deps);
+    expect(steps).toContain('recurring:key1:at_login');
+  });
+
+  it('signs up before the deposit call of a bank transfer', async () => {
+    const { deps, steps } = setup();
+    const outcome = await submitDonation(input({ password: 'secret123', paymentMethod: 'bankTransfer' }), deps);
+    expect(outcome).toMatchObject({ status: 'paid', accessToken: 'at_login' });
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'signup', 'login', 'session:at_login', 'deposit:key1:at_login']);
+  });
+
+  it.each([
+    ['validation_failed: email must be unique', 'This E-Mail is already used.'],
+    ['password must be at least 6 characters', 'Password must be at least 6 characters.'],
+    ['something else', 'An unknown error has been occurred during signing up.'],
+  ])('shows the sign-up message of the catalogue (%s) and stops before the card', async (detail, message) => {
+    const { deps, steps, feedback, api } = setup({
+      api: {
+        signup: vi.fn(async () => {
+          throw new ApiError(400, detail, 'validation_failed');
+        }),
+      },
+    });
+    const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, deps);
+    expect(outcome).toEqual({ status: 'failed', message, step: undefined });
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise']);
+    expect(api.signup).toHaveBeenCalledTimes(1);
+    expect(deps.storeSession).not.toHaveBeenCalled();
+    expect(feedback.at(-1)).toEqual({ kind: 'error', message });
+  });
+
+  it('reports a failed login after the sign-up with the login message', async () => {
+    const { deps } = setup({
+      api: {
+        login: async () => {
+          throw new ApiError(400, 'invalid_grant: no active account matches this username and password');
+        },
+      },
+    });
+    const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'No valid account was found for given pair of E-Mail and Password.', step: undefined });
+  });
+
+  it('keeps the new account when the card is refused on it, and a retry does not sign up again', async () => {
+    const refused = setup({
+      api: {
+        registerUserCard: async () => {
+          throw new ApiError(502, 'card provider unavailable');
+        },
+      },
+    });
+    const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, refused.deps);
+    expect(outcome).toEqual({ status: 'failed', message: 'Failed to update credit card information.', step: 'info', accessToken: 'at_login' });
+    expect(refused.api.createCardDonation).not.toHaveBeenCalled();
+
+    const retry = setup();
+    await submitDonation({ ...input({ password: 'secret123' }), accessToken: 'at_login' }, retry.deps);
+    expect(retry.api.signup).not.toHaveBeenCalled();
+    expect(retry.steps).toContain('user-card:tokn_test_1:at_login');
+    expect(retry.steps).toContain('donation:key1:at_login');
+  });
+
+  it('goes on with the token when the session cookie cannot be stored', async () => {
+    const { deps, api } = setup();
+    deps.storeSession = async () => {
+      throw new Error('offline');
+    };
+    const outcome = await submitDonation(input({ password: 'secret123' }), deps);
+    expect(outcome.status).toBe('redirected');
+    expect(api.createCardDonation).toHaveBeenCalledWith(expect.anything(), 'key1', 'at_login');
   });
 });
 

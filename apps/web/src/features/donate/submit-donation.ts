@@ -4,11 +4,16 @@
 // virtual account). Every dependency with a side effect is injected, so the order, the cancel
 // paths and the one-at-a-time rule are unit-tested without a browser.
 //
-// Extension points, for the flows that come later: a logged-in supporter registers the card on the
-// user (/payment/credit) instead of a guest customer, a password entered at confirmation signs the
-// guest up first, and step 4 of spec §4 (moving recurring gifts to a new card) goes between the
+// With a password entered at confirmation the guest signs up first (spec §4 "Card path for a
+// guest", §4 Authentication 6: signup, then login with the same email and password), the session
+// is stored, the card is registered on the new user (/payment/credit) and the gift is started
+// with the user's token and card customer. A supporter already signed in on this page (an earlier
+// attempt signed up) registers the card on the user the same way.
+//
+// Extension points, for the flows that come later: step 4 of spec §4 (moving recurring gifts to a new card) goes between the
 // duplicate check and the bot check. Wallet pay and annual membership are other `paymentMethod` /
 // `frequency` branches of `runMethod`.
+import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
 import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
 import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
@@ -18,8 +23,8 @@ import { NOTICES } from '@kifu/domain/catalogue/page-messages';
 import { isDonationReady, type DonationReadinessGap } from '@kifu/domain/donation-readiness';
 import { frequencyCode, paymentMethodIdOf, type Locale } from '@kifu/domain/enums';
 import { requiredEmailSchema } from '@kifu/domain/schemas/fields';
-import { ApiError } from '@/lib/api-client';
-import { bankTransferRequest, buildDonation, cardRequest, type BuiltDonation } from './build-request';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { bankTransferRequest, buildDonation, cardRequest, privateProfileOf, type BuiltDonation } from './build-request';
 import { VaultError, type CardToken } from './card-vault';
 import type { DonateApi, SubmissionLog } from './donate-api';
 import { withRetry } from './donate-api';
@@ -50,6 +55,8 @@ export interface SubmitDeps extends FlowDeps {
   /** Keeps the form state and the pending gift in client storage before the page leaves. */
   rememberPending(pending: PendingDonation): void;
   redirect(url: string): void;
+  /** Keeps a new session (spec §9: the user_token cookie); called right after the sign-up's login. */
+  storeSession(session: { accessToken: string; expiresIn: number }): Promise<void>;
 }
 
 export interface SubmitInput {
@@ -59,13 +66,20 @@ export interface SubmitInput {
   now: Date;
   /** The donate page's own absolute URL: where 3-D Secure comes back to. */
   clientUri: string;
+  /** The token of a supporter signed in on this page (by an earlier attempt's sign-up), if any. */
+  accessToken?: string | null;
+}
+
+/** Present on an outcome when this attempt signed the supporter up (even if the gift then failed). */
+interface SignedUp {
+  accessToken?: string;
 }
 
 export type SubmitOutcome =
   | { status: 'cancelled'; message: string }
-  | { status: 'failed'; message: string; step?: DonateStep }
-  | { status: 'redirected'; donationId: number }
-  | { status: 'paid'; contribution: Contribution };
+  | ({ status: 'failed'; message: string; step?: DonateStep } & SignedUp)
+  | ({ status: 'redirected'; donationId: number } & SignedUp)
+  | ({ status: 'paid'; contribution: Contribution } & SignedUp);
 
 class FlowStop extends Error {
   constructor(readonly outcome: Extract<SubmitOutcome, { status: 'cancelled' | 'failed' }>) {
@@ -195,8 +209,82 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   return runMethod(input, deps, built, recaptchaToken);
 }
 
-async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined): Promise<SubmitOutcome> {
+/** The sign-up's message for a failed call (spec §8 "Account"). */
+export function signupFailureMessage(error: unknown, locale: Locale): string {
+  if (error instanceof ApiError) return ACCOUNT_ERRORS[matchSignupFieldError(error.detail).key][locale];
+  if (error instanceof NetworkError) return ACCOUNT_ERRORS.network[locale];
+  return ACCOUNT_ERRORS.signupUnknown[locale];
+}
+
+/**
+ * Spec §4 Authentication 6: sign up (the profile as private_profile, an empty avatar), then log in
+ * with the same email and password, and keep the session. Not retried: a repeated sign-up would
+ * only meet its own account ('This E-Mail is already used.').
+ */
+async function signUp(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation): Promise<string> {
   const { values, locale } = input;
+  try {
+    await deps.api.signup({ email: built.email, password: values.password, private_profile: privateProfileOf(built.base.donor), avatar_image: { file: null } });
+  } catch (error) {
+    throw fail(signupFailureMessage(error, locale));
+  }
+  let accessToken: string;
+  let expiresIn: number;
+  try {
+    const login = await deps.api.login({ username: built.email, password: values.password });
+    accessToken = login.access_token;
+    expiresIn = login.expires_in;
+  } catch (error) {
+    const key = error instanceof ApiError ? loginErrorKey(error.detail.startsWith('invalid_grant') ? 'invalid_grant' : undefined) : 'loginFailed';
+    throw fail(error instanceof NetworkError ? ACCOUNT_ERRORS.network[locale] : ACCOUNT_ERRORS[key][locale]);
+  }
+  try {
+    await deps.storeSession({ accessToken, expiresIn });
+  } catch {
+    // The gift itself goes on with the token; only staying signed in after it is lost.
+  }
+  return accessToken;
+}
+
+/** The card refused on the user: the card wording of the catalogue, else 'Failed to update credit card information.' */
+function cardUpdateFailureMessage(error: unknown, locale: Locale): string {
+  if (error instanceof ApiError) {
+    const key = matchDonationError(error.detail);
+    if (key !== 'generic') return DONATION_ERRORS[key][locale];
+  }
+  if (error instanceof NetworkError) return DONATION_ERRORS.notResponding[locale];
+  return ACCOUNT_ERRORS.cardUpdate[locale];
+}
+
+async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined): Promise<SubmitOutcome> {
+  let signedUpToken: string | undefined;
+  try {
+    const outcome = await runMethodSteps(input, deps, built, recaptchaToken, (token) => {
+      signedUpToken = token;
+    });
+    return signedUpToken ? { ...outcome, accessToken: signedUpToken } : outcome;
+  } catch (error) {
+    if (signedUpToken && error instanceof FlowStop && error.outcome.status === 'failed') throw new FlowStop({ ...error.outcome, accessToken: signedUpToken });
+    throw error;
+  }
+}
+
+async function runMethodSteps(
+  input: SubmitInput,
+  deps: SubmitDeps,
+  built: BuiltDonation,
+  recaptchaToken: string | undefined,
+  onSignedUp: (accessToken: string) => void,
+): Promise<Extract<SubmitOutcome, { status: 'redirected' | 'paid' }>> {
+  const { values, locale } = input;
+  const wantsSignup = !input.accessToken && values.password !== '';
+  const session = async (): Promise<string | undefined> => {
+    if (input.accessToken) return input.accessToken;
+    if (!wantsSignup) return undefined;
+    const token = await signUp(input, deps, built);
+    onSignedUp(token);
+    return token;
+  };
   const failureContext = { locale, method: values.paymentMethod, target: input.target, values, methodLabel: deps.methodLabel };
   const call = async <T>(request: (key: string) => Promise<T>): Promise<T> => {
     const key = deps.newIdempotencyKey();
@@ -209,7 +297,8 @@ async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonat
 
   if (values.paymentMethod === 'bankTransfer') {
     deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
-    const response = await call((key) => deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key));
+    const accessToken = await session();
+    const response = await call((key) => deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key, accessToken));
     return {
       status: 'paid',
       contribution: {
@@ -231,21 +320,32 @@ async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonat
     throw fail(donationFailureMessage(error, failureContext), 'info');
   }
   deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
-  const customer = await call((key) => deps.api.createGuestCustomer({ token: token.id, email: built.email }, key));
+  const accessToken = await session();
+  let customerId: string;
+  if (accessToken) {
+    // Spec §4: a signed-in supporter's card is registered on the user; its customer pays.
+    try {
+      customerId = (await deps.api.registerUserCard({ token: token.id }, accessToken)).customer_code;
+    } catch (error) {
+      throw fail(cardUpdateFailureMessage(error, locale), 'info');
+    }
+  } else {
+    customerId = (await call((key) => deps.api.createGuestCustomer({ token: token.id, email: built.email }, key))).customer_id;
+  }
   const formState = serialiseFormState(values);
-  const request = cardRequest(built.base, { customerId: customer.customer_id, clientUri: input.clientUri, recaptchaToken, formState });
+  const request = cardRequest(built.base, { customerId, clientUri: input.clientUri, recaptchaToken, formState });
   let donationId: number;
   let authorizeUri: string;
   let statusToken: string | null;
   if (values.frequency === 'monthly') {
-    const response = await call((key) => deps.api.createRecurringCardDonation(request, key));
+    const response = await call((key) => deps.api.createRecurringCardDonation(request, key, accessToken));
     const first = response.recurring_donation.donations[0];
     if (!first) throw fail(DONATION_ERRORS.generic[locale]);
     donationId = first.id;
     authorizeUri = response.authorize_uri;
     statusToken = response.status_token ?? null;
   } else {
-    const response = await call((key) => deps.api.createCardDonation(request, key));
+    const response = await call((key) => deps.api.createCardDonation(request, key, accessToken));
     donationId = response.donation.id;
     authorizeUri = response.authorize_uri;
     statusToken = response.status_token ?? null;

@@ -1,0 +1,41 @@
+// POST /api/session {accessToken} → 204 with the auth cookie (spec §9: user_token, 60 days).
+// The browser cannot set an httpOnly cookie itself, so the donation form's sign-up posts the new
+// token here. Same-origin only: a cross-site form must not plant its own session (login CSRF).
+import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@kifu/domain/constants';
+
+export const dynamic = 'force-dynamic';
+
+/** The API's tokens are opaque printable strings; anything else is refused. */
+const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(/:$/, '')) === 'https';
+}
+
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return Response.json({ detail: 'cross-origin request refused' }, { status: 403 });
+  const body = (await request.json().catch(() => null)) as { accessToken?: unknown } | null;
+  const token = body?.accessToken;
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return Response.json({ detail: 'accessToken is required' }, { status: 400 });
+  const cookie = [
+    `${AUTH_COOKIE_NAME}=${token}`,
+    'Path=/',
+    `Max-Age=${AUTH_COOKIE_MAX_AGE_DAYS * 86_400}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
+  return new Response(null, { status: 204, headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } });
+}
