@@ -15,8 +15,8 @@ import { reserveReward } from './reward-stock';
 export interface RecurringPlan {
   period: Extract<Frequency, 'monthly' | 'annual'>;
   membershipPlanId: number | null;
-  /** The card customer the provider's schedule will charge. */
-  customerId: string;
+  /** The card customer the provider's schedule will charge; null for wallet pay (its charge permission comes on completion). */
+  customerId: string | null;
   agency: string | null;
   /** YYYY-MM-DD in Japan: the day of the first payment. */
   startDate: string;
@@ -29,6 +29,8 @@ export interface RecordDonationInput {
   /** 'authorizing' for a card charge about to be made, 'pending' for a bank transfer. */
   status: 'authorizing' | 'pending';
   paymentProvider: string | null;
+  /** The provider's payment id when known before the commit (wallet pay: the checkout session id). */
+  paymentId?: string;
   userId: number | undefined;
   recurring?: RecurringPlan;
   now?: Date;
@@ -163,6 +165,7 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
         amount: checked.chargedAmount,
         status: input.status,
         paymentProvider: input.paymentProvider,
+        paymentId: input.paymentId ?? null,
         isCommissionContains: request.is_commission_contains,
         isRecurring: recurring !== undefined,
       })

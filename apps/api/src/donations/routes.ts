@@ -18,6 +18,8 @@ import { startBankTransferDonation } from './start-bank-transfer-donation';
 import { startCardDonation } from './start-card-donation';
 import { startAnnualCardDonation, startMonthlyCardDonation } from './start-recurring-card-donation';
 import { AppError } from '../lib/app-error';
+import { createWalletFormState, readWalletFormState } from './wallet-form-state';
+import { completeMonthlyWalletDonation, completeSingleWalletDonation, startMonthlyWalletDonation, startSingleWalletDonation } from './start-wallet-donation';
 
 const tags = ['donations'];
 
@@ -46,11 +48,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     body: Body,
     response: Response,
     start: (app: Parameters<FastifyPluginAsyncZod>[0], request: z.output<Body>, userId: number | undefined) => Promise<z.input<Response>>,
+    options: { botChecked?: boolean } = {},
   ) {
     app.post(
       path,
       {
-        ...idempotentRoute(app, scope, botCheck),
+        ...(options.botChecked === false ? idempotentRoute(app, scope) : idempotentRoute(app, scope, botCheck)),
         config: limit(DONATION_SUBMIT_RATE_LIMIT),
         schema: { tags, summary, headers: idempotencyKeyHeaders, body, response: { 200: response, ...submitErrors } },
       },
@@ -91,6 +94,75 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     api.bankTransferDonationRequest,
     api.bankTransferDonationResponse,
     startBankTransferDonation,
+  );
+
+  submitRoute(
+    '/donation/wallet-pay/update-checkout-session/',
+    'donation:wallet',
+    'Start a single wallet pay donation: records it and sets its amount on the checkout session; answers where the buyer approves',
+    api.walletPayDonationRequest,
+    api.walletPayDonationResponse,
+    startSingleWalletDonation,
+  );
+  submitRoute(
+    '/donation/recurring/wallet-pay/update-checkout-session/',
+    'donation:wallet-recurring',
+    'Start a monthly wallet pay donation (no annual): records it with its recurring donation and sets the monthly amount on the checkout session',
+    api.recurringWalletPayDonationRequest,
+    api.walletPayDonationResponse,
+    startMonthlyWalletDonation,
+  );
+  // Back from the provider's result page: the checkout session id, which only the buyer who went
+  // through it holds, names the donation. The bot check was passed by the update call.
+  submitRoute(
+    '/donation/wallet-pay/complete-checkout-session/',
+    'donation:wallet-complete',
+    'Complete the single wallet pay checkout the buyer approved: the donation is paid, or failed/cancelled with a 422',
+    api.walletPayCompleteRequest,
+    api.walletPayCompleteResponse,
+    (app, request) => completeSingleWalletDonation(app, request),
+    { botChecked: false },
+  );
+  submitRoute(
+    '/donation/recurring/wallet-pay/complete-checkout-session/',
+    'donation:wallet-recurring-complete',
+    'Complete the monthly wallet pay checkout: the first payment is paid and the recurring donation active with its charge permission',
+    api.walletPayCompleteRequest,
+    api.walletPayCompleteResponse,
+    (app, request) => completeMonthlyWalletDonation(app, request),
+    { botChecked: false },
+  );
+
+  app.post(
+    '/donation/wallet-pay-form-state/',
+    {
+      config: limit(DONATION_CHECK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Keep the donation form (opaque, never card data) across the wallet redirect for 24 h; answers its random key',
+        body: api.walletFormStateBody,
+        response: { 200: api.walletFormStateCreated, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ key: await createWalletFormState(app.db, request.body.state) }),
+  );
+
+  app.get(
+    '/donation/wallet-pay-form-state/:key/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'The donation form kept across the wallet redirect, while it is kept',
+        params: z.object({ key: api.walletFormStateKey }),
+        response: { 200: api.walletFormStateBody, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const state = await readWalletFormState(app.db, request.params.key);
+      if (state === undefined) throw new AppError('not_found', 'no wallet pay form state under this key');
+      return { state };
+    },
   );
 
   app.post(

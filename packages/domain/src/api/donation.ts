@@ -98,6 +98,63 @@ export const bankTransferDonationRequest = donationRequestBase.extend({
 });
 export type BankTransferDonationRequest = z.input<typeof bankTransferDonationRequest>;
 
+/** The client's random key its form state is kept under across the wallet redirect (donate_session_key). */
+export const WALLET_FORM_STATE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const walletFormStateKey = z.string().min(1).max(128).regex(WALLET_FORM_STATE_KEY_PATTERN);
+/** The provider's checkout session id (amazonCheckoutSessionId on our return pages). */
+export const checkoutSessionId = z.string().min(1).max(128).regex(/^[A-Za-z0-9._~-]+$/);
+
+/**
+ * POST /donation/wallet-pay/update-checkout-session/ (single) and
+ * /donation/recurring/wallet-pay/update-checkout-session/ (monthly) (spec §3 "A wallet payment
+ * request carries a wallet-pay object with checkout_session_id and form_state (donate_session_key,
+ * state string), plus donor names and email"). The provider holds the buyer's address, so only the
+ * names (kana optional unless the associate requires them) and the email are the donor's to send.
+ */
+export const walletPayDonationRequest = donationRequestBase.extend({
+  payment_method: z.literal('walletPay').default('walletPay'),
+  wallet_pay: z.object({
+    checkout_session_id: checkoutSessionId,
+    form_state: z.object({ donate_session_key: walletFormStateKey, state: z.string().max(100_000) }),
+  }),
+});
+export type WalletPayDonationRequest = z.input<typeof walletPayDonationRequest>;
+
+export const recurringWalletPayDonationRequest = walletPayDonationRequest.extend({
+  agency_commission_code: z.string().max(64).optional(),
+});
+export type RecurringWalletPayDonationRequest = z.input<typeof recurringWalletPayDonationRequest>;
+
+/**
+ * Answer of both update calls: the donation id and where the buyer approves the payment (spec §7
+ * "reads id and the wallet-pay redirect_url"); `redirect_url` is repeated at the top level.
+ */
+export const walletPayDonationResponse = z.object({
+  id: z.number().int(),
+  redirect_url: z.string(),
+  wallet_pay: z.object({ redirect_url: z.string() }),
+  /** Monthly only: the recurring donation the first payment belongs to. */
+  recurring_donation_id: z.number().int().nullable(),
+  status_token: z.string().optional(),
+});
+export type WalletPayDonationResponse = z.infer<typeof walletPayDonationResponse>;
+
+/** POST /donation/[recurring/]wallet-pay/complete-checkout-session/: back on the result page. */
+export const walletPayCompleteRequest = z.object({ checkout_session_id: checkoutSessionId });
+export type WalletPayCompleteRequest = z.input<typeof walletPayCompleteRequest>;
+
+export const walletPayCompleteResponse = z.object({
+  id: z.number().int(),
+  result: z.literal('PAID'),
+  amount: z.number().int(),
+  recurring_donation_id: z.number().int().nullable(),
+});
+export type WalletPayCompleteResponse = z.infer<typeof walletPayCompleteResponse>;
+
+/** POST /donation/wallet-pay-form-state/ and GET /donation/wallet-pay-form-state/{key}/ (kept FORM_STATE_TTL_MS). */
+export const walletFormStateBody = z.object({ state: z.string().max(100_000) });
+export const walletFormStateCreated = z.object({ key: z.string() });
+
 export const donationSummary = z.object({
   id: z.number().int(),
   is_anonymous: z.boolean(),
