@@ -1,13 +1,10 @@
 // Contract of the wallet emulator's one-time checkout (Amazon Pay Checkout v2-like), over real
 // HTTP: the buyer's pages driven like a browser, the merchant API signed like the official SDK.
-import { createServer } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain';
-import { buildSandbox } from '../src/app';
-import { loadSandboxConfig } from '../src/config/env';
 import { approvePayment, cancelOnPage, openWalletPage, signInAs, visitWalletPage, walletButtonUrl } from '../src/wallet/buyer-browser';
-import { createMerchantClient, type MerchantClient } from '../src/wallet/merchant-client';
+import type { MerchantClient } from '../src/wallet/merchant-client';
+import { idempotencyKey, startWalletSandbox, yen, type WalletSandbox } from './wallet-harness';
 import { signButtonPayload } from '../src/wallet/signature';
 
 const { wallet } = SANDBOX_CREDENTIALS;
@@ -16,32 +13,19 @@ const RESULT = 'http://kifu.test/redirect/wallet-pay/checkout-result';
 const CANCEL = 'http://kifu.test/redirect/wallet-pay/checkout-cancel';
 const DAY_MS = 24 * 60 * 60_000;
 
-let app: Awaited<ReturnType<typeof buildSandbox>>;
+let app: WalletSandbox['app'];
 let base: string;
 let client: MerchantClient;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 beforeAll(async () => {
-  // The public URL must be the one the test listens on: amazonPayRedirectUrl is built from it.
-  const port = await freePort();
-  app = await buildSandbox({ config: loadSandboxConfig({ SANDBOX_PORT: String(port) }), webhookRetryDelaysMs: [10] });
-  base = await app.listen({ port, host: '127.0.0.1' });
-  client = createMerchantClient({ baseUrl: `${base}/wallet`, privateKeyPem: wallet.privateKeyPem, publicKeyId: wallet.publicKeyId });
+  ({ app, base, client } = await startWalletSandbox());
 });
 afterEach(async () => {
   await fetch(`${base}/__control/reset`, { method: 'POST' });
 });
 afterAll(() => app.close());
 
-const key = () => randomUUID().replace(/-/g, '');
-const yen = (amount: number) => ({ amount: String(amount), currencyCode: 'JPY' });
+const key = idempotencyKey;
 
 function buttonUrl(payload: Record<string, unknown> = {}, productType?: 'PayOnly' | 'PayAndShip'): string {
   const payloadJson = JSON.stringify({ webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW }, storeId: wallet.storeId, ...payload });

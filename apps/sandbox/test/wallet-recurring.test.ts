@@ -1,14 +1,11 @@
 // Contract of the wallet emulator's recurring payments: a checkout with chargePermissionType
 // Recurring leaves a charge permission the merchant charges itself each month (POST /charges)
 // until it closes it.
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain';
-import { buildSandbox } from '../src/app';
-import { loadSandboxConfig } from '../src/config/env';
 import { approvePayment, openWalletPage, signInAs, walletButtonUrl } from '../src/wallet/buyer-browser';
-import { createMerchantClient, type MerchantClient } from '../src/wallet/merchant-client';
+import type { MerchantClient } from '../src/wallet/merchant-client';
+import { idempotencyKey, startWalletSandbox, yen, type WalletSandbox } from './wallet-harness';
 import { signButtonPayload } from '../src/wallet/signature';
 
 const { wallet } = SANDBOX_CREDENTIALS;
@@ -16,31 +13,19 @@ const REVIEW = 'http://kifu.test/redirect/wallet-pay/checkout-review';
 const RESULT = 'http://kifu.test/redirect/wallet-pay/checkout-result';
 const MONTHLY = { frequency: { unit: 'Month', value: '1' }, amount: { amount: '3000', currencyCode: 'JPY' } };
 
-let app: Awaited<ReturnType<typeof buildSandbox>>;
+let app: WalletSandbox['app'];
 let base: string;
 let client: MerchantClient;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  app = await buildSandbox({ config: loadSandboxConfig({ SANDBOX_PORT: String(port) }), webhookRetryDelaysMs: [10] });
-  base = await app.listen({ port, host: '127.0.0.1' });
-  client = createMerchantClient({ baseUrl: `${base}/wallet`, privateKeyPem: wallet.privateKeyPem, publicKeyId: wallet.publicKeyId });
+  ({ app, base, client } = await startWalletSandbox());
 });
 afterEach(async () => {
   await fetch(`${base}/__control/reset`, { method: 'POST' });
 });
 afterAll(() => app.close());
 
-const key = () => randomUUID().replace(/-/g, '');
-const yen = (amount: number) => ({ amount: String(amount), currencyCode: 'JPY' });
+const key = idempotencyKey;
 const monthlyCharge = (chargePermissionId: string, amount = 3000) => ({ chargePermissionId, chargeAmount: yen(amount), captureNow: true, canHandlePendingAuthorization: false });
 
 /** A completed checkout; returns the completed session. */
