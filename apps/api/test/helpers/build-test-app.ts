@@ -26,6 +26,8 @@ export interface TestApp {
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const DOMAIN_SRC = fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url));
+/** Per checkout: two checkouts of the project (git worktrees) must not remove each other's template. */
+const TEMPLATE_DIR = join(tmpdir(), 'kifu-api-test', createHash('sha256').update(SRC).digest('hex').slice(0, 12));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir)
@@ -46,7 +48,7 @@ function templateKey(): string {
 }
 
 async function pgliteTemplate(): Promise<Blob> {
-  const dir = join(tmpdir(), 'kifu-api-test');
+  const dir = TEMPLATE_DIR;
   const file = join(dir, `template-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const handle = await openPglite();
