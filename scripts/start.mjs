@@ -65,8 +65,8 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
 const children = [];
 let stopping = false;
 
-function start(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function start(name, args, cwd, extraEnv = {}) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
@@ -113,7 +113,8 @@ const tsx = ['--import', 'tsx'];
 start('sandbox', [...tsx, 'src/server.ts'], join(root, 'apps/sandbox'));
 start('api', [...tsx, 'src/server.ts'], join(root, 'apps/api'));
 await Promise.all([waitFor('sandbox', `${urls.sandbox}/health`), waitFor('api', `${urls.api}/health`)]);
-start('web', [nextBin, 'start', '-p', String(ports.web)], webDir);
+// Our own server around Next's handler: it sets X-Forwarded-For from the connection (see the file).
+start('web', [...tsx, 'src/server/serve.ts'], webDir, { PORT: String(ports.web) });
 await waitFor('web', urls.web);
 
 if (!stopping) {

@@ -1,0 +1,21 @@
+// Serves the built web app (`npm start`): Next's request handler behind a plain HTTP server that
+// first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
+// rate limits count real browsers. Run with tsx: `node --import tsx src/server/serve.ts`.
+import { createServer } from 'node:http';
+import next from 'next';
+import { forwardedFor, parseTrustedProxies } from './forwarded-for';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+
+const app = next({ dev: false, dir: new URL('../..', import.meta.url).pathname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((request, response) => {
+  const address = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trusted);
+  if (address === undefined) delete request.headers['x-forwarded-for'];
+  else request.headers['x-forwarded-for'] = address;
+  void handle(request, response);
+}).listen(port, () => console.info(`web listening on ${port}`));
