@@ -37,4 +37,15 @@ describe('authentication', () => {
       expect(response.json()).toMatchObject({ code: 'unauthorized', detail: expect.any(String) });
     }
   });
+
+  it("stops honouring a deactivated user's live token, and honours it again once reactivated", async () => {
+    const [other] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.isActive, true)).offset(1).limit(1);
+    const { token } = await issueAccessToken(t.database.db, other!.id);
+    const call = () => t.app.inject({ url: '/__test/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).statusCode).toBe(200);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, other!.id));
+    expect((await call()).statusCode).toBe(401);
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, other!.id));
+    expect((await call()).json()).toEqual({ userId: other!.id });
+  });
 });

@@ -58,12 +58,13 @@ export function issueTokenPair(db: Database, userId: number, now = new Date()): 
   });
 }
 
-/** The user id a live (unexpired, unrevoked) token belongs to. */
+/** The user id a live (unexpired, unrevoked) token belongs to; a deactivated user's tokens are not live. */
 export async function userIdForToken(db: Database, token: string): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: accessTokens.userId })
     .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, new Date()), isNull(accessTokens.revokedAt)))
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, new Date()), isNull(accessTokens.revokedAt), eq(users.isActive, true)))
     .limit(1);
   return row?.userId;
 }
