@@ -6,58 +6,49 @@
 // or movable. Against the sandbox card gateway.
 import type { api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { recurringDonations, users } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { CLIENT_URI, donorPayload, send, status, submit, type Reply } from './helpers/donation-requests';
-import { FUTURE_YEAR, startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { FUTURE_YEAR, uniqueEmail } from './helpers/start-sandbox';
 
-let sandbox: TestSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+const h = sandboxTestApp({ BOT_CHECK_ENABLED: 'false' });
 
 const ACTIVE_PATH = '/donation/recurring/my_donation/count-card-active/';
 const MASTERCARD = '5555555555554444';
 
 async function signedInUser() {
   const email = uniqueEmail('member');
-  const [user] = await t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
-  const { token } = await issueAccessToken(t.database.db, user!.id);
+  const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
+  const { token } = await issueAccessToken(h.t.database.db, user!.id);
   return { id: user!.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 async function saveCard(user: User, number: string, body: Record<string, unknown> = {}) {
-  const response = await send<{ customer_code: string; last_digits: string }>(t, {
+  const response = await send<{ customer_code: string; last_digits: string }>(h.t, {
     method: 'POST',
     url: '/payment/credit',
     headers: user.headers,
-    payload: { token: await sandbox.tokenize(number, { expiration_month: 7 }), ...body },
+    payload: { token: await h.sandbox.tokenize(number, { expiration_month: 7 }), ...body },
   });
   expect(response.status).toBe(200);
   return response.body;
 }
 
 const activeOf = (user: User | undefined, lang = 'ja') =>
-  send<api.CardRecurringDonationsResponse>(t, { method: 'GET', url: `${ACTIVE_PATH}?lang=${lang}`, headers: user?.headers ?? {} });
+  send<api.CardRecurringDonationsResponse>(h.t, { method: 'GET', url: `${ACTIVE_PATH}?lang=${lang}`, headers: user?.headers ?? {} });
 
 /** A monthly gift of the user on the saved card, paid and active (its schedule made). */
 async function activeMonthly(user: User, customerId: string, associateId = 1) {
   const request = { donor: donorPayload({ email: user.email, last_name: '佐藤', first_name: '健太' }), amount: 1_000, associate_id: associateId, customer_id: customerId, client_uri: CLIENT_URI };
-  const response = (await submit(t, '/donation/recurring/', request, { headers: user.headers })) as Reply<api.RecurringDonationResponse>;
+  const response = (await submit(h.t, '/donation/recurring/', request, { headers: user.headers })) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
-  await sandbox.authorize(response.body.authorize_uri, 'authenticate');
-  expect((await status(t, response.body.recurring_donation.donations[0]!.id, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
-  await t.app.jobs.worker.drain();
-  const [row] = await t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+  await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
+  expect((await status(h.t, response.body.recurring_donation.donations[0]!.id, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
+  await h.t.app.jobs.worker.drain();
+  const [row] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
   expect(row).toMatchObject({ status: 'active', customerId });
   return row!;
 }
@@ -65,7 +56,7 @@ async function activeMonthly(user: User, customerId: string, associateId = 1) {
 describe('GET /donation/recurring/my_donation/count-card-active/', () => {
   it('answers 401 without a valid token', async () => {
     expect((await activeOf(undefined)).status).toBe(401);
-    expect((await send(t, { method: 'GET', url: ACTIVE_PATH, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await send(h.t, { method: 'GET', url: ACTIVE_PATH, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
   it('answers an empty list for a user without a saved card', async () => {
@@ -97,7 +88,7 @@ describe('GET /donation/recurring/my_donation/count-card-active/', () => {
     expect(theirs.body.recurring_donations.map((item) => item.id)).not.toContain(support.id);
 
     // A stopped support is not active any more.
-    await t.database.db.update(recurringDonations).set({ status: 'stopped' }).where(eq(recurringDonations.id, support.id));
+    await h.t.database.db.update(recurringDonations).set({ status: 'stopped' }).where(eq(recurringDonations.id, support.id));
     expect((await activeOf(owner)).body).toMatchObject({ count: 0, recurring_donations: [] });
   });
 });
@@ -111,7 +102,7 @@ describe('POST /payment/credit with a saved card and recurring support on it', (
     const moved = await saveCard(user, MASTERCARD, { move_recurring: true });
     expect(moved).toMatchObject({ customer_code: first.customer_code, last_digits: '4444' });
     // The schedule charges the customer's default card, which is now the new one.
-    const customer = await t.app.cardPayments.gateway.retrieveCustomer(first.customer_code);
+    const customer = await h.t.app.cardPayments.gateway.retrieveCustomer(first.customer_code);
     expect(customer.defaultCard).toMatchObject({ lastDigits: '4444', brand: 'MasterCard' });
     expect((await activeOf(user)).body).toMatchObject({ count: 1, card: { last_digits: '4444' }, recurring_donations: [{ id: support.id }] });
   });
@@ -125,8 +116,8 @@ describe('POST /payment/credit with a saved card and recurring support on it', (
     expect(kept.customer_code).not.toBe(first.customer_code);
     expect(kept.last_digits).toBe('4444');
     // The previous customer, which the support's schedule charges, still pays with the previous card.
-    expect((await t.app.cardPayments.gateway.retrieveCustomer(first.customer_code)).defaultCard).toMatchObject({ lastDigits: '4242' });
-    const [row] = await t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, support.id));
+    expect((await h.t.app.cardPayments.gateway.retrieveCustomer(first.customer_code)).defaultCard).toMatchObject({ lastDigits: '4242' });
+    const [row] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, support.id));
     expect(row).toMatchObject({ status: 'active', customerId: first.customer_code });
     // The saved card is the new one, which no support uses yet.
     expect((await activeOf(user)).body).toMatchObject({ count: 0, card: { last_digits: '4444' }, recurring_donations: [] });
@@ -140,13 +131,13 @@ describe('POST /payment/credit with a saved card and recurring support on it', (
 
     const intruderCard = await saveCard(intruder, MASTERCARD, { move_recurring: true });
     expect(intruderCard.customer_code).not.toBe(ownerCard.customer_code);
-    expect((await t.app.cardPayments.gateway.retrieveCustomer(ownerCard.customer_code)).defaultCard).toMatchObject({ lastDigits: '4242' });
+    expect((await h.t.app.cardPayments.gateway.retrieveCustomer(ownerCard.customer_code)).defaultCard).toMatchObject({ lastDigits: '4242' });
     expect((await activeOf(owner)).body).toMatchObject({ count: 1, card: { last_digits: '4242' } });
   });
 
   it('answers 400 for a move_recurring that is not a boolean', async () => {
     const user = await signedInUser();
-    const response = await send(t, { method: 'POST', url: '/payment/credit', headers: user.headers, payload: { token: 'tokn_test_abc', move_recurring: 'yes' } });
+    const response = await send(h.t, { method: 'POST', url: '/payment/credit', headers: user.headers, payload: { token: 'tokn_test_abc', move_recurring: 'yes' } });
     expect(response).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { move_recurring: expect.any(Array) } } });
   });
 });
@@ -155,7 +146,7 @@ describe('GET /user/me/ saved card', () => {
   it('shows brand, last digits and the expiry the provider knows, never the number', async () => {
     const user = await signedInUser();
     const saved = await saveCard(user, '4242424242424242');
-    const me = await send<{ userCreditCard: Record<string, unknown> }>(t, { method: 'GET', url: '/user/me/', headers: user.headers });
+    const me = await send<{ userCreditCard: Record<string, unknown> }>(h.t, { method: 'GET', url: '/user/me/', headers: user.headers });
     expect(me.body.userCreditCard).toEqual({ customer_code: saved.customer_code, brand: 'Visa', last_digits: '4242', name: 'TARO YAMADA', expiration_month: 7, expiration_year: FUTURE_YEAR });
     expect(JSON.stringify(me.body)).not.toContain('4242424242424242');
   });
@@ -163,13 +154,13 @@ describe('GET /user/me/ saved card', () => {
   it('shows the card without an expiry while the provider fails', async () => {
     const user = await signedInUser();
     await saveCard(user, '4242424242424242');
-    await sandbox.setFaults({ errorRate: 1 });
+    await h.sandbox.setFaults({ errorRate: 1 });
     try {
-      const me = await send<{ userCreditCard: Record<string, unknown> }>(t, { method: 'GET', url: '/user/me/', headers: user.headers });
+      const me = await send<{ userCreditCard: Record<string, unknown> }>(h.t, { method: 'GET', url: '/user/me/', headers: user.headers });
       expect(me.status).toBe(200);
       expect(me.body.userCreditCard).toMatchObject({ last_digits: '4242', expiration_month: null, expiration_year: null });
     } finally {
-      await sandbox.setFaults({ errorRate: 0 });
+      await h.sandbox.setFaults({ errorRate: 0 });
     }
   });
 });
