@@ -71,7 +71,8 @@ describe('GET /user/me/', () => {
       tmpEmail: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      userCreditCard: { customer_code: 'cust_demo_hanako', brand: 'Visa', last_digits: '4242', name: 'HANAKO YAMADA' },
+      // The demo customer does not exist at the provider here: no expiry, and no failure either.
+      userCreditCard: { customer_code: 'cust_demo_hanako', brand: 'Visa', last_digits: '4242', name: 'HANAKO YAMADA', expiration_month: null, expiration_year: null },
       associateMembers: [
         { id: expect.any(Number), associate: { id: 1, uid: expect.any(String), name: expect.any(String) }, associateUid: expect.any(String), name: expect.any(String) },
         { id: expect.any(Number), associate: { id: 6, uid: expect.any(String), name: expect.any(String) }, associateUid: expect.any(String), name: expect.any(String) },

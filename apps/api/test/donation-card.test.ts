@@ -78,9 +78,11 @@ describe('a guest gives 3,000 yen once by card with 3-D Secure', () => {
     // Still pending before the supporter authenticates.
     expect((await status(t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', detail: null });
 
-    // The bank sends the browser back to the form, with the donation id to resume it.
+    // The bank sends the browser back to the form, with the donation id and its token to resume it
+    // even where client storage is gone (decision 009).
     const returnedTo = await sandbox.authorize(authorize_uri, 'authenticate');
-    expect(returnedTo).toBe(`${CLIENT_URI}?donation_id=${donation.id}`);
+    expect(returnedTo).toBe(`${CLIENT_URI}?donation_id=${donation.id}&donation_token=${status_token}`);
+    expect(new URL(returnedTo).searchParams.get('donation_token')).toBe(status_token);
 
     // No webhook reaches this API (it does not listen): the status poll alone settles the charge.
     expect(await status(t, donation.id, status_token)).toMatchObject({

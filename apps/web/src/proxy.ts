@@ -7,6 +7,7 @@
 // 2. Everything else goes through next-intl: ja unprefixed, en under /en (spec §1).
 // 3. The donate pages host the card form and get a strict Content-Security-Policy with a
 //    per-request nonce (architecture.md §1); the nonce rides on the request so Next applies it.
+//    They also send no Referer (Referrer-Policy: no-referrer).
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { createNonce, donateContentSecurityPolicy, isDonatePath } from './features/donate/content-security-policy';
@@ -42,6 +43,8 @@ function withDonatePolicy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = intl(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', policy);
+  // The 3-D Secure return puts the donation's token in the address (decision 009): no Referer may carry it off.
+  response.headers.set('referrer-policy', 'no-referrer');
   return response;
 }
 

@@ -1,6 +1,6 @@
 // The card charge of a recorded, 'authorizing' donation, with 3-D Secure (providers.md "3-D
 // Secure"): the charge waits at its authorize_uri and the bank sends the supporter back to
-// client_uri with `donation_id=<id>`, where the form restores itself and polls the status. The
+// client_uri with `donation_id=<id>` and its status token, where the form restores itself and polls the status. The
 // return proves nothing; the status poll, the webhook and reconciliation settle the charge.
 //   createCharge refused or unanswered ─▶ donation failed (fail-donation.ts); 422 with the
 //                                          provider's "code: message", or 502 (timeout says so)
@@ -16,16 +16,27 @@ import { ProviderError, providerErrorToAppError } from '../providers/provider-er
 import { failUnstartedDonation } from './fail-donation';
 
 export const RETURN_DONATION_ID_PARAM = 'donation_id';
+/** The donation's status token, as the status and form-state calls take it (api.donationAccessQuery). */
+export const RETURN_DONATION_TOKEN_PARAM = 'donation_token';
 
-/** client_uri with `donation_id=<id>` added, keeping its own query and fragment. */
-export function returnUriFor(clientUri: string, donationId: number): string {
+/**
+ * client_uri with `donation_id=<id>` and `donation_token=<status token>` added, keeping its own
+ * query and fragment. The token rides along so a supporter whose client storage is gone by the
+ * time the bank sends them back (another tab cleared it, a private window, a new browser context)
+ * can still restore the form and read the status (decision 009); the form strips both from the
+ * address bar as soon as it has read them, and donate pages send no Referer.
+ */
+export function returnUriFor(clientUri: string, donationId: number, statusToken: string): string {
   const url = new URL(clientUri);
   url.searchParams.set(RETURN_DONATION_ID_PARAM, String(donationId));
+  url.searchParams.set(RETURN_DONATION_TOKEN_PARAM, statusToken);
   return url.toString();
 }
 
 export interface ChargeFirstPaymentInput {
   donationId: number;
+  /** The status token issued with the donation (record-donation.ts). */
+  statusToken: string;
   amount: number;
   customerId: string;
   clientUri: string;
@@ -34,7 +45,7 @@ export interface ChargeFirstPaymentInput {
 }
 
 export async function chargeFirstPayment(app: FastifyInstance, input: ChargeFirstPaymentInput): Promise<{ authorizeUri: string }> {
-  const returnUri = returnUriFor(input.clientUri, input.donationId);
+  const returnUri = returnUriFor(input.clientUri, input.donationId, input.statusToken);
   let charge: CardCharge;
   try {
     charge = await app.cardPayments.gateway.createCharge({

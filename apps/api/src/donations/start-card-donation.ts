@@ -22,6 +22,7 @@ export async function startCardDonation(
   const recorded = await recordDonation(app.db, { request, checked, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
   const { authorizeUri } = await chargeFirstPayment(app, {
     donationId: recorded.donationId,
+    statusToken: recorded.statusToken,
     amount: checked.chargedAmount,
     customerId: request.customer_id,
     clientUri: request.client_uri,

@@ -64,6 +64,7 @@ async function startRecurring(
   const recurringDonationId = recorded.recurringDonationId!;
   const { authorizeUri } = await chargeFirstPayment(app, {
     donationId: recorded.donationId,
+    statusToken: recorded.statusToken,
     amount: checked.chargedAmount,
     customerId: request.customer_id,
     clientUri: request.client_uri,

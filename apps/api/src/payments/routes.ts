@@ -24,7 +24,11 @@ export const CARD_ROUTE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as cons
 const guestCustomerBody = z.object({ token: cardToken, email: requiredEmailSchema });
 const guestCustomer = z.object({ customer_id: z.string() });
 
-const userCardBody = z.object({ token: cardToken });
+const userCardBody = z.object({
+  token: cardToken,
+  /** See UserCardRequest in packages/domain api/user-card.ts: false keeps recurring support on the previous card. */
+  move_recurring: z.boolean().default(true),
+});
 const userCard = z.object({
   /** The user's id. */
   user: z.number().int(),
@@ -75,13 +79,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        summary: "Save a card on the signed-in user: attach it to the user's card customer (or create one)",
+        summary: "Save a card on the signed-in user: attach it to the user's card customer (its recurring support moves to it), or with move_recurring false put it on a new customer",
         body: userCardBody,
         response: { 200: userCard, ...errorResponses(400, 401, 422, 429, 502) },
       },
     },
     async (request) => {
-      const card = await viaCardProvider(request, () => registerUserCard(app.db, app.cardPayments.gateway, { userId: request.userId!, token: request.body.token }));
+      const card = await viaCardProvider(request, () => registerUserCard(app.db, app.cardPayments.gateway, { userId: request.userId!, token: request.body.token, moveRecurring: request.body.move_recurring }));
       return { user: card.userId, id: card.id, customer_code: card.customerCode, brand: card.brand, last_digits: card.lastDigits, name: card.name };
     },
   );

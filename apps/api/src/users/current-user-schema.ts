@@ -56,9 +56,20 @@ export const currentUser = z.object({
   tmpEmail: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  /** The saved card, reused by the donation form (spec §6); never card data. */
+  /**
+   * The saved card, reused by the donation form (spec §6); never card data. The expiry is read from
+   * the card provider (we store none) and is null when the provider cannot say right now.
+   */
   userCreditCard: z
-    .object({ customer_code: z.string(), brand: z.string(), last_digits: z.string(), name: z.string() })
+    .object({
+      customer_code: z.string(),
+      brand: z.string(),
+      last_digits: z.string(),
+      name: z.string(),
+      expiration_month: z.number().int().nullable(),
+      /** Four digits. */
+      expiration_year: z.number().int().nullable(),
+    })
     .nullable(),
   /** Associates whose admin application this user may open (spec §2 top bar 'Associates'). */
   associateMembers: z.array(

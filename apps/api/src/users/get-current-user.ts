@@ -81,7 +81,9 @@ export async function getCurrentUser(db: Database, userId: number, lang: Locale,
     tmpEmail: user.tmpEmail,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
-    userCreditCard: card ? { customer_code: card.customerCode, brand: card.brand, last_digits: card.lastDigits, name: card.name } : null,
+    userCreditCard: card
+      ? { customer_code: card.customerCode, brand: card.brand, last_digits: card.lastDigits, name: card.name, expiration_month: null, expiration_year: null }
+      : null,
     associateMembers: memberships.map((member) => {
       const name = localize(member, 'name');
       return { id: member.id, associate: { id: member.associateId, uid: member.uid, name }, associateUid: member.uid, name };

@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import { currentUser } from './current-user-schema';
 import { getCurrentUser } from './get-current-user';
+import { withSavedCardExpiry } from './saved-card-expiry';
 import { privateProfileBody, privateProfilePatchBody, privateProfileResponse } from './private-profile-schema';
 import { updatePrivateProfile } from './update-private-profile';
 
@@ -33,7 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await getCurrentUser(app.db, request.userId!, request.query.lang, app.mediaUrl);
       // A token can outlive nothing here (tokens cascade with the user), but a race with a deletion can.
       if (!user) throw new AppError('unauthorized', 'the user of this token no longer exists');
-      return user;
+      if (!user.userCreditCard) return user;
+      return { ...user, userCreditCard: await withSavedCardExpiry(app.cardPayments.gateway, user.userCreditCard, request.log) };
     },
   );
 

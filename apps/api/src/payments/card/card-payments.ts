@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
 import { createOmiseCardGateway } from '../../providers/card/omise-card-gateway';
+import { cardRecurringRoutes } from '../card-recurring-routes';
 import { paymentRoutes } from '../routes';
 import { settleCardCharge, type CardSettlement, type SettleOptions } from './card-payment-state';
 import { registerCardJobs } from './card-jobs';
@@ -47,4 +48,5 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   } satisfies CardPayments);
   registerCardJobs(app, deps);
   await app.register(paymentRoutes);
+  await app.register(cardRecurringRoutes);
 });

@@ -16,6 +16,8 @@ import type { DonateTarget } from './donate-target';
 import { describedBy, Field, Section, TextInput } from './form-controls';
 import { selectedReward, totalOf } from './form-schemas';
 import { surveyKey, type DonateFormValues } from './form-values';
+import { savedCardInUse } from './signed-in-flow';
+import { useSignedInSupporter } from './supporter-context';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -60,7 +62,8 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
   const address = [formatPostalCode(profile.address.postalCode), `${profile.address.state}${profile.address.city}${profile.address.street}`, profile.address.building].filter(Boolean).join(' ');
   const name = `${profile.name.lastName} ${profile.name.firstName}`.trim();
   const kana = `${profile.nameKana.lastNameKana} ${profile.nameKana.firstNameKana}`.trim();
-  const cardDigits = values.card.number.replace(/\D/g, '').slice(-4);
+  const supporter = useSignedInSupporter();
+  const cardDigits = savedCardInUse(values, supporter)?.lastDigits ?? values.card.number.replace(/\D/g, '').slice(-4);
   const passwordError = errorOf('password', t('confirm.password'));
   const answered = target.associate.surveyQuestions
     .map((question) => ({
@@ -111,19 +114,22 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
         {values.paymentMethod === 'creditCard' ? <Row label={t('confirm.card')}>{t('confirm.cardEnding', { digits: cardDigits })}</Row> : null}
       </SummarySection>
 
-      <Section title={t('confirm.signup')} testId="signup-section">
-        <p className="text-sm leading-relaxed text-muted">{t('confirm.signupNote')}</p>
-        <Field id="donate-password" label={t('confirm.password')} labels={labels} error={passwordError} hint={t('confirm.passwordHint')}>
-          <TextInput
-            id="donate-password"
-            type="password"
-            {...register('password')}
-            autoComplete="new-password"
-            invalid={Boolean(passwordError)}
-            aria-describedby={describedBy('donate-password', true, passwordError)}
-          />
-        </Field>
-      </Section>
+      {/* A signed-in supporter already has an account. */}
+      {supporter ? null : (
+        <Section title={t('confirm.signup')} testId="signup-section">
+          <p className="text-sm leading-relaxed text-muted">{t('confirm.signupNote')}</p>
+          <Field id="donate-password" label={t('confirm.password')} labels={labels} error={passwordError} hint={t('confirm.passwordHint')}>
+            <TextInput
+              id="donate-password"
+              type="password"
+              {...register('password')}
+              autoComplete="new-password"
+              invalid={Boolean(passwordError)}
+              aria-describedby={describedBy('donate-password', true, passwordError)}
+            />
+          </Field>
+        </Section>
+      )}
 
       <div className="flex flex-col gap-3 text-sm leading-relaxed text-muted">
         {values.paymentMethod === 'creditCard' ? <p>{t('confirm.cardRedirect')}</p> : null}

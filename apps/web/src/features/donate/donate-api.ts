@@ -8,6 +8,7 @@ import type {
   VirtualAccountView,
 } from '@kifu/domain/api/donation';
 import type { DONATION_STATUS_RESULTS } from '@kifu/domain/api/donation';
+import type { UserCardRequest } from '@kifu/domain/api/user-card';
 import type { Frequency, PaymentMethod } from '@kifu/domain/enums';
 import { ApiError, NetworkError, type ApiClient } from '@/lib/api-client';
 
@@ -98,7 +99,8 @@ export interface UserCardResponse {
 export interface DonateApi {
   signup(body: SignupBody): Promise<SignupResponse>;
   login(body: { username: string; password: string }): Promise<LoginResponse>;
-  registerUserCard(body: { token: string }, accessToken: string): Promise<UserCardResponse>;
+  /** Without `accessToken` the session cookie authenticates (signed-in-supporter.ts). */
+  registerUserCard(body: UserCardRequest, accessToken?: string): Promise<UserCardResponse>;
   checkDuplication(body: { associate_id: number; email: string }): Promise<{ possible_duplication: boolean }>;
   createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string }>;
   /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
@@ -185,6 +187,12 @@ export async function storeSession(session: { accessToken: string; expiresIn: nu
     throw new NetworkError(error);
   }
   if (!response.ok) throw new ApiError(response.status, 'The session could not be stored');
+}
+
+/** Spec §4 Authentication 4: the stored session is removed (the httpOnly cookie expired by its route). */
+export async function dropSession(fetchImpl: typeof fetch = fetch): Promise<void> {
+  const response = await fetchImpl('/api/session', { method: 'DELETE', credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, 'The session could not be removed');
 }
 
 /** A random idempotency key for one submission attempt. */

@@ -5,6 +5,7 @@
 // the steps and nothing typed is lost; the values are also kept in client storage per associate or
 // campaign, which is what brings them back after 3-D Secure or a reload.
 import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-messages';
+import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { formatPostalCode, parseNumeric } from '@kifu/domain/normalise';
@@ -13,7 +14,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { confirmAddress, confirmDuplicateDonation } from '@/components/ui/confirm-dialogs';
+import { confirmAddress, confirmDuplicateDonation, confirmRecurringCardSwitch } from '@/components/ui/confirm-dialogs';
 import { notify } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api-client';
 import type { PaymentClientEnv } from '@/lib/env';
@@ -22,7 +23,7 @@ import { botCheckToken, loadBotCheck } from './bot-check';
 import { vaultCardOf } from './build-request';
 import { tokeniseCard } from './card-vault';
 import { ConfirmStep } from './confirm-step';
-import { createDonateApi, newIdempotencyKey, storeSession } from './donate-api';
+import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
 import { pathOfStep, stepFromPathname, stepIndex, type DonateStep } from './donate-steps';
 import { entryKeyOf, type DonateTarget } from './donate-target';
 import { createFeedback, type Notifier } from './donation-feedback';
@@ -33,9 +34,14 @@ import { firstInvalidStep, schemaForStep, totalOf } from './form-schemas';
 import { entryDataFromValues, parseFormState, valuesFromEntry } from './form-state';
 import { defaultFormValues, type DonateFormValues } from './form-values';
 import { InfoStep } from './info-step';
+import { createSupporterApi } from './signed-in-flow';
+import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './signed-in-supporter';
 import { StepIndicator } from './step-indicator';
 import { createSubmissionQueue, settleCardDonation, submitDonation, type FlowDeps, type SubmitDeps } from './submit-donation';
+import { SupporterContext } from './supporter-context';
 
+// The 3-D Secure return's parameters: the donation id and its token (decision 009), read once and
+// taken out of the address bar at once, so neither history nor a shared link keeps the token.
 const RETURN_PARAMS = ['donation_id', 'status_token', 'donation_token'] as const;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -65,9 +71,11 @@ export interface DonateFormProps {
   /** The donate page's path with the locale prefix (…/associate/{uid}/donate). */
   basePath: string;
   payment: PaymentClientEnv;
+  /** The request carried the session cookie (httpOnly: the page's scripts cannot see it). */
+  hasSession?: boolean;
 }
 
-export function DonateForm({ target, basePath, payment }: DonateFormProps) {
+export function DonateForm({ target, basePath, payment, hasSession = false }: DonateFormProps) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
@@ -101,7 +109,10 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
   /** The token of an account signed up by an earlier attempt on this page: a retry must not sign up again. */
   const accessToken = useRef<string | null>(null);
 
-  const api = useMemo(() => createDonateApi(createApiClient('/backend')), []);
+  /** The supporter signed in by the session cookie (signed-in-supporter.ts); null for a guest. */
+  const [supporter, setSupporter] = useState<SignedInSupporter | null>(null);
+  const client = useMemo(() => createApiClient('/backend'), []);
+  const api = useMemo(() => createDonateApi(client), [client]);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
   const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`) }), [api, feedback, t]);
 
@@ -172,10 +183,16 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      const lookup = hasSession ? lookUpSupporter(client, locale, () => dropSession()) : Promise.resolve({ status: 'guest' as const });
       await restoreDonationForm(store);
       const entry = store.getState().entry(key);
       setContribution(entry.contribution);
       const params = new URLSearchParams(window.location.search);
+      if (RETURN_PARAMS.some((name) => params.has(name))) window.history.replaceState(window.history.state, '', `${window.location.pathname}${currentSearch()}`);
+      const found = await lookup;
+      const signedIn = found.status === 'signedIn' ? found.supporter : null;
+      setSupporter(signedIn);
+      if (found.status === 'failed') notify.error(ACCOUNT_ERRORS.fetchUser[locale], { id: 'donation-form-user' });
       const returned = Number(params.get('donation_id') ?? '');
       if (Number.isSafeInteger(returned) && returned > 0) {
         if (entry.contribution?.donationId === returned) {
@@ -187,12 +204,13 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
         }
         setPhase('settling');
         await settleReturn(returned, params.get('status_token') ?? params.get('donation_token'));
+        form.reset(prefilledValues(form.getValues(), signedIn));
         return;
       }
-      form.reset(valuesFromEntry(entry));
+      form.reset(prefilledValues(valuesFromEntry(entry), signedIn));
       setPhase('ready');
     })();
-  }, [store, key, form, settleReturn, goTo]);
+  }, [client, hasSession, locale, store, key, form, settleReturn, goTo]);
 
   // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
   useEffect(() => {
@@ -252,12 +270,14 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
       botCheckToken: payment.botCheckSiteKey ? () => botCheckToken({ siteKey: payment.botCheckSiteKey!, scriptUrl: payment.botCheckScriptUrl }) : null,
       confirmAddress: (reasons) => confirmAddress(reasons.map((reason) => SUSPICIOUS_ADDRESS_MESSAGES[reason][locale]), addressLine(form.getValues('profile.address'))),
       confirmDuplicate: confirmDuplicateDonation,
+      supporterApi: createSupporterApi(client, locale),
+      confirmCardSwitch: confirmRecurringCardSwitch,
       newIdempotencyKey,
       rememberPending: (pending) => store.getState().update(key, { ...entryDataFromValues(form.getValues()), pending }),
       redirect: (url) => window.location.assign(url),
       storeSession: (session) => storeSession(session),
     }),
-    [flowDeps, payment, locale, form, store, key],
+    [flowDeps, client, payment, locale, form, store, key],
   );
 
   const submit = form.handleSubmit(async (values) => {
@@ -273,7 +293,7 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
     const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${currentSearch()}`;
     let leaving = false;
     try {
-      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current }, deps));
+      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter }, deps));
       if (!result.ran) return;
       const outcome = result.value;
       if (outcome.status !== 'cancelled' && outcome.accessToken) accessToken.current = outcome.accessToken;
@@ -311,7 +331,8 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
   const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${localePrefix}${target.campaign ? `/campaign/${target.campaign.id}` : `/associate/${target.associate.uid}`}`;
 
   return (
-    <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="donate-form" data-phase={phase} data-step={step}>
+    <SupporterContext.Provider value={supporter}>
+    <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="donate-form" data-phase={phase} data-step={step} data-signed-in={supporter ? 'true' : 'false'}>
       <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
         <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
         <div className="min-w-0">
@@ -351,5 +372,6 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
         </FormProvider>
       )}
     </div>
+    </SupporterContext.Provider>
   );
 }

@@ -74,7 +74,8 @@ export function infoStepSchema(context: SchemaContext, values: DonateFormValues)
   return z.object({
     email: requiredEmailSchema,
     profile: userProfileSchemaFor(context.target.associate.id),
-    card: values.paymentMethod === 'creditCard' ? cardSchema(context.now) : z.unknown(),
+    // The saved card needs no input; the form offers the choice only to a supporter who has one.
+    card: values.paymentMethod === 'creditCard' && !values.useSavedCard ? cardSchema(context.now) : z.unknown(),
   });
 }
 

@@ -18,7 +18,7 @@ export function entryDataFromValues(values: DonateFormValues): EntryData {
     },
     amount: { amount: values.amount },
     userProfile: { email: values.email, isCorporation: values.isCorporation, profile: values.profile },
-    creditCard: { useSavedCard: false },
+    creditCard: { useSavedCard: values.useSavedCard },
     confirmation: { message: values.message, survey: values.survey },
   };
 }
@@ -36,6 +36,7 @@ export function valuesFromEntry(entry: EntryData): DonateFormValues {
     message: entry.confirmation?.message ?? defaults.message,
     survey: entry.confirmation?.survey ?? defaults.survey,
     card: emptyCard(),
+    useSavedCard: entry.creditCard?.useSavedCard ?? defaults.useSavedCard,
     password: '',
   };
 }

@@ -50,6 +50,8 @@ export interface DonateFormValues {
   isCorporation: boolean;
   profile: ProfileFormValues;
   card: CardFormValues;
+  /** A signed-in supporter pays with the saved card instead of entering one (spec §5 "card"). */
+  useSavedCard: boolean;
   /** Optional sign-up at confirmation; never stored. */
   password: string;
 }
@@ -87,6 +89,7 @@ export function defaultFormValues(): DonateFormValues {
     isCorporation: false,
     profile: emptyProfile(),
     card: emptyCard(),
+    useSavedCard: false,
     password: '',
   };
 }

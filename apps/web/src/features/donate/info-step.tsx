@@ -1,13 +1,15 @@
 'use client';
-// The Info step: email, person or corporation, the profile block and, for card gifts, the card.
+// The Info step: email, person or corporation, the profile block and, for card gifts, the card
+// (or the signed-in supporter's saved card).
 import { useTranslations } from 'next-intl';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { CardBlock } from './card-block';
+import { CardChoice } from './card-choice';
 import type { DonateTarget } from './donate-target';
 import { ChoiceCard, describedBy, Field, Fieldset, Section, TextInput } from './form-controls';
 import type { DonateFormValues } from './form-values';
 import { ProfileBlock } from './profile-block';
+import { SignedInNote } from './supporter-context';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 
 export function InfoStep({ target, onBack, onNext }: { target: DonateTarget; onBack: () => void; onNext: () => void }) {
@@ -21,6 +23,7 @@ export function InfoStep({ target, onBack, onNext }: { target: DonateTarget; onB
   return (
     <div className="flex flex-col gap-5">
       <Section title={t('info.contact')} testId="contact-section">
+        <SignedInNote />
         <Field id="donate-email" label={t('info.email')} required labels={labels} error={emailError} hint={t('info.emailHint')}>
           <TextInput
             id="donate-email"
@@ -63,7 +66,7 @@ export function InfoStep({ target, onBack, onNext }: { target: DonateTarget; onB
 
       {paymentMethod === 'creditCard' ? (
         <Section title={t('info.card')} testId="card-section">
-          <CardBlock />
+          <CardChoice />
         </Section>
       ) : null}
 

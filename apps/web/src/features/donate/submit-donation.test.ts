@@ -3,8 +3,10 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { VaultError } from './card-vault';
 import type { DonateApi } from './donate-api';
 import type { Feedback } from './donation-feedback';
+import type { SupporterApi } from './signed-in-flow';
+import type { SignedInSupporter } from './signed-in-supporter';
 import { createSubmissionQueue, settleCardDonation, submitDonation, type SubmitDeps, type SubmitInput } from './submit-donation';
-import { makeTarget, makeValues } from './test-fixtures';
+import { makeStoredProfile, makeTarget, makeValues } from './test-fixtures';
 
 const virtualAccount = {
   bank_name: 'サンドボックス銀行',
@@ -442,5 +444,108 @@ describe('one submission at a time', () => {
     expect(api.createCardDonation).toHaveBeenCalledTimes(1);
     expect(queue.busy).toBe(false);
     await expect(queue.run(async () => 'again')).resolves.toEqual({ ran: true, value: 'again' });
+  });
+});
+
+describe('submitDonation for a signed-in supporter (session cookie)', () => {
+  const savedCard = { customerCode: 'cust_saved', brand: 'Visa', lastDigits: '4242', name: 'HANAKO YAMADA', expirationMonth: 12, expirationYear: 2030 };
+  const storedProfile = makeStoredProfile();
+  const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: storedProfile, savedCard };
+
+  function signedIn(options: { recurring?: number; switchAnswer?: boolean; recurringFails?: boolean; profileFails?: boolean } = {}) {
+    const context = setup();
+    const supporterApi: SupporterApi = {
+      activeCardRecurring: vi.fn(async () => {
+        context.steps.push('card-recurring');
+        if (options.recurringFails) throw new NetworkError(new Error('offline'));
+        const items = Array.from({ length: options.recurring ?? 0 }, (_, index) => ({ id: index + 1, associate_name: `団体${index + 1}`, portfolio_name: '', recurring_donation_name: '山田 花子' }));
+        return { count: items.length, card: { brand: 'Visa', last_digits: '4242' }, recurring_donations: items };
+      }),
+      updatePrivateProfile: vi.fn(async () => {
+        context.steps.push('profile-update');
+        if (options.profileFails) throw new ApiError(500, 'boom');
+      }),
+    };
+    context.deps.supporterApi = supporterApi;
+    context.deps.confirmCardSwitch = vi.fn(async () => {
+      context.steps.push('switch-dialog');
+      return options.switchAnswer ?? false;
+    });
+    return { ...context, supporterApi };
+  }
+  const signedInInput = (values: Partial<SubmitInput['values']> = {}, who: SignedInSupporter = supporter): SubmitInput => ({ ...input(values), supporter: who });
+
+  it('pays with the saved card: no tokenisation, no card registration, the saved customer', async () => {
+    const { deps, steps, api } = signedIn();
+    const outcome = await submitDonation(signedInInput({ useSavedCard: true, card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
+    expect(outcome).toEqual({ status: 'redirected', donationId: 10 });
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'donation:key1', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].customer_id).toBe('cust_saved');
+  });
+
+  it('registers a new card on the user (the cookie authenticates) when no recurring support runs on the saved card', async () => {
+    const { deps, steps, api } = signedIn({ recurring: 0 });
+    await submitDonation(signedInInput(), deps);
+    expect(steps).toEqual(['duplicate-check', 'card-recurring', 'bot-check', 'tokenise', 'user-card:tokn_test_1:undefined', 'donation:key1', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
+    expect(vi.mocked(api.registerUserCard).mock.calls[0]![0]).toEqual({ token: 'tokn_test_1' });
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].customer_id).toBe('cus_user_7');
+    expect(deps.confirmCardSwitch).not.toHaveBeenCalled();
+  });
+
+  it.each([true, false])('asks to move the recurring support to the new card (step 4) and passes the answer %s on', async (answer) => {
+    const { deps, steps, api } = signedIn({ recurring: 3, switchAnswer: answer });
+    const outcome = await submitDonation(signedInInput(), deps);
+    expect(outcome.status).toBe('redirected');
+    expect(steps.slice(0, 4)).toEqual(['duplicate-check', 'card-recurring', 'switch-dialog', 'bot-check']);
+    expect(vi.mocked(deps.confirmCardSwitch!).mock.calls[0]![0]).toEqual([
+      { associateName: '団体1', donorName: '山田 花子' },
+      { associateName: '団体2', donorName: '山田 花子' },
+      { associateName: '団体3', donorName: '山田 花子' },
+    ]);
+    expect(vi.mocked(api.registerUserCard).mock.calls[0]![0]).toEqual({ token: 'tokn_test_1', move_recurring: answer });
+  });
+
+  it('fails with the recurring-status message, before any card step, when the support cannot be fetched', async () => {
+    const { deps, steps } = signedIn({ recurringFails: true });
+    const outcome = await submitDonation(signedInInput(), deps);
+    expect(outcome).toEqual({ status: 'failed', message: '登録済みのクレジットカードで継続中の支援を確認できませんでした。', step: 'info' });
+    expect(steps).toEqual(['duplicate-check', 'card-recurring']);
+  });
+
+  it('does not ask when the saved card is used, nor for a guest', async () => {
+    const saved = signedIn({ recurring: 2 });
+    await submitDonation(signedInInput({ useSavedCard: true }), saved.deps);
+    expect(saved.steps).not.toContain('card-recurring');
+    const guest = signedIn({ recurring: 2 });
+    await submitDonation(input(), guest.deps);
+    expect(guest.steps).not.toContain('card-recurring');
+    expect(guest.steps).toContain('customer:key1');
+  });
+
+  it('updates the private profile after a successful start when the entered one differs, and not otherwise', async () => {
+    const same = signedIn();
+    await submitDonation(signedInInput({ useSavedCard: true }), same.deps);
+    expect(same.supporterApi.updatePrivateProfile).not.toHaveBeenCalled();
+
+    const moved = signedIn();
+    const values = makeValues({ useSavedCard: true });
+    values.profile.address.street = '丸の内2-2';
+    await submitDonation({ ...signedInInput(), values }, moved.deps);
+    expect(moved.steps.slice(-3)).toEqual(['form-state', 'profile-update', 'redirect:http://bank.test/3ds/10']);
+    expect(vi.mocked(moved.supporterApi.updatePrivateProfile).mock.calls[0]![0]).toMatchObject({ address1: '丸の内2-2', last_name: '山田', zip_code: '1000001' });
+  });
+
+  it('still gives when the profile update fails, and updates nothing when the start fails', async () => {
+    const failing = signedIn({ profileFails: true });
+    const values = makeValues({ paymentMethod: 'bankTransfer' });
+    values.profile.phoneNumber = '09099998888';
+    const outcome = await submitDonation({ ...signedInInput(), values }, failing.deps);
+    expect(outcome.status).toBe('paid');
+    expect(failing.steps).toContain('profile-update');
+
+    const refused = signedIn();
+    vi.mocked(refused.api.createBankTransferDonation).mockRejectedValue(new ApiError(422, 'payment rejected'));
+    await submitDonation({ ...signedInInput(), values }, refused.deps);
+    expect(refused.supporterApi.updatePrivateProfile).not.toHaveBeenCalled();
   });
 });

@@ -10,8 +10,12 @@
 // with the user's token and card customer. A supporter already signed in on this page (an earlier
 // attempt signed up) registers the card on the user the same way.
 //
-// Extension points, for the flows that come later: step 4 of spec §4 (moving recurring gifts to a new card) goes between the
-// duplicate check and the bot check. Wallet pay and annual membership are other `paymentMethod` /
+// A supporter signed in before coming here (the session cookie; signed-in-supporter.ts) may pay
+// with the saved card (no tokenisation); with a new card while recurring support runs on the saved
+// one, step 4 asks whether to move it (signed-in-flow.ts); after the start their private profile
+// follows what was entered.
+//
+// Extension points, for the flows that come later: wallet pay and annual membership are other `paymentMethod` /
 // `frequency` branches of `runMethod`.
 import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
 import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
@@ -36,6 +40,8 @@ import { effectiveLimits, selectedReward } from './form-schemas';
 import { serialiseFormState } from './form-state';
 import type { DonateFormValues, FormPaymentMethod } from './form-values';
 import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
+import { askCardSwitch, savedCardInUse, updateProfileQuietly, type SupporterFlowDeps } from './signed-in-flow';
+import type { SignedInSupporter } from './signed-in-supporter';
 
 export interface FlowDeps {
   api: DonateApi;
@@ -45,7 +51,7 @@ export interface FlowDeps {
   sleep(ms: number): Promise<void>;
 }
 
-export interface SubmitDeps extends FlowDeps {
+export interface SubmitDeps extends FlowDeps, Partial<SupporterFlowDeps> {
   tokeniseCard(values: DonateFormValues): Promise<CardToken>;
   /** null when no bot-check site key is configured (spec §4 step 5). */
   botCheckToken: (() => Promise<string>) | null;
@@ -68,6 +74,8 @@ export interface SubmitInput {
   clientUri: string;
   /** The token of a supporter signed in on this page (by an earlier attempt's sign-up), if any. */
   accessToken?: string | null;
+  /** The supporter signed in by the session cookie, if any (their calls carry the cookie). */
+  supporter?: SignedInSupporter | null;
 }
 
 /** Present on an outcome when this attempt signed the supporter up (even if the gift then failed). */
@@ -146,13 +154,19 @@ function checkReadiness(input: SubmitInput): void {
     associateId: target.associate.id,
     email: values.email,
     profile: values.profile,
-    card: values.paymentMethod === 'creditCard' ? { inputRequired: true, newCard: values.card } : null,
+    card: values.paymentMethod === 'creditCard' ? cardReadiness(input) : null,
     reward: selectedReward(target, values.rewardId) ? { soldOut: selectedReward(target, values.rewardId)!.sold_out } : null,
     now,
   });
   const gap = readiness.missing[0];
   if (gap) throw fail(READINESS_GAP_MESSAGES[gap][locale], GAP_STEP[gap] ?? 'amount');
   if (!built) throw fail(READINESS_GAP_MESSAGES.profile[locale], 'info');
+}
+
+/** Spec §5 "card": a new card if card input is required, otherwise a saved one. */
+function cardReadiness({ values, supporter }: SubmitInput) {
+  const saved = savedCardInUse(values, supporter);
+  return saved ? { inputRequired: false, savedCard: { name: saved.name, lastDigits: saved.lastDigits, customerCode: saved.customerCode } } : { inputRequired: true, newCard: values.card };
 }
 
 function submissionLog(input: { target: DonateTarget; values: Pick<DonateFormValues, 'paymentMethod' | 'frequency' | 'email'>; amount: number }, success: boolean, feedbackMessage: string): SubmissionLog {
@@ -196,6 +210,14 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   }
   if (duplication.possible_duplication && !(await deps.confirmDuplicate())) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
 
+  // 4. A new card while recurring support runs on the saved one: move that support to it? (Either answer gives.)
+  let moveRecurring: boolean | undefined;
+  try {
+    moveRecurring = await askCardSwitch(values, input.supporter, deps);
+  } catch {
+    throw fail(ACCOUNT_ERRORS.recurringStatus[locale], 'info');
+  }
+
   // 5. Bot check.
   let recaptchaToken: string | undefined;
   if (deps.botCheckToken) {
@@ -206,7 +228,7 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
     }
   }
 
-  return runMethod(input, deps, built, recaptchaToken);
+  return runMethod(input, deps, built, recaptchaToken, moveRecurring);
 }
 
 /** The sign-up's message for a failed call (spec §8 "Account"). */
@@ -256,10 +278,10 @@ function cardUpdateFailureMessage(error: unknown, locale: Locale): string {
   return ACCOUNT_ERRORS.cardUpdate[locale];
 }
 
-async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined): Promise<SubmitOutcome> {
+async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined, moveRecurring: boolean | undefined): Promise<SubmitOutcome> {
   let signedUpToken: string | undefined;
   try {
-    const outcome = await runMethodSteps(input, deps, built, recaptchaToken, (token) => {
+    const outcome = await runMethodSteps(input, deps, built, { recaptchaToken, moveRecurring }, (token) => {
       signedUpToken = token;
     });
     return signedUpToken ? { ...outcome, accessToken: signedUpToken } : outcome;
@@ -273,11 +295,13 @@ async function runMethodSteps(
   input: SubmitInput,
   deps: SubmitDeps,
   built: BuiltDonation,
-  recaptchaToken: string | undefined,
+  { recaptchaToken, moveRecurring }: { recaptchaToken: string | undefined; moveRecurring: boolean | undefined },
   onSignedUp: (accessToken: string) => void,
 ): Promise<Extract<SubmitOutcome, { status: 'redirected' | 'paid' }>> {
-  const { values, locale } = input;
-  const wantsSignup = !input.accessToken && values.password !== '';
+  const { values, locale, supporter } = input;
+  const wantsSignup = !input.accessToken && !supporter && values.password !== '';
+  /** Spec §4: after a successful start, a signed-in supporter's profile follows what was entered. */
+  const afterStart = () => (supporter ? updateProfileQuietly(supporter, privateProfileOf(built.base.donor), deps) : Promise.resolve());
   const session = async (): Promise<string | undefined> => {
     if (input.accessToken) return input.accessToken;
     if (!wantsSignup) return undefined;
@@ -299,6 +323,7 @@ async function runMethodSteps(
     deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
     const accessToken = await session();
     const response = await call((key) => deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key, accessToken));
+    await afterStart();
     return {
       status: 'paid',
       contribution: {
@@ -313,24 +338,31 @@ async function runMethodSteps(
   }
 
   deps.feedback({ kind: 'loading', message: CARD_CHECK.authorizing[locale] });
-  let token: CardToken;
-  try {
-    token = await deps.tokeniseCard(values);
-  } catch (error) {
-    throw fail(donationFailureMessage(error, failureContext), 'info');
+  const savedCard = savedCardInUse(values, supporter);
+  let token: CardToken | undefined;
+  if (!savedCard) {
+    try {
+      token = await deps.tokeniseCard(values);
+    } catch (error) {
+      throw fail(donationFailureMessage(error, failureContext), 'info');
+    }
   }
   deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
   const accessToken = await session();
   let customerId: string;
-  if (accessToken) {
-    // Spec §4: a signed-in supporter's card is registered on the user; its customer pays.
+  if (savedCard) {
+    // The saved card: no tokenisation; the user's customer pays (the API checks it is theirs).
+    customerId = savedCard.customerCode;
+  } else if (accessToken || supporter) {
+    // Spec §4: a signed-in supporter's card is registered on the user; its customer pays. The
+    // step-4 answer says whether their recurring support moves to it (undefined: none to move).
     try {
-      customerId = (await deps.api.registerUserCard({ token: token.id }, accessToken)).customer_code;
+      customerId = (await deps.api.registerUserCard({ token: token!.id, ...(moveRecurring === undefined ? {} : { move_recurring: moveRecurring }) }, accessToken)).customer_code;
     } catch (error) {
       throw fail(cardUpdateFailureMessage(error, locale), 'info');
     }
   } else {
-    customerId = (await call((key) => deps.api.createGuestCustomer({ token: token.id, email: built.email }, key))).customer_id;
+    customerId = (await call((key) => deps.api.createGuestCustomer({ token: token!.id, email: built.email }, key))).customer_id;
   }
   const formState = serialiseFormState(values);
   const request = cardRequest(built.base, { customerId, clientUri: input.clientUri, recaptchaToken, formState });
@@ -352,6 +384,7 @@ async function runMethodSteps(
   }
   deps.rememberPending({ donationId, statusToken, paymentMethod: 'creditCard', frequency: values.frequency, amount: built.total, email: built.email });
   await saveFormStateQuietly(deps.api, donationId, formState, statusToken, deps.sleep);
+  await afterStart();
   deps.redirect(authorizeUri);
   return { status: 'redirected', donationId };
 }

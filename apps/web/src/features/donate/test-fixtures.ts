@@ -1,6 +1,7 @@
 // Shared fixtures for the donate unit tests: a target and form values that pass every step.
 import type { DonateTarget } from './donate-target';
 import { defaultFormValues, type DonateFormValues } from './form-values';
+import type { StoredPrivateProfile } from './signed-in-supporter';
 
 export function makeTarget(overrides: Partial<DonateTarget> = {}): DonateTarget {
   return {
@@ -37,6 +38,25 @@ export function makeValues(overrides: Partial<DonateFormValues> = {}): DonateFor
       gender: '',
     },
     card: { holder: 'HANAKO YAMADA', number: '4242424242424242', expirationMonth: '12', expirationYear: '39', cvc: '123' },
+    ...overrides,
+  };
+}
+
+/** A signed-in user's stored private profile (GET /user/me/) matching `makeValues()`'s profile; `overrides` win. */
+export function makeStoredProfile(overrides: Partial<StoredPrivateProfile> = {}): StoredPrivateProfile {
+  return {
+    firstName: '花子',
+    lastName: '山田',
+    firstNameKana: '',
+    lastNameKana: '',
+    gender: 3,
+    birthday: '1990-04-01',
+    zipCode: '1000001',
+    area: '東京都',
+    city: '千代田区',
+    address1: '千代田1-1',
+    address2: '',
+    phone: '0312345678',
     ...overrides,
   };
 }

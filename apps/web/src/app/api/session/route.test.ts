@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST } from './route';
+import { DELETE, POST } from './route';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
@@ -24,5 +24,15 @@ describe('POST /api/session', () => {
     expect((await post({ accessToken: TOKEN }, { host: 'localhost:3100' })).status).toBe(403);
     expect((await post({ accessToken: 'a b; Path=/x' })).status).toBe(400);
     expect((await post({})).status).toBe(400);
+  });
+});
+
+describe('DELETE /api/session', () => {
+  it('expires the user_token cookie, same origin only', async () => {
+    const remove = (headers: Record<string, string>) => DELETE(new Request('http://localhost:3100/api/session', { method: 'DELETE', headers }));
+    const response = await remove({ origin: 'http://localhost:3100', host: 'localhost:3100' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBe('user_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect((await remove({ origin: 'https://evil.example', host: 'localhost:3100' })).status).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
-// POST /api/session {accessToken} → 204 with the auth cookie (spec §9: user_token, 60 days).
+// POST /api/session {accessToken} → 204 with the auth cookie (spec §9: user_token, 60 days);
+// DELETE /api/session → 204 with the cookie expired (spec §4 Authentication 4: a 401 while
+// fetching the user removes the stored session).
 // The browser cannot set an httpOnly cookie itself, so the donation form's sign-up posts the new
 // token here. Same-origin only: a cross-site form must not plant its own session (login CSRF).
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@kifu/domain/constants';
@@ -29,13 +31,15 @@ export async function POST(request: Request) {
   const body = (await request.json().catch(() => null)) as { accessToken?: unknown } | null;
   const token = body?.accessToken;
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return Response.json({ detail: 'accessToken is required' }, { status: 400 });
-  const cookie = [
-    `${AUTH_COOKIE_NAME}=${token}`,
-    'Path=/',
-    `Max-Age=${AUTH_COOKIE_MAX_AGE_DAYS * 86_400}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isHttps(request) ? ['Secure'] : []),
-  ].join('; ');
+  return sessionCookieResponse(request, token, AUTH_COOKIE_MAX_AGE_DAYS * 86_400);
+}
+
+export async function DELETE(request: Request) {
+  if (!isSameOrigin(request)) return Response.json({ detail: 'cross-origin request refused' }, { status: 403 });
+  return sessionCookieResponse(request, '', 0);
+}
+
+function sessionCookieResponse(request: Request, value: string, maxAgeSeconds: number): Response {
+  const cookie = [`${AUTH_COOKIE_NAME}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
   return new Response(null, { status: 204, headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } });
 }

@@ -3,9 +3,11 @@
 // of its campaigns. One page serves every step so the form stays mounted while the steps change
 // the URL; the proxy sends these pages with the strict card-form CSP (architecture.md §1).
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
+import { AUTH_COOKIE_NAME } from '@kifu/domain/constants';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MessagePanel } from '@/components/ui/message-panel';
@@ -54,7 +56,8 @@ export default async function DonatePage({ params, searchParams }: { params: Par
   const basePath = getPathname({ href: `/associate/${target.associate.uid}/donate`, locale });
   return (
     <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
-      <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} />
+      {/* Whether a session cookie came along: only then is the signed-in user worth asking for. */}
+      <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} hasSession={(await cookies()).has(AUTH_COOKIE_NAME)} />
     </NextIntlClientProvider>
   );
 }
