@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { donations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
 import { failUnstartedDonation } from './fail-donation';
+import { isLeadOrSingle } from './portfolio-gift';
 
 export const RELEASE_ABANDONED_DONATIONS_JOB = 'release-abandoned-donations';
 /** Per run; the next run takes the rest. */
@@ -28,6 +29,8 @@ export async function releaseAbandonedDonations(db: Database, olderThanMinutes: 
           and(eq(donations.status, 'pending'), eq(donations.paymentMethod, PaymentMethodId.BANK_TRANSFER), isNull(donations.paymentId)),
         ),
         lt(donations.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes}::int)`),
+        // A portfolio gift's other parts never carry the payment id: they follow their lead.
+        isLeadOrSingle,
       ),
     )
     .orderBy(asc(donations.createdAt))

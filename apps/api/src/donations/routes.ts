@@ -171,12 +171,16 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(DONATION_CHECK_RATE_LIMIT),
       schema: {
         tags,
-        summary: 'Whether this email gave to this associate in the last 10 minutes',
+        summary: 'Whether this email gave to this associate (or portfolio) in the last 10 minutes',
         body: api.checkDuplicationRequest,
         response: { 200: api.checkDuplicationResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ possible_duplication: await checkDuplication(app.db, { associateId: request.body.associate_id, email: request.body.email }) }),
+    async (request) => {
+      const { associate_id: associateId, portfolio_id: portfolioId, email } = request.body;
+      const target = portfolioId !== undefined ? { portfolioId } : { associateId: associateId! };
+      return { possible_duplication: await checkDuplication(app.db, { ...target, email }) };
+    },
   );
 
   app.get(
