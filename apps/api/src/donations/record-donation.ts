@@ -6,10 +6,11 @@
 import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associates, campaignRewards, campaigns, donations, donors, portfolioDonations, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
+import { associates, campaignRewards, campaigns, donationMessages, donations, donors, portfolioDonations, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 import { openDonationSession } from './donation-session';
+import { defaultPublishedName, takesMessage } from './donation-messages';
 import type { PortfolioGift } from './portfolio-gift';
 import { reserveReward } from './reward-stock';
 
@@ -45,6 +46,8 @@ export interface RecordedDonation {
   recurringDonationId: number | null;
   isAnonymous: boolean;
   statusToken: string;
+  /** The donation_messages row made from the request's message, if it had one (the completion screen updates it). */
+  donationMessageId: number | null;
 }
 
 async function checkAssociate(tx: Database, associateId: number): Promise<void> {
@@ -213,6 +216,24 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
     );
     if (answers.length > 0) await tx.insert(surveyAnswers).values(answers);
 
+    let donationMessageId: number | null = null;
+    if (shared.message !== null && takesMessage(type)) {
+      const [row] = await tx
+        .insert(donationMessages)
+        .values({
+          donationId,
+          associateId: parts[0]!.associateId,
+          campaignId: request.campaign_id,
+          userId,
+          type,
+          message: shared.message,
+          isNamePublic: !request.is_anonymous,
+          publishedFrom: await defaultPublishedName(tx, { userId, donorId: donor!.id }),
+        })
+        .returning({ id: donationMessages.id });
+      donationMessageId = row!.id;
+    }
+
     const statusToken = await openDonationSession(tx, {
       donationId,
       recurringDonationId,
@@ -222,6 +243,6 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
       formState: request.form_state,
       now,
     });
-    return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken };
+    return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken, donationMessageId };
   });
 }

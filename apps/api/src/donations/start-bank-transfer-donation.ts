@@ -45,7 +45,7 @@ export async function startBankTransferDonation(
     throw bankAccountIssueError(error);
   }
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
     virtual_account: virtualAccountView(account, request.lang),
     status_token: recorded.statusToken,
   };

@@ -30,7 +30,7 @@ export async function startCardDonation(
     metadata: { donation_id: recorded.donationId, ...(portfolio ? { portfolio_id: portfolio.portfolioId } : {}) },
   });
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };

@@ -76,7 +76,7 @@ async function startRecurring(
     metadata: { donation_id: recorded.donationId, recurring_donation_id: recurringDonationId },
   });
   return {
-    recurring_donation: { id: recurringDonationId, donations: [{ id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null }] },
+    recurring_donation: { id: recurringDonationId, donations: [{ id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } }] },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };
