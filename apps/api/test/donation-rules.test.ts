@@ -231,8 +231,8 @@ describe('what is recorded', () => {
     expect(await refused('/donation/deposit/', otherAssociate)).toMatchObject({ status: 400, body: { fields: { survey_answers: ['value'] } } });
   });
 
-  it('a portfolio gift is not taken on these calls', async () => {
-    expect(await refused('/donation/deposit/', bankRequest({ portfolio_id: 1 }))).toMatchObject({ status: 400, body: { fields: { portfolio_id: ['value'] } } });
+  it('a portfolio gift names its portfolio (donation-portfolio.test.ts has the gifts themselves)', async () => {
+    expect(await refused('/donation/deposit/', bankRequest({ type: 3 }))).toMatchObject({ status: 400, body: { fields: { portfolio_id: ['required'] } } });
   });
 });
 

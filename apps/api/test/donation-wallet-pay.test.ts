@@ -9,11 +9,11 @@ import { matchDonationError, platformFee, type api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, recurringDonations } from '../src/db/schema/index';
-import type { WalletButtonSignature } from '../src/providers/wallet/wallet-gateway';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, mailsTo, rewardRow, send, submit } from './helpers/donation-requests';
 import { uniqueEmail } from './helpers/start-sandbox';
-import { startWalletSandbox, TEST_WEB_ORIGIN, type TestBuyerKey, type WalletSandbox } from './helpers/start-wallet-sandbox';
+import { approvedDonation, COMPLETE, reviewedCheckout, saveFormState, UPDATE, walletRequest } from './helpers/wallet-donation';
+import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
 
 let sandbox: WalletSandbox;
 let t: TestApp;
@@ -26,53 +26,6 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-type Frequency = 'single' | 'monthly';
-const UPDATE = { single: '/donation/wallet-pay/update-checkout-session/', monthly: '/donation/recurring/wallet-pay/update-checkout-session/' };
-const COMPLETE = { single: '/donation/wallet-pay/complete-checkout-session/', monthly: '/donation/recurring/wallet-pay/complete-checkout-session/' };
-
-/** The form saves itself before the provider's page: the key travels as donate_session_key. */
-async function saveFormState(state: string): Promise<string> {
-  const saved = await send<{ key: string }>(t, { method: 'POST', url: '/donation/wallet-pay-form-state/', payload: { state } });
-  expect(saved.status).toBe(200);
-  return saved.body.key;
-}
-
-/** Button (our signature route) → provider page → signed in as `buyer` → back on our review page. */
-async function reviewedCheckout(buyer: TestBuyerKey, frequency: Frequency, amount: number, donateSessionKey: string) {
-  const button = await send<{ create_checkout_session_config: { payload_json: string; signature: string; public_key_id: string; algorithm: string } }>(t, {
-    method: 'POST',
-    url: '/wallet-pay/generate-button-signature/',
-    payload: { amount, frequency, associate_id: 1, donate_session_key: donateSessionKey },
-  });
-  expect(button.status).toBe(200);
-  const signed = button.body.create_checkout_session_config;
-  const signature: WalletButtonSignature = { payloadJSON: signed.payload_json, signature: signed.signature, publicKeyId: signed.public_key_id, algorithm: signed.algorithm };
-  const { sessionId } = await sandbox.signIn(signature, buyer);
-  return sessionId;
-}
-
-function walletRequest(sessionId: string, donateSessionKey: string, overrides: Partial<api.RecurringWalletPayDonationRequest> = {}): api.RecurringWalletPayDonationRequest {
-  return {
-    donor: { last_name: '山田', first_name: '花子', last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ', email: uniqueEmail('wallet') },
-    amount: 3_000,
-    associate_id: 1,
-    wallet_pay: { checkout_session_id: sessionId, form_state: { donate_session_key: donateSessionKey, state: '{"step":"confirmation"}' } },
-    ...overrides,
-  };
-}
-
-/** Review page → update → the buyer approves at the provider → back on our result page. */
-async function approvedDonation(buyer: TestBuyerKey, frequency: Frequency, overrides: Partial<api.RecurringWalletPayDonationRequest> = {}) {
-  const amount = overrides.amount ?? 3_000;
-  const key = await saveFormState('{"step":"payment"}');
-  const sessionId = await reviewedCheckout(buyer, frequency, amount, key);
-  const request = walletRequest(sessionId, key, overrides);
-  const updated = await submit<api.WalletPayDonationResponse>(t, UPDATE[frequency], request);
-  expect(updated.status).toBe(200);
-  const approved = await sandbox.approvePayment(updated.body.redirect_url);
-  return { key, sessionId, request, updated: updated.body, approved };
-}
-
 async function freshReward(stock: number) {
   const [campaign] = await t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
   const [reward] = await t.database.db
@@ -84,7 +37,7 @@ async function freshReward(stock: number) {
 
 describe('a single wallet pay gift', () => {
   it('is recorded authorizing on update, and paid with its thank-you mail on completion', async () => {
-    const { key, sessionId, request, updated, approved } = await approvedDonation('hanako', 'single');
+    const { key, sessionId, request, updated, approved } = await approvedDonation(t, sandbox, 'hanako', 'single');
     expect(updated).toEqual({
       id: expect.any(Number),
       redirect_url: expect.stringContaining(sandbox.walletUrl),
@@ -110,7 +63,7 @@ describe('a single wallet pay gift', () => {
   });
 
   it('charges the fee-included total when the supporter chose it', async () => {
-    const { sessionId, updated } = await approvedDonation('taro', 'single', { amount: 10_000, is_commission_contains: true });
+    const { sessionId, updated } = await approvedDonation(t, sandbox, 'taro', 'single', { amount: 10_000, is_commission_contains: true });
     const charged = (await donationRow(t, updated.id)).amount;
     expect(charged).toBeGreaterThan(10_000);
     expect((await submit(t, COMPLETE.single, { checkout_session_id: sessionId })).body).toMatchObject({ result: 'PAID', amount: charged });
@@ -118,7 +71,7 @@ describe('a single wallet pay gift', () => {
   });
 
   it('replays a repeated completion: the same PAID answer, one charge, one mail', async () => {
-    const { sessionId, request, updated } = await approvedDonation('taro', 'single');
+    const { sessionId, request, updated } = await approvedDonation(t, sandbox, 'taro', 'single');
     const key = randomUUID();
     const first = await submit(t, COMPLETE.single, { checkout_session_id: sessionId }, { key });
     const replayed = await submit(t, COMPLETE.single, { checkout_session_id: sessionId }, { key });
@@ -135,7 +88,7 @@ describe('a single wallet pay gift', () => {
 
   it('fails a declined buyer, gives the reward back, and answers a detail the web maps to walletRejected', async () => {
     const reward = await freshReward(5);
-    const { sessionId, updated } = await approvedDonation('declined', 'single', { associate_id: reward.associateId, campaign_id: reward.campaignId, reward_id: reward.rewardId });
+    const { sessionId, updated } = await approvedDonation(t, sandbox, 'declined', 'single', { associate_id: reward.associateId, campaign_id: reward.campaignId, reward_id: reward.rewardId });
     expect((await rewardRow(t, reward.rewardId)).appliedCount).toBe(1);
 
     const completed = await submit<api.ErrorBody>(t, COMPLETE.single, { checkout_session_id: sessionId });
@@ -151,14 +104,14 @@ describe('a single wallet pay gift', () => {
 
   it('answers 404 for a checkout session no donation was started with, or on the wrong variant', async () => {
     expect((await submit(t, COMPLETE.single, { checkout_session_id: 'no-such-session' })).status).toBe(404);
-    const { sessionId } = await approvedDonation('hanako', 'single');
+    const { sessionId } = await approvedDonation(t, sandbox, 'hanako', 'single');
     expect((await submit(t, COMPLETE.monthly, { checkout_session_id: sessionId })).status).toBe(404);
   });
 });
 
 describe('a monthly wallet pay gift', () => {
   it('pays the first month and leaves the recurring donation active with its charge permission', async () => {
-    const { sessionId, updated } = await approvedDonation('hanako', 'monthly', { amount: 5_000 });
+    const { sessionId, updated } = await approvedDonation(t, sandbox, 'hanako', 'monthly', { amount: 5_000 });
     expect(updated.recurring_donation_id).toEqual(expect.any(Number));
     const completed = await submit<api.WalletPayCompleteResponse>(t, COMPLETE.monthly, { checkout_session_id: sessionId });
     expect(completed).toMatchObject({ status: 200, body: { id: updated.id, result: 'PAID', amount: 5_000, recurring_donation_id: updated.recurring_donation_id } });
@@ -171,8 +124,8 @@ describe('a monthly wallet pay gift', () => {
   });
 
   it('refuses a one-time checkout for a monthly gift', async () => {
-    const key = await saveFormState('{}');
-    const sessionId = await reviewedCheckout('hanako', 'single', 3_000, key);
+    const key = await saveFormState(t, '{}');
+    const sessionId = await reviewedCheckout(t, sandbox, 'hanako', 'single', 3_000, key);
     const response = await submit<api.ErrorBody>(t, UPDATE.monthly, walletRequest(sessionId, key));
     expect(response.status).toBe(400);
   });
@@ -186,8 +139,8 @@ describe('refusals', () => {
   });
 
   it('enforces the wallet limits and the names before touching the provider', async () => {
-    const key = await saveFormState('{}');
-    const sessionId = await reviewedCheckout('hanako', 'single', 3_000, key);
+    const key = await saveFormState(t, '{}');
+    const sessionId = await reviewedCheckout(t, sandbox, 'hanako', 'single', 3_000, key);
     const over = await submit<api.ErrorBody>(t, UPDATE.single, walletRequest(sessionId, key, { amount: 6_000_001 }));
     expect(over).toMatchObject({ status: 400, body: { fields: { amount: ['max'] } } });
     const nameless = await submit<api.ErrorBody>(t, UPDATE.single, walletRequest(sessionId, key, { donor: { last_name: '', first_name: '花子', email: uniqueEmail('w') } }));
@@ -199,9 +152,9 @@ describe('refusals', () => {
 
 describe('wallet pay form state', () => {
   it('keeps the form under a random key and gives it back; unknown keys are 404', async () => {
-    const key = await saveFormState('{"amount":3000}');
+    const key = await saveFormState(t, '{"amount":3000}');
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await saveFormState('{"amount":3000}')).not.toBe(key);
+    expect(await saveFormState(t, '{"amount":3000}')).not.toBe(key);
     expect(await send(t, { method: 'GET', url: `/donation/wallet-pay-form-state/${key}/` })).toMatchObject({ status: 200, body: { state: '{"amount":3000}' } });
     expect((await send(t, { method: 'GET', url: '/donation/wallet-pay-form-state/unknown-key/' })).status).toBe(404);
     expect((await send(t, { method: 'GET', url: '/donation/wallet-pay-form-state/bad%20key/' })).status).toBe(400);

@@ -32,6 +32,10 @@ export const COUNTRY = 'JP';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const DUPLICATE_DONATION_WINDOW_MS = 10 * 60 * 1000;
+/** The completion screen's message to the campaign or associate (ADR 010): 1 to this many characters. */
+export const DONATION_MESSAGE_MAX_LENGTH = 1000;
+/** The display name a message is published under. */
+export const DONATION_MESSAGE_NAME_MAX_LENGTH = 100;
 export const POSTAL_CODE_LENGTH = 7;
 export const PREFECTURE_COUNT = 47;
 export const EXPIRY_YEAR_MAX = 99;

@@ -130,3 +130,40 @@ export function isAllowedCombination(method: PaymentMethod, frequency: Frequency
   if (method === 'walletPay') return frequency !== 'annual';
   return true;
 }
+
+/** A portfolio revision's shares are basis points of the whole (spec §3 "Portfolio"). */
+export const PORTFOLIO_FULL_SHARE_BP = 10_000;
+
+export interface PortfolioShare<K> {
+  key: K;
+  shareBp: number;
+}
+
+/**
+ * One portfolio gift split across its associates by their shares (largest-remainder rule, exact
+ * on bigint): each part is floor(total × share / 10000), and the yen left over go one each to the
+ * parts with the largest remainders, ties to the earlier share in the given order. The parts sum
+ * to `total` exactly. Parts of 0 yen (a tiny share of a small gift) are left out, so every part is
+ * a real donation; their money went to the others by the same rule. Shares must be non-negative
+ * integers summing to PORTFOLIO_FULL_SHARE_BP.
+ */
+export function splitByShares<K>(total: number, shares: readonly PortfolioShare<K>[]): { key: K; amount: number }[] {
+  assertYen(total, 'total');
+  if (total < 0) throw new RangeError(`total must not be negative, got ${total}`);
+  if (shares.some((share) => !Number.isSafeInteger(share.shareBp) || share.shareBp < 0)) throw new RangeError('shares must be non-negative integers');
+  const sum = shares.reduce((acc, share) => acc + share.shareBp, 0);
+  if (sum !== PORTFOLIO_FULL_SHARE_BP) throw new RangeError(`shares must sum to ${PORTFOLIO_FULL_SHARE_BP}, got ${sum}`);
+  const full = BigInt(PORTFOLIO_FULL_SHARE_BP);
+  const parts = shares.map((share, index) => {
+    const exact = BigInt(total) * BigInt(share.shareBp);
+    return { index, key: share.key, amount: exact / full, remainder: exact % full };
+  });
+  let left = BigInt(total) - parts.reduce((acc, part) => acc + part.amount, 0n);
+  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const part of byRemainder) {
+    if (left === 0n) break;
+    part.amount += 1n;
+    left -= 1n;
+  }
+  return parts.filter((part) => part.amount > 0n).map((part) => ({ key: part.key, amount: Number(part.amount) }));
+}

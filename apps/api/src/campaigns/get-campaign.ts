@@ -2,14 +2,14 @@
 // reports, stretch goal, custom author and latest supporter messages. Null unless the campaign
 // is public (isPublicCampaign).
 import type { api, Locale } from '@kifu/domain';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import { isPublicCampaign, toCampaignSummaries } from './campaign-summaries';
 
-/** The page shows the latest messages; the full list is /donation/donation-message/. */
+/** The page shows the latest messages of paid gifts. */
 export const CAMPAIGN_MESSAGE_LIMIT = 20;
 
 export async function getCampaign(db: Database, id: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.CampaignDetail | null> {
@@ -29,10 +29,18 @@ export async function getCampaign(db: Database, id: number, lang: Locale, mediaU
       .from(t.campaignReports)
       .where(and(eq(t.campaignReports.campaignId, id), isNotNull(t.campaignReports.publishedAt)))
       .orderBy(desc(t.campaignReports.publishedAt)),
+    // Only messages of paid gifts (a message sent with an unpaid or failed gift stays unseen).
     db
-      .select()
+      .select({
+        id: t.donationMessages.id,
+        message: t.donationMessages.message,
+        isNamePublic: t.donationMessages.isNamePublic,
+        publishedFrom: t.donationMessages.publishedFrom,
+        createdAt: t.donationMessages.createdAt,
+      })
       .from(t.donationMessages)
-      .where(eq(t.donationMessages.campaignId, id))
+      .leftJoin(t.donations, eq(t.donations.id, t.donationMessages.donationId))
+      .where(and(eq(t.donationMessages.campaignId, id), or(isNull(t.donationMessages.donationId), eq(t.donations.status, 'paid'))))
       .orderBy(desc(t.donationMessages.createdAt), desc(t.donationMessages.id))
       .limit(CAMPAIGN_MESSAGE_LIMIT),
   ]);

@@ -3,10 +3,11 @@
 // In the donor's language (the donation's in_english), from the associate's donation thanks mail
 // when it has one, else the platform's default. Placeholders: {{name}}, {{amount}}, {{associate}}.
 // Exactly once per donation, whoever settles it (webhook, status poll, reconciliation): claimOnce.
+// A portfolio gift gets one mail for its whole charge, naming the portfolio, in the default wording.
 import { formatYenAmount, type Locale } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associates, donationThanksMails, donations, donors, mailOutbox } from '../db/schema/index';
+import { associates, donationThanksMails, donations, donors, mailOutbox, portfolioDonations, portfolios } from '../db/schema/index';
 import { claimOnce } from '../lib/idempotency';
 
 export const THANKS_MAIL_TEMPLATE = 'donation-thanks';
@@ -31,6 +32,7 @@ export async function enqueueThanksMail(tx: Database, donationId: number): Promi
   const [row] = await tx
     .select({
       amount: donations.amount,
+      portfolioDonationId: donations.portfolioDonationId,
       inEnglish: donations.inEnglish,
       email: donors.email,
       lastName: donors.lastName,
@@ -49,16 +51,28 @@ export async function enqueueThanksMail(tx: Database, donationId: number): Promi
     .where(eq(donations.id, donationId))
     .limit(1);
   if (!row?.email) return false;
-  if (!(await claimOnce(tx, `mail:${THANKS_MAIL_TEMPLATE}`, String(donationId)))) return false;
+  const [portfolio] =
+    row.portfolioDonationId === null
+      ? []
+      : await tx
+          .select({ amount: portfolioDonations.amount, name: portfolios.name, nameEn: portfolios.nameEn })
+          .from(portfolioDonations)
+          .innerJoin(portfolios, eq(portfolios.id, portfolioDonations.portfolioId))
+          .where(eq(portfolioDonations.id, row.portfolioDonationId))
+          .limit(1);
+  const claim = portfolio ? `portfolio:${row.portfolioDonationId}` : String(donationId);
+  if (!(await claimOnce(tx, `mail:${THANKS_MAIL_TEMPLATE}`, claim))) return false;
 
   const locale: Locale = row.inEnglish ? 'en' : 'ja';
   const fallback = DEFAULT_THANKS_MAIL[locale];
-  const subject = (locale === 'en' ? (row.subjectEn ?? row.subject) : row.subject) ?? fallback.subject;
-  const body = (locale === 'en' ? (row.bodyEn ?? row.body) : row.body) ?? fallback.body;
+  const own = portfolio ? { subject: null, subjectEn: null, body: null, bodyEn: null } : row;
+  const subject = (locale === 'en' ? (own.subjectEn ?? own.subject) : own.subject) ?? fallback.subject;
+  const body = (locale === 'en' ? (own.bodyEn ?? own.body) : own.body) ?? fallback.body;
+  const named = portfolio ?? { name: row.associateName, nameEn: row.associateNameEn };
   const values = {
     name: locale === 'en' ? `${row.firstName} ${row.lastName}`.trim() : `${row.lastName} ${row.firstName}`.trim(),
-    amount: formatYenAmount(row.amount, locale),
-    associate: locale === 'en' ? (row.associateNameEn ?? row.associateName) : row.associateName,
+    amount: formatYenAmount(portfolio?.amount ?? row.amount, locale),
+    associate: locale === 'en' ? (named.nameEn ?? named.name) : named.name,
   };
   await tx.insert(mailOutbox).values({ toAddress: row.email, subject: render(subject, values), textBody: render(body, values), template: THANKS_MAIL_TEMPLATE, locale });
   return true;

@@ -9,7 +9,7 @@ import { api, PaymentMethodId, type Frequency, type PaymentMethod } from '@kifu/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { donations, recurringDonations } from '../db/schema/index';
+import { donations, portfolioDonations, recurringDonations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
 import { ProviderError } from '../providers/provider-error';
 import type { DonationRow } from './donation-access';
@@ -44,6 +44,12 @@ export async function getDonationStatus(app: FastifyInstance, stored: DonationRo
     const [recurring] = await app.db.select({ period: recurringDonations.period }).from(recurringDonations).where(eq(recurringDonations.id, donation.recurringDonationId)).limit(1);
     frequency = recurring?.period ?? 'monthly';
   }
+  // A portfolio gift's lead answers for the whole charge: its parts all share its state.
+  let amount = donation.amount;
+  if (donation.portfolioDonationId !== null) {
+    const [portfolio] = await app.db.select({ amount: portfolioDonations.amount }).from(portfolioDonations).where(eq(portfolioDonations.id, donation.portfolioDonationId)).limit(1);
+    amount = portfolio?.amount ?? amount;
+  }
   const result = resultOf(donation.status);
   return {
     id: donation.id,
@@ -51,6 +57,6 @@ export async function getDonationStatus(app: FastifyInstance, stored: DonationRo
     detail: result === 'FAILED' ? (donation.reasonOfPaymentFailed ?? donation.status) : null,
     payment_method: METHOD_OF_ID[donation.paymentMethod] ?? 'creditCard',
     frequency,
-    amount: donation.amount,
+    amount,
   };
 }

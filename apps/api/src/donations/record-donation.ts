@@ -6,10 +6,12 @@
 import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associates, campaignRewards, campaigns, donations, donors, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
+import { associates, campaignRewards, campaigns, donationMessages, donations, donors, portfolioDonations, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 import { openDonationSession } from './donation-session';
+import { defaultPublishedName, takesMessage } from './donation-messages';
+import type { PortfolioGift } from './portfolio-gift';
 import { reserveReward } from './reward-stock';
 
 export interface RecurringPlan {
@@ -33,14 +35,19 @@ export interface RecordDonationInput {
   paymentId?: string;
   userId: number | undefined;
   recurring?: RecurringPlan;
+  /** A portfolio gift (portfolio-gift.ts): one portfolio row and one donation per part, the first the lead. */
+  portfolio?: PortfolioGift;
   now?: Date;
 }
 
 export interface RecordedDonation {
+  /** The donation the caller charges and answers with (a portfolio gift's lead part). */
   donationId: number;
   recurringDonationId: number | null;
   isAnonymous: boolean;
   statusToken: string;
+  /** The donation_messages row made from the request's message, if it had one (the completion screen updates it). */
+  donationMessageId: number | null;
 }
 
 async function checkAssociate(tx: Database, associateId: number): Promise<void> {
@@ -95,33 +102,34 @@ async function checkSurveyAnswers(tx: Database, associateId: number, answers: Do
   if (!valid) throw new AppError('validation_failed', 'survey answers do not match the associate\'s questions', { survey_answers: ['value'] });
 }
 
-/** Campaign gifts are type 2 whatever the client said; a non-campaign gift may not claim to be one. */
-function donationTypeOf(request: DonationRequest): number {
+/**
+ * Campaign gifts are type 2 and portfolio gifts type 3 whatever the client said; a gift may not
+ * claim a type it is not. Calls without portfolio support (annual, wallet pay) pass no portfolio.
+ */
+function donationTypeOf(request: DonationRequest, portfolio: PortfolioGift | undefined): number {
+  if (portfolio) return DonationType.PORTFOLIO;
+  if (request.portfolio_id !== null) throw new AppError('validation_failed', 'portfolio gifts are not accepted on this call', { portfolio_id: ['value'] });
+  if (request.type === DonationType.PORTFOLIO) throw new AppError('validation_failed', 'a portfolio gift needs its portfolio', { portfolio_id: ['required'] });
   if (request.campaign_id !== null) return DonationType.CAMPAIGN;
-  if (request.portfolio_id !== null || request.type === DonationType.PORTFOLIO) {
-    // Portfolio gifts are split across the portfolio's associates; not part of this flow yet.
-    throw new AppError('validation_failed', 'portfolio gifts are not accepted on this call', { portfolio_id: ['value'] });
-  }
   if (request.type === DonationType.CAMPAIGN) throw new AppError('validation_failed', 'a campaign gift needs its campaign', { campaign_id: ['required'] });
   return request.type;
 }
 
 export async function recordDonation(db: Database, input: RecordDonationInput): Promise<RecordedDonation> {
-  const { request, checked, recurring } = input;
+  const { request, checked, recurring, portfolio } = input;
   const now = input.now ?? new Date();
-  const type = donationTypeOf(request);
+  const type = donationTypeOf(request, portfolio);
+  const parts = portfolio?.parts ?? [{ associateId: request.associate_id, amount: checked.chargedAmount }];
   const userId = input.userId ?? null;
   // Spec §5: anonymous support has no receipt.
   const needReceipt = request.is_anonymous ? false : request.need_receipt;
   const shared = {
-    associateId: request.associate_id,
     campaignId: request.campaign_id,
     userId,
     type,
     paymentMethod: paymentMethodIdOf[input.method],
     needReceipt,
     inEnglish: request.lang === 'en',
-    isDeductible: isDeductible(request.associate_id),
     isUser: userId !== null,
     needNewsLetter: request.need_news_letter,
     isAnonymous: request.is_anonymous,
@@ -129,10 +137,12 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
   };
 
   return db.transaction(async (tx) => {
-    await checkAssociate(tx, request.associate_id);
-    if (request.campaign_id !== null) await checkCampaign(tx, request.campaign_id, request.associate_id, now);
-    await checkSurveyAnswers(tx, request.associate_id, request.survey_answers);
-    await reserveChosenReward(tx, request);
+    if (!portfolio) {
+      await checkAssociate(tx, request.associate_id);
+      if (request.campaign_id !== null) await checkCampaign(tx, request.campaign_id, request.associate_id, now);
+      await checkSurveyAnswers(tx, request.associate_id, request.survey_answers);
+      await reserveChosenReward(tx, request);
+    }
 
     const [donor] = await tx.insert(donors).values(checked.donor).returning({ id: donors.id });
     let recurringDonationId: number | null = null;
@@ -141,6 +151,9 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
         .insert(recurringDonations)
         .values({
           ...shared,
+          associateId: portfolio ? null : request.associate_id,
+          portfolioId: portfolio?.portfolioId ?? null,
+          isDeductible: portfolio ? parts.every((part) => isDeductible(part.associateId)) : isDeductible(request.associate_id),
           donorId: donor!.id,
           membershipPlanId: recurring.membershipPlanId,
           amount: checked.chargedAmount,
@@ -155,37 +168,81 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
         .returning({ id: recurringDonations.id });
       recurringDonationId = row!.id;
     }
-    const [donation] = await tx
+    let portfolioDonationId: number | null = null;
+    if (portfolio) {
+      const [row] = await tx
+        .insert(portfolioDonations)
+        .values({
+          portfolioId: portfolio.portfolioId,
+          revisionId: portfolio.revisionId,
+          amount: checked.chargedAmount,
+          paymentMethod: shared.paymentMethod,
+          status: input.status,
+          paymentProvider: input.paymentProvider,
+          paymentId: input.paymentId ?? null,
+          userId,
+          donorId: donor!.id,
+          recurringDonationId,
+          isRecurring: recurring !== undefined,
+        })
+        .returning({ id: portfolioDonations.id });
+      portfolioDonationId = row!.id;
+    }
+    const inserted = await tx
       .insert(donations)
-      .values({
-        ...shared,
-        rewardId: request.reward_id,
-        donorId: donor!.id,
-        recurringDonationId,
-        amount: checked.chargedAmount,
-        status: input.status,
-        paymentProvider: input.paymentProvider,
-        paymentId: input.paymentId ?? null,
-        isCommissionContains: request.is_commission_contains,
-        isRecurring: recurring !== undefined,
-      })
+      .values(
+        parts.map((part, index) => ({
+          ...shared,
+          associateId: part.associateId,
+          isDeductible: isDeductible(part.associateId),
+          rewardId: request.reward_id,
+          portfolioDonationId,
+          donorId: donor!.id,
+          recurringDonationId,
+          amount: part.amount,
+          status: input.status,
+          paymentProvider: input.paymentProvider,
+          // Only the lead carries the provider's id (unique per provider); the parts follow it.
+          paymentId: index === 0 ? (input.paymentId ?? null) : null,
+          isCommissionContains: request.is_commission_contains,
+          isRecurring: recurring !== undefined,
+        })),
+      )
       .returning({ id: donations.id });
-    const donationId = donation!.id;
+    const donationId = Math.min(...inserted.map((row) => row.id));
 
     const answers = request.survey_answers.flatMap((answer) =>
       answer.choice_ids.map((choiceId) => ({ questionId: answer.question_id, choiceId, donationId, recurringDonationId })),
     );
     if (answers.length > 0) await tx.insert(surveyAnswers).values(answers);
 
+    let donationMessageId: number | null = null;
+    if (shared.message !== null && takesMessage(type)) {
+      const [row] = await tx
+        .insert(donationMessages)
+        .values({
+          donationId,
+          associateId: parts[0]!.associateId,
+          campaignId: request.campaign_id,
+          userId,
+          type,
+          message: shared.message,
+          isNamePublic: !request.is_anonymous,
+          publishedFrom: await defaultPublishedName(tx, { userId, donorId: donor!.id }),
+        })
+        .returning({ id: donationMessages.id });
+      donationMessageId = row!.id;
+    }
+
     const statusToken = await openDonationSession(tx, {
       donationId,
       recurringDonationId,
-      associateId: request.associate_id,
+      associateId: parts[0]!.associateId,
       campaignId: request.campaign_id,
       userId,
       formState: request.form_state,
       now,
     });
-    return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken };
+    return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken, donationMessageId };
   });
 }

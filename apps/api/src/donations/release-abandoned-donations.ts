@@ -11,7 +11,9 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { WALLET_CHECKOUT_SESSION_TTL_MS, WALLET_PROVIDER } from '../providers/wallet/wallet-gateway';
 import { failUnstartedDonation } from './fail-donation';
+import { isLeadOrSingle } from './portfolio-gift';
 
 export const RELEASE_ABANDONED_DONATIONS_JOB = 'release-abandoned-donations';
 /** Per run; the next run takes the rest. */
@@ -28,11 +30,33 @@ export async function releaseAbandonedDonations(db: Database, olderThanMinutes: 
           and(eq(donations.status, 'pending'), eq(donations.paymentMethod, PaymentMethodId.BANK_TRANSFER), isNull(donations.paymentId)),
         ),
         lt(donations.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes}::int)`),
+        // A portfolio gift's other parts never carry the payment id: they follow their lead.
+        isLeadOrSingle,
       ),
     )
     .orderBy(asc(donations.createdAt))
     .limit(BATCH);
   let released = 0;
   for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'abandoned')) released++;
+  return released;
+}
+
+/**
+ * Wallet pay donations whose checkout was never completed: the supporter left at the provider's
+ * page (or never came back to our result page), so the donation waits 'authorizing' holding its
+ * reward. Once the provider's session has expired (WALLET_CHECKOUT_SESSION_TTL_MS after we
+ * recorded it, which is after the session was created) it can never be completed: the donation
+ * fails with reason 'checkout_expired' and its reward is released. A monthly gift's recurring
+ * donation is stopped with it (settle-donation-effects.ts).
+ */
+export async function releaseAbandonedWalletDonations(db: Database, now: Date = new Date()): Promise<number> {
+  const abandoned = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.status, 'authorizing'), eq(donations.paymentProvider, WALLET_PROVIDER), lt(donations.createdAt, new Date(now.getTime() - WALLET_CHECKOUT_SESSION_TTL_MS))))
+    .orderBy(asc(donations.createdAt))
+    .limit(BATCH);
+  let released = 0;
+  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'checkout_expired')) released++;
   return released;
 }

@@ -11,6 +11,7 @@ import { idempotencyKeyHeaders, idempotentRoute, registerIdempotency } from '../
 import { requireBotCheck } from '../providers/botcheck/require-bot-check';
 import { checkDuplication } from './check-duplication';
 import { accessibleDonation } from './donation-access';
+import { donationMessageView, findDonationMessage, updateDonationMessage, writeDonationMessage } from './donation-messages';
 import { findDonationSession, saveDonationFormState } from './donation-session';
 import { getDonationStatus } from './get-donation-status';
 import { logDonationSubmission } from './log-donation-submission';
@@ -171,12 +172,16 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(DONATION_CHECK_RATE_LIMIT),
       schema: {
         tags,
-        summary: 'Whether this email gave to this associate in the last 10 minutes',
+        summary: 'Whether this email gave to this associate (or portfolio) in the last 10 minutes',
         body: api.checkDuplicationRequest,
         response: { 200: api.checkDuplicationResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ possible_duplication: await checkDuplication(app.db, { associateId: request.body.associate_id, email: request.body.email }) }),
+    async (request) => {
+      const { associate_id: associateId, portfolio_id: portfolioId, email } = request.body;
+      const target = portfolioId !== undefined ? { portfolioId } : { associateId: associateId! };
+      return { possible_duplication: await checkDuplication(app.db, { ...target, email }) };
+    },
   );
 
   app.get(
@@ -236,6 +241,67 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findDonationSession(app.db, request.params.id);
       if (!session || session.state === '') throw new AppError('not_found', `donation ${request.params.id} has no saved form state`);
       return { form_state: session.state };
+    },
+  );
+
+  // The completion screen's message (donation-messages.ts). Not money-moving: no idempotency key; a
+  // repeated POST updates the same message.
+  const messageParams = z.object({ id: z.coerce.number().int().positive() });
+  const messageErrors = errorResponses(400, 404, 422, 429);
+  app.post(
+    '/donation/donation-message/',
+    {
+      config: limit(DONATION_CHECK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: "Send the message to the gift's campaign or associate (paid gifts; bank transfers once issued); again updates it. Guests pass donation_token",
+        querystring: api.donationAccessQuery,
+        body: api.donationMessageCreate,
+        response: { 200: api.donationMessageView, ...messageErrors },
+      },
+    },
+    async (request) => {
+      const donation = await accessibleDonation(app.db, request.body.donation_id, { userId: request.userId, token: request.query.donation_token });
+      return donationMessageView(await writeDonationMessage(app.db, donation, request.body));
+    },
+  );
+
+  /** The message and its donation, when the caller may read that donation; 404 otherwise. */
+  async function accessibleMessage(id: number, caller: { userId: number | undefined; token: string | undefined }) {
+    const notFound = new AppError('not_found', `donation message ${id} not found`);
+    const message = await findDonationMessage(app.db, id);
+    if (!message?.donationId) throw notFound;
+    const donation = await accessibleDonation(app.db, message.donationId, caller).catch(() => {
+      throw notFound;
+    });
+    return { message, donation };
+  }
+
+  app.get(
+    '/donation/donation-message/:id/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: { tags, summary: 'Read back the message, for its writer', params: messageParams, querystring: api.donationAccessQuery, response: { 200: api.donationMessageView, ...messageErrors } },
+    },
+    async (request) => donationMessageView((await accessibleMessage(request.params.id, { userId: request.userId, token: request.query.donation_token })).message),
+  );
+
+  app.patch(
+    '/donation/donation-message/:id/',
+    {
+      config: limit(DONATION_CHECK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Update the message: its text, the hide-name option or the name shown',
+        params: messageParams,
+        querystring: api.donationAccessQuery,
+        body: api.donationMessageUpdate,
+        response: { 200: api.donationMessageView, ...messageErrors },
+      },
+    },
+    async (request) => {
+      const { message, donation } = await accessibleMessage(request.params.id, { userId: request.userId, token: request.query.donation_token });
+      return donationMessageView(await updateDonationMessage(app.db, donation, message.id, request.body));
     },
   );
 

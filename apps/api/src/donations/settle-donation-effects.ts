@@ -3,6 +3,7 @@
 // app.bankTransfers.onSettled; a charge that could not even be created: fail-donation.ts).
 // Each caller runs this once per donation, because the state UPDATE before it is conditional.
 //
+//   any ──────────────────── the other parts of a portfolio gift follow (portfolio-gift.ts)
 //   paid ─────────────────── thank-you mail queued (once per donation)
 //                             first payment of a recurring donation ─▶ job activate-recurring-donation
 //   failed | expired | … ──── the reserved reward unit is released
@@ -13,11 +14,14 @@ import { donations, recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { ACTIVATE_RECURRING_DONATION_JOB } from './activate-recurring-donation';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
+import { syncPortfolioParts } from './portfolio-gift';
 import { releaseReward } from './reward-stock';
 
 type DonationStatus = (typeof donations.$inferSelect)['status'];
 
 export async function applySettlementEffects(tx: Database, settled: { donationId: number; status: DonationStatus }): Promise<void> {
+  // A portfolio gift's parts and row move with the part that moved; the effects below run once, for it.
+  await syncPortfolioParts(tx, settled.donationId);
   const [donation] = await tx
     .select({ rewardId: donations.rewardId, recurringDonationId: donations.recurringDonationId, isFromSchedule: donations.isFromSchedule })
     .from(donations)

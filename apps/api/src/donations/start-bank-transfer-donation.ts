@@ -10,6 +10,7 @@ import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } 
 import { ProviderError } from '../providers/provider-error';
 import { checkDonationRequest } from './check-donation-request';
 import { failUnstartedDonation } from './fail-donation';
+import { checkWithPortfolio } from './portfolio-gift';
 import { recordDonation } from './record-donation';
 
 export type BankTransferDonationResponse = z.infer<typeof api.bankTransferDonationResponse>;
@@ -32,8 +33,8 @@ export async function startBankTransferDonation(
   request: z.output<typeof api.bankTransferDonationRequest>,
   userId: number | undefined,
 ): Promise<BankTransferDonationResponse> {
-  const checked = checkDonationRequest(request, { method: 'bankTransfer', frequency: 'single' });
-  const recorded = await recordDonation(app.db, { request, checked, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
+  const { checked, portfolio } = await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
+  const recorded = await recordDonation(app.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
   let account: StoredVirtualAccount;
   try {
     account = await openVirtualAccount(app.db, app.bankGateway, { donationId: recorded.donationId, amount: checked.chargedAmount, expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS });
@@ -44,7 +45,7 @@ export async function startBankTransferDonation(
     throw bankAccountIssueError(error);
   }
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
     virtual_account: virtualAccountView(account, request.lang),
     status_token: recorded.statusToken,
   };

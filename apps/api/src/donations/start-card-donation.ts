@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
 import { chargeFirstPayment } from './charge-first-payment';
 import { checkDonationRequest } from './check-donation-request';
+import { checkWithPortfolio } from './portfolio-gift';
 import { recordDonation } from './record-donation';
 import { verifyCardCustomer } from './verify-card-customer';
 
@@ -17,9 +18,9 @@ export async function startCardDonation(
   request: z.output<typeof api.cardDonationRequest>,
   userId: number | undefined,
 ): Promise<CardDonationResponse> {
-  const checked = checkDonationRequest(request, { method: 'creditCard', frequency: 'single' });
+  const { checked, portfolio } = await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }));
   await verifyCardCustomer(app.db, app.cardPayments.gateway, { customerId: request.customer_id, userId, email: checked.donor.email });
-  const recorded = await recordDonation(app.db, { request, checked, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
+  const recorded = await recordDonation(app.db, { request, checked, portfolio, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
   const { authorizeUri } = await chargeFirstPayment(app, {
     donationId: recorded.donationId,
     statusToken: recorded.statusToken,
@@ -27,10 +28,10 @@ export async function startCardDonation(
     customerId: request.customer_id,
     clientUri: request.client_uri,
     description: `Kifu donation ${recorded.donationId}`,
-    metadata: { donation_id: recorded.donationId },
+    metadata: { donation_id: recorded.donationId, ...(portfolio ? { portfolio_id: portfolio.portfolioId } : {}) },
   });
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null },
+    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };

@@ -14,6 +14,7 @@ import { AppError } from '../lib/app-error';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
 import { chargeFirstPayment } from './charge-first-payment';
 import { checkDonationRequest } from './check-donation-request';
+import { checkWithPortfolio } from './portfolio-gift';
 import { recordDonation } from './record-donation';
 import { verifyCardCustomer } from './verify-card-customer';
 
@@ -42,12 +43,16 @@ async function startRecurring(
   userId: number | undefined,
   options: { frequency: Extract<Frequency, 'monthly' | 'annual'>; membershipPlanId: number | null },
 ): Promise<RecurringDonationResponse> {
-  const checked = checkDonationRequest(request, { method: 'creditCard', frequency: options.frequency });
+  const rules = { method: 'creditCard', frequency: options.frequency } as const;
+  // Monthly gifts may go to a portfolio; an annual membership belongs to one associate's plan.
+  const { checked, portfolio } =
+    options.frequency === 'monthly' ? await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, rules)) : { checked: checkDonationRequest(request, rules), portfolio: undefined };
   await verifyCardCustomer(app.db, app.cardPayments.gateway, { customerId: request.customer_id, userId, email: checked.donor.email });
   const now = new Date();
   const recorded = await recordDonation(app.db, {
     request,
     checked,
+    portfolio,
     method: 'creditCard',
     status: 'authorizing',
     paymentProvider: CARD_PAYMENT_PROVIDER,
@@ -72,7 +77,7 @@ async function startRecurring(
     metadata: { donation_id: recorded.donationId, recurring_donation_id: recurringDonationId },
   });
   return {
-    recurring_donation: { id: recurringDonationId, donations: [{ id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: null }] },
+    recurring_donation: { id: recurringDonationId, donations: [{ id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } }] },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };

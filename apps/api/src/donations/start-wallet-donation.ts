@@ -44,13 +44,13 @@ const DECLINED_REASONS = new Set(['Declined', 'HardDeclined', 'SoftDeclined', 'P
 /** The provider idempotency key of a donation's completion: one per donation, so retries replay. */
 export const walletCompletionKey = (donationId: number) => `donation:${donationId}:complete-checkout-session`;
 
-function japanToday(now: Date): string {
+export function japanToday(now: Date): string {
   const { year, month, day } = japanDateOf(now);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The same day next month in Japan, capped at 28 (every month has it): when our monthly charge comes. */
-function nextMonthlyCharge(paidAt: Date): { day: number; on: string } {
+export function nextMonthlyCharge(paidAt: Date): { day: number; on: string } {
   const { year, month, day } = japanDateOf(paidAt);
   const capped = Math.min(day, 28);
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };

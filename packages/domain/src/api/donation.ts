@@ -194,7 +194,13 @@ export type CardDonationResponse = z.infer<typeof cardDonationResponse>;
 export type RecurringDonationResponse = z.infer<typeof recurringDonationResponse>;
 export type BankTransferDonationResponse = z.infer<typeof bankTransferDonationResponse>;
 
-export const checkDuplicationRequest = z.object({ associate_id: z.number().int(), email: z.string().max(256) });
+/** One of associate_id (a gift to an associate or its campaign) or portfolio_id (a portfolio gift). */
+export const checkDuplicationRequest = z
+  .object({ associate_id: z.number().int().optional(), portfolio_id: z.number().int().optional(), email: z.string().max(256) })
+  .refine((body) => (body.associate_id === undefined) !== (body.portfolio_id === undefined), {
+    message: 'give exactly one of associate_id and portfolio_id',
+    path: ['associate_id'],
+  });
 export const checkDuplicationResponse = z.object({ possible_duplication: z.boolean() });
 export type CheckDuplicationRequest = z.input<typeof checkDuplicationRequest>;
 export type CheckDuplicationResponse = z.infer<typeof checkDuplicationResponse>;

@@ -4,3 +4,4 @@ export * from './campaign';
 export * from './portfolio';
 export * from './donation';
 export * from './user-card';
+export * from './donation-message';

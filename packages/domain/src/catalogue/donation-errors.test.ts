@@ -6,6 +6,7 @@ const MATCHED: DonationErrorKey[] = [
   'automationDetected',
   'campaignNotFound',
   'campaignClosed',
+  'portfolioNotFound',
   'invalidSecurityCode',
   'creditLimitExceeded',
   'stolenOrLostCard',

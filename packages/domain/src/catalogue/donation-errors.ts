@@ -10,6 +10,7 @@ export const DONATION_ERRORS = {
   automationDetected: { ja: '機械的な操作が検出されました。', en: 'Mechanical operation detected.' },
   campaignNotFound: { ja: 'キャンペーンが存在しません。', en: 'The campaign does not exist.' },
   campaignClosed: { ja: 'このキャンペーンは終了しました。', en: 'This campaign has closed.' },
+  portfolioNotFound: { ja: 'ポートフォリオが存在しません。', en: 'The portfolio does not exist.' },
   invalidSecurityCode: { ja: 'セキュリティコードが正しくありません。', en: 'The security code is invalid.' },
   creditLimitExceeded: {
     ja: 'クレジットカードの利用限度額を超えています。',
@@ -82,6 +83,7 @@ const DONATION_ERROR_MATCHERS: readonly (readonly [DonationErrorKey, RegExp])[] 
   ['botCheck', /recaptcha|bot[\s_-]?check/i],
   ['rewardOutOfStock', /out[\s_-]of[\s_-]stock|sold[\s_-]?out|在庫|売り切れ|品切れ/i],
   ['campaignNotFound', /campaign (?:does not|doesn't) exist|campaign not found|no such campaign|キャンペーンが(?:存在しません|見つかりません)/i],
+  ['portfolioNotFound', /portfolio (?:does not|doesn't) exist|portfolio not found|no such portfolio|ポートフォリオが(?:存在しません|見つかりません)/i],
   ['campaignClosed', /campaign (?:has |is )?(?:already )?(?:closed|finished|ended|over)|キャンペーン.*(?:終了|締め切)/i],
   ['timedOut', /timed?[\s_-]?out|タイムアウト/i],
   ['walletRejected', /^(?=[\s\S]*(?:wallet|amazon|ウォレット|アマゾン))(?=[\s\S]*(?:reject|declin|拒否))/i],

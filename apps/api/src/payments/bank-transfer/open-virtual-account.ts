@@ -9,6 +9,7 @@ import { donations, virtualAccounts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import { ProviderError } from '../../providers/provider-error';
+import { syncPortfolioParts } from '../../donations/portfolio-gift';
 import { BANK_TRANSFER_PROVIDER } from './bank-transfer-state';
 
 export type StoredVirtualAccount = typeof virtualAccounts.$inferSelect;
@@ -76,6 +77,7 @@ export async function openVirtualAccount(db: Database, bank: BankGateway, input:
       .update(donations)
       .set({ status: 'awaiting_transfer', paymentProvider: BANK_TRANSFER_PROVIDER, paymentId: account.id, updatedAt: sql`now()` })
       .where(and(eq(donations.id, input.donationId), eq(donations.status, 'pending')));
+    await syncPortfolioParts(tx, input.donationId);
     if (inserted) return inserted;
     const [existing] = await tx.select().from(virtualAccounts).where(eq(virtualAccounts.donationId, input.donationId));
     return existing!;

@@ -7,6 +7,8 @@
 
 /** provider column value of wallet payments. */
 export const WALLET_PROVIDER = 'wallet';
+/** A checkout session still Open this long after creation is Canceled (Expired) by the provider. */
+export const WALLET_CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60_000;
 
 /** Open → Completed | Canceled; a session still Open after 24 hours reads as Canceled (Expired). */
 export type WalletCheckoutState = 'Open' | 'Completed' | 'Canceled';

@@ -1,0 +1,138 @@
+// Job `charge-wallet-recurring-donations`: a monthly wallet pay gift has no provider schedule — the
+// merchant charges its recurring charge permission itself each cycle (providers.md "Wallet pay").
+// Every run takes the active monthly wallet donations whose next_occurrence_date (a date in Japan)
+// has come and, for each:
+//   provider charge (idempotency key = recurring donation + occurrence date, so a run repeated
+//   before we commit replays the provider's first answer and charges once)
+//     Captured ─────────── occurrence donation paid (commission, transfer amount, thank-you mail)
+//     declined / refused ─ occurrence donation failed, reason_of_payment_failed = the provider's code
+//     outage, timeout ──── nothing recorded; the next run asks again with the same key
+//   then, in the same transaction, next_occurrence_date moves one month on. The move is
+//   conditional on the date just charged, so a concurrent or repeated run records the month once.
+import { PaymentMethodId } from '@kifu/domain';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { donations, recurringDonations } from '../db/schema/index';
+import { paidAmounts } from '../payments/paid-amounts';
+import { ProviderError } from '../providers/provider-error';
+import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
+import { applySettlementEffects } from './settle-donation-effects';
+import { japanToday, nextMonthlyCharge } from './start-wallet-donation';
+
+export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
+/** Per run; the next run takes the rest. */
+const BATCH = 50;
+
+export interface WalletRecurringDeps {
+  db: Database;
+  gateway: WalletGateway;
+  log: FastifyBaseLogger;
+}
+
+export interface WalletRecurringResult {
+  paid: number;
+  failed: number;
+  /** The provider could not be asked; retried next run. */
+  deferred: number;
+}
+
+/** The provider idempotency key of one cycle of one recurring donation. */
+export const walletCycleKey = (recurringDonationId: number, occurrenceOn: string) => `recurring:${recurringDonationId}:${occurrenceOn}`;
+
+type Recurring = typeof recurringDonations.$inferSelect;
+type Outcome = { status: 'paid'; charge: WalletCharge } | { status: 'failed'; reason: string };
+
+/** The month after `on` (YYYY-MM-DD), on the recurring donation's day. */
+function followingOccurrence(recurring: Recurring, on: string): string {
+  const next = nextMonthlyCharge(new Date(`${on}T12:00:00+09:00`));
+  const day = recurring.onDays[0];
+  return day === undefined ? next.on : `${next.on.slice(0, 8)}${String(Math.min(day, 28)).padStart(2, '0')}`;
+}
+
+async function recordOccurrence(db: Database, recurring: Recurring, on: string, outcome: Outcome, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(recurringDonations)
+      .set({
+        nextOccurrenceDate: followingOccurrence(recurring, on),
+        ...(outcome.status === 'paid' ? { lastChargedAt: now } : { lastFailedAt: now }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(recurringDonations.id, recurring.id), eq(recurringDonations.nextOccurrenceDate, on), eq(recurringDonations.status, 'active')))
+      .returning({ id: recurringDonations.id });
+    if (!moved) return false;
+    const values = {
+      associateId: recurring.associateId!,
+      campaignId: recurring.campaignId,
+      userId: recurring.userId,
+      donorId: recurring.donorId,
+      recurringDonationId: recurring.id,
+      type: recurring.type,
+      amount: recurring.amount,
+      paymentMethod: PaymentMethodId.WALLET_PAY,
+      paymentProvider: WALLET_PROVIDER,
+      needReceipt: recurring.needReceipt,
+      inEnglish: recurring.inEnglish,
+      isDeductible: recurring.isDeductible,
+      isUser: recurring.isUser,
+      needNewsLetter: recurring.needNewsLetter,
+      isAnonymous: recurring.isAnonymous,
+      isRecurring: true,
+      isFromSchedule: true,
+    };
+    const [donation] = await tx
+      .insert(donations)
+      .values(
+        outcome.status === 'paid'
+          ? { ...values, status: 'paid', paymentId: outcome.charge.id, paidAt: now, ...paidAmounts({ amount: recurring.amount, campaignId: recurring.campaignId }) }
+          : { ...values, status: 'failed', reasonOfPaymentFailed: outcome.reason },
+      )
+      .returning({ id: donations.id });
+    await applySettlementEffects(tx, { donationId: donation!.id, status: outcome.status });
+    return true;
+  });
+}
+
+export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, now: Date = new Date()): Promise<WalletRecurringResult> {
+  const due = await deps.db
+    .select()
+    .from(recurringDonations)
+    .where(
+      and(
+        eq(recurringDonations.status, 'active'),
+        eq(recurringDonations.paymentProvider, WALLET_PROVIDER),
+        eq(recurringDonations.period, 'monthly'),
+        isNotNull(recurringDonations.walletPayChargePermissionId),
+        isNotNull(recurringDonations.associateId),
+        lte(recurringDonations.nextOccurrenceDate, japanToday(now)),
+      ),
+    )
+    .orderBy(asc(recurringDonations.nextOccurrenceDate))
+    .limit(BATCH);
+
+  const result: WalletRecurringResult = { paid: 0, failed: 0, deferred: 0 };
+  for (const recurring of due) {
+    const on = recurring.nextOccurrenceDate!;
+    let outcome: Outcome;
+    try {
+      const charge = await deps.gateway.createRecurringCharge({
+        chargePermissionId: recurring.walletPayChargePermissionId!,
+        amount: recurring.amount,
+        idempotencyKey: walletCycleKey(recurring.id, on),
+      });
+      outcome = charge.state === 'Captured' ? { status: 'paid', charge } : { status: 'failed', reason: charge.reasonCode ?? charge.state };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (!error.rejectedRequest) {
+        result.deferred++;
+        deps.log.warn({ recurringDonationId: recurring.id, on, code: error.code }, 'wallet recurring charge could not be made; retried next run');
+        continue;
+      }
+      outcome = { status: 'failed', reason: error.code };
+    }
+    if (await recordOccurrence(deps.db, recurring, on, outcome, now)) result[outcome.status]++;
+  }
+  if (due.length > 0) deps.log.info({ ...result, due: due.length }, 'wallet recurring donations charged');
+  return result;
+}
