@@ -16,6 +16,8 @@ import type { DonateTarget } from './donate-target';
 import { describedBy, Field, Section, TextInput } from './form-controls';
 import { selectedReward, totalOf } from './form-schemas';
 import { surveyKey, type DonateFormValues } from './form-values';
+import { selectedPlan } from './membership/membership-plans';
+import { SettlementText } from './membership/plan-step';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -55,6 +57,7 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
   const amount = parseNumeric(values.amount ?? '');
   const total = amount === undefined ? undefined : totalOf(target, amount, values.isCommissionContains);
   const reward = selectedReward(target, values.rewardId);
+  const plan = values.frequency === 'annual' ? selectedPlan(target, values.membershipPlanId) : undefined;
   const yesNo = (value: boolean) => t(value ? 'confirm.yes' : 'confirm.no');
   const { profile } = values;
   const address = [formatPostalCode(profile.address.postalCode), `${profile.address.state}${profile.address.city}${profile.address.street}`, profile.address.building].filter(Boolean).join(' ');
@@ -78,6 +81,18 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
           {t(`amount.methods.${values.paymentMethod}`)}
         </Row>
         {reward ? <Row label={t('confirm.reward')}>{reward.title}</Row> : null}
+        {plan ? (
+          <Row label={t('confirm.plan')} testId="confirm-plan">
+            {plan.name}
+          </Row>
+        ) : null}
+        {plan ? (
+          <Row label={t('confirm.renewal')} testId="confirm-renewal">
+            <span className="font-normal">
+              <SettlementText plan={plan} />
+            </span>
+          </Row>
+        ) : null}
         <Row label={t('confirm.amount')}>{amount === undefined ? '—' : formatYenAmount(amount, locale)}</Row>
         <Row label={t('confirm.total')} testId="confirm-total">
           {total === undefined ? '—' : formatYenAmount(total, locale)}

@@ -11,8 +11,8 @@
 // attempt signed up) registers the card on the user the same way.
 //
 // Extension points, for the flows that come later: step 4 of spec §4 (moving recurring gifts to a new card) goes between the
-// duplicate check and the bot check. Wallet pay and annual membership are other `paymentMethod` /
-// `frequency` branches of `runMethod`.
+// duplicate check and the bot check. Wallet pay is another `paymentMethod` branch of `runMethod`;
+// an annual membership is a card gift of frequency annual with the plan (membership/).
 import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
 import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
@@ -35,6 +35,7 @@ import type { Contribution, PendingDonation } from './donation-form-store';
 import { effectiveLimits, selectedReward } from './form-schemas';
 import { serialiseFormState } from './form-state';
 import type { DonateFormValues, FormPaymentMethod } from './form-values';
+import { membershipReadinessOf } from './membership/membership-plans';
 import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
 
 export interface FlowDeps {
@@ -148,6 +149,7 @@ function checkReadiness(input: SubmitInput): void {
     profile: values.profile,
     card: values.paymentMethod === 'creditCard' ? { inputRequired: true, newCard: values.card } : null,
     reward: selectedReward(target, values.rewardId) ? { soldOut: selectedReward(target, values.rewardId)!.sold_out } : null,
+    membership: membershipReadinessOf(target, values),
     now,
   });
   const gap = readiness.missing[0];
@@ -337,8 +339,12 @@ async function runMethodSteps(
   let donationId: number;
   let authorizeUri: string;
   let statusToken: string | null;
-  if (values.frequency === 'monthly') {
-    const response = await call((key) => deps.api.createRecurringCardDonation(request, key, accessToken));
+  if (values.frequency !== 'single') {
+    const response = await call((key) =>
+      values.frequency === 'annual'
+        ? deps.api.createAnnualCardDonation({ ...request, membership_plan_id: Number(values.membershipPlanId) }, key, accessToken)
+        : deps.api.createRecurringCardDonation(request, key, accessToken),
+    );
     const first = response.recurring_donation.donations[0];
     if (!first) throw fail(DONATION_ERRORS.generic[locale]);
     donationId = first.id;
