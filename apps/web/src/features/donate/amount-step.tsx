@@ -307,11 +307,19 @@ export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: (
 
       <GiftOptions target={target} allowAnonymous />
       <SurveyQuestions target={target} />
-      <div className="flex justify-end">
-        <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
-          {t('next')}
-        </button>
-      </div>
+      <FirstStepNext onNext={onNext} />
+    </div>
+  );
+}
+
+/** The first step's only way on: 'Next' to the Info step. */
+export function FirstStepNext({ onNext }: { onNext: () => void }) {
+  const t = useTranslations('donate');
+  return (
+    <div className="flex justify-end">
+      <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
+        {t('next')}
+      </button>
     </div>
   );
 }

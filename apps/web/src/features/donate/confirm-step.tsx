@@ -100,8 +100,12 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
             <span className="ml-1 text-sm font-normal text-muted">{t('confirm.fee', { amount: formatYenAmount(total - amount, locale) })}</span>
           ) : null}
         </Row>
-        <Row label={t('confirm.anonymous')}>{yesNo(values.isAnonymous)}</Row>
-        <Row label={t('confirm.receipt')}>{yesNo(!values.isAnonymous && values.needReceipt)}</Row>
+        <Row label={t('confirm.anonymous')} testId="confirm-anonymous">
+          {yesNo(values.isAnonymous)}
+        </Row>
+        <Row label={t('confirm.receipt')} testId="confirm-receipt">
+          {yesNo(!values.isAnonymous && values.needReceipt)}
+        </Row>
         <Row label={t('confirm.newsletter')}>{yesNo(values.needNewsLetter)}</Row>
         <Row label={t('confirm.message')}>{values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}</Row>
         {answered.map(({ question, labels: chosen }) => (

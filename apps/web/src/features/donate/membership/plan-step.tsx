@@ -11,8 +11,7 @@ import { formatYenAmount } from '@kifu/domain/money';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { GiftOptions, SurveyQuestions } from '../amount-step';
+import { FirstStepNext, GiftOptions, SurveyQuestions } from '../amount-step';
 import type { DonateTarget } from '../donate-target';
 import { ChoiceCard, Fieldset, Section } from '../form-controls';
 import type { DonateFormValues } from '../form-values';
@@ -51,7 +50,13 @@ export function PlanStep({ target, onNext }: { target: DonateTarget; onNext: () 
     if (getValues('amount') !== price) setValue('amount', price);
   }, [plan, getValues, setValue]);
 
-  const field = register('membershipPlanId');
+  // The price goes with the choice at once, so the step's check sees the plan and its amount together.
+  const field = register('membershipPlanId', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = selectedPlan(target, event.target.value);
+      setValue('amount', chosen ? String(planPrice(chosen)) : '');
+    },
+  });
   return (
     <div className="flex flex-col gap-5">
       <Section title={t('membership.heading')} testId="plan-section">
@@ -98,11 +103,7 @@ export function PlanStep({ target, onNext }: { target: DonateTarget; onNext: () 
 
       <GiftOptions target={target} allowAnonymous={false} />
       <SurveyQuestions target={target} />
-      <div className="flex justify-end">
-        <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
-          {t('next')}
-        </button>
-      </div>
+      <FirstStepNext onNext={onNext} />
     </div>
   );
 }
