@@ -1,7 +1,7 @@
 // Shared steps of the donation-flow browser specs (donate-*.spec.ts): fill the form as a guest,
 // save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
 
@@ -96,9 +96,33 @@ export async function authenticate3ds(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/donate\/(?:membership\/)?(confirmation|contribution|payment)/, { timeout: 20_000 });
 }
 
-/** The answer to the next POST the page sends to the API at `path` (e.g. '/donation/'), as it crosses the web proxy. */
-export function nextApiPost(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/backend${path}`, { timeout: 60_000 });
+/** A POST the page sent to the API: its JSON body and the API's answer. */
+export interface CapturedPost<T> {
+  sent: Record<string, unknown>;
+  status: number;
+  body: T;
+}
+
+/**
+ * The next POST the page sends to the API at `path` (e.g. '/donation/'), passed on through the
+ * web proxy and recorded. Read here rather than from the page's response, whose body the browser
+ * drops when the page leaves for 3-D Secure right after it. Resolves once the route is in place;
+ * `posted` settles when the POST has been answered.
+ */
+export async function captureApiPost<T>(page: Page, path: string): Promise<{ posted: Promise<CapturedPost<T>> }> {
+  const matches = (url: URL) => url.pathname === `/backend${path}`;
+  let settle!: (captured: CapturedPost<T>) => void;
+  const captured = new Promise<CapturedPost<T>>((resolve) => {
+    settle = resolve;
+  });
+  await page.route(matches, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as T;
+    await route.fulfill({ response });
+    settle({ sent: route.request().postDataJSON() as Record<string, unknown>, status: response.status(), body });
+  });
+  return { posted: captured };
 }
 
 /** What the API tells the donor about a donation (GET /donation/{id}/status/ with the guest's token). */

@@ -4,8 +4,8 @@
 // recurring donation with its plan, and the gateway gets a yearly schedule from the next
 // settlement date. Screenshots of each step are test artifacts.
 import { nextMembershipSettlementDate } from '@kifu/domain/donation-readiness';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, donationStatus, fillSupporter, goNext, nextApiPost, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ASSOCIATE_UID, authenticate3ds, captureApiPost, type CapturedPost, chooseAmount, donationStatus, fillSupporter, goNext, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
 
 type Plan = { id: number; name: string; unit: number; unit_amount: number; on_month: number };
 type Associate = { name: string; membership_plans: Plan[] };
@@ -19,14 +19,13 @@ function isoInJapan(date: Date): string {
   return new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
+type AnnualResponse = { recurring_donation: { id: number; donations: { id: number }[] }; status_token: string };
+
 /** Submits the Confirm step, passes 3-D Secure and returns what the API was asked and answered. */
-async function submitMembership(page: import('@playwright/test').Page) {
-  const started = nextApiPost(page, '/donation/recurring/annual/');
+async function submitMembership(page: Page, started: { posted: Promise<CapturedPost<AnnualResponse>> }) {
   await page.getByTestId('donate-submit').click();
-  const response = await started;
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { recurring_donation: { id: number; donations: { id: number }[] }; status_token: string };
-  const sent = response.request().postDataJSON() as { membership_plan_id: number; amount: number; customer_id: string };
+  const { status, body, sent } = await started.posted;
+  expect(status).toBe(200);
   await authenticate3ds(page);
   return { body, sent, donationId: body.recurring_donation.donations[0]!.id };
 }
@@ -34,6 +33,7 @@ async function submitMembership(page: import('@playwright/test').Page) {
 test.describe('annual membership', () => {
   test('a guest becomes an annual member by card with 3-D Secure (ja)', async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(90_000);
+    const started = await captureApiPost<AnnualResponse>(page, '/donation/recurring/annual/');
     const associate = await associateIn(request, 'ja');
     const plan = associate.membership_plans.find((candidate) => candidate.unit === 1)!;
     const price = plan.unit * plan.unit_amount;
@@ -87,7 +87,7 @@ test.describe('annual membership', () => {
     await expect(page.getByTestId('confirm-gift')).toContainText('毎年（年会員）');
     await snapshot(page, testInfo, '3-confirm');
 
-    const { body, sent, donationId } = await submitMembership(page);
+    const { body, sent, donationId } = await submitMembership(page, started);
     expect(sent).toMatchObject({ membership_plan_id: plan.id, amount: price });
     await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/donate\/membership\/contribution$/);
@@ -100,13 +100,14 @@ test.describe('annual membership', () => {
     expect(await donationStatus(request, donationId, body.status_token)).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan.id, is_anonymous: false });
     // The gateway: a yearly schedule of the plan price from the next settlement date (spec §9).
     await expect
-      .poll(async () => (await sandboxCardGet<{ data: unknown[] }>(request, `/customers/${sent.customer_id}/schedules`)).data, { timeout: 30_000 })
+      .poll(async () => (await sandboxCardGet<{ data: unknown[] }>(request, `/customers/${String(sent.customer_id)}/schedules`)).data, { timeout: 30_000 })
       .toEqual([expect.objectContaining({ every: 12, period: 'month', on: expect.objectContaining({ days_of_month: [1] }), start_on: isoInJapan(next), charge: expect.objectContaining({ amount: price }) })]);
     expect(violations).toEqual([]);
   });
 
   test('a guest becomes an annual member in English, with a plan of several units', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
+    const started = await captureApiPost<AnnualResponse>(page, '/donation/recurring/annual/');
     const associate = await associateIn(request, 'en');
     const plan = associate.membership_plans.find((candidate) => candidate.unit > 1) ?? associate.membership_plans[0]!;
     const price = plan.unit * plan.unit_amount;
@@ -132,7 +133,7 @@ test.describe('annual membership', () => {
     await expect(page.getByTestId('confirm-total')).toHaveText(`¥${price.toLocaleString('en')}`);
     await snapshot(page, testInfo, 'confirm-en');
 
-    const { body, donationId } = await submitMembership(page);
+    const { body, donationId } = await submitMembership(page, started);
     await expect(page.getByTestId('done-title')).toHaveText('Welcome, annual member', { timeout: 30_000 });
     await expect(page).toHaveURL(/\/en\/associate\/.+\/donate\/membership\/contribution$/);
     await snapshot(page, testInfo, 'done-en');

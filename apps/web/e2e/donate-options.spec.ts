@@ -2,9 +2,10 @@
 // §5: no receipt, nothing personal passed to the associate) and 'Including fee and tax' (the
 // supporter pays the fee-included total, architecture.md §3, and that is what the card is charged).
 import { expect, test } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, donationStatus, fillSupporter, goNext, nextApiPost, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { ASSOCIATE_UID, authenticate3ds, chooseAmount, donationStatus, fillSupporter, goNext, captureApiPost, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
 
 test('an anonymous gift has no receipt and is recorded as anonymous', async ({ page, request }, testInfo) => {
+  const created = await captureApiPost<{ donation: { id: number; is_anonymous: boolean }; status_token: string }>(page, '/donation/deposit/');
   await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
   const receipt = page.locator('#donate-receipt');
   await expect(receipt).toBeChecked();
@@ -22,11 +23,9 @@ test('an anonymous gift has no receipt and is recorded as anonymous', async ({ p
   await expect(page.getByTestId('confirm-receipt')).toHaveText('いいえ');
   await snapshot(page, testInfo, '2-confirm-anonymous');
 
-  const created = nextApiPost(page, '/donation/deposit/');
   await page.getByTestId('donate-submit').click();
-  const response = await created;
-  expect(response.request().postDataJSON()).toMatchObject({ is_anonymous: true, need_receipt: false });
-  const body = (await response.json()) as { donation: { id: number; is_anonymous: boolean }; status_token: string };
+  const { sent, body } = await created.posted;
+  expect(sent).toMatchObject({ is_anonymous: true, need_receipt: false });
   expect(body.donation.is_anonymous).toBe(true);
   await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内', { timeout: 30_000 });
   await snapshot(page, testInfo, '3-done-anonymous');
@@ -42,6 +41,7 @@ test('an anonymous gift has no receipt and is recorded as anonymous', async ({ p
 
 test('a card gift including fee and tax charges the fee-included total shown on Confirm', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
+  const created = await captureApiPost<{ donation: { id: number }; status_token: string }>(page, '/donation/');
   await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
   await chooseAmount(page, { method: 'creditCard', preset: '10,000円' });
   await page.locator('#donate-include-fee').check();
@@ -55,11 +55,9 @@ test('a card gift including fee and tax charges the fee-included total shown on 
   await expect(page.getByTestId('confirm-total')).toHaveText('10,583円（うち手数料と税 583円）');
   await snapshot(page, testInfo, '2-confirm-fee');
 
-  const created = nextApiPost(page, '/donation/');
   await page.getByTestId('donate-submit').click();
-  const response = await created;
-  expect(response.request().postDataJSON()).toMatchObject({ amount: 10_000, is_commission_contains: true });
-  const body = (await response.json()) as { donation: { id: number }; status_token: string };
+  const { sent, body } = await created.posted;
+  expect(sent).toMatchObject({ amount: 10_000, is_commission_contains: true });
   await authenticate3ds(page);
   await expect(page.getByTestId('done-title')).toHaveText('ご支援ありがとうございます', { timeout: 30_000 });
   await snapshot(page, testInfo, '3-done-fee');
