@@ -84,6 +84,7 @@ describe('GET /associate/{uid}/', () => {
     expect(body.members.length).toBeGreaterThanOrEqual(2);
     expect(body.donation_setting.prices.map((price) => price.frequency)).toEqual(expect.arrayContaining(['single', 'monthly']));
     expect(body.membership_plans.length).toBeGreaterThan(0);
+    expect(body.membership_plans[0]).toMatchObject({ unit: 1, unit_amount: expect.any(Number), on_month: expect.any(Number) });
     expect(body.survey_questions[0]!.choices.length).toBeGreaterThan(0);
     expect(body.campaign_ids.length).toBeGreaterThan(0);
     expect(body.portfolio_ids).toEqual([1]);

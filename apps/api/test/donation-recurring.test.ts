@@ -118,7 +118,7 @@ describe('an annual membership', () => {
     expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'pending', period: 'annual', every: 12, membershipPlanId: plan!.id, amount: price });
 
     await sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price });
+    expect((await status(t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan!.id, is_anonymous: false });
     await t.app.jobs.worker.drain();
 
     const [schedule] = await sandboxSchedules(sandbox, request.customer_id);

@@ -201,6 +201,8 @@ describe('what is recorded', () => {
       message: '応援しています',
       donorId: expect.any(Number),
     });
+    // The donor reading their gift back sees it is anonymous.
+    expect((await status(t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ is_anonymous: true, membership_plan_id: null });
   });
 
   it('gifts to a non-deductible associate (spec §9) are recorded as such', async () => {

@@ -1,6 +1,7 @@
 // Shared steps of the donation-flow browser specs (donate-*.spec.ts): fill the form as a guest,
 // save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
 
@@ -92,5 +93,51 @@ export async function fillSupporter(page: Page, supporter: Supporter): Promise<v
 export async function authenticate3ds(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/card\/3ds\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Authenticate' }).click();
-  await expect(page).toHaveURL(/\/donate\/(confirmation|contribution|payment)/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/donate\/(?:membership\/)?(confirmation|contribution|payment)/, { timeout: 20_000 });
+}
+
+/** A POST the page sent to the API: its JSON body and the API's answer. */
+export interface CapturedPost<T> {
+  sent: Record<string, unknown>;
+  status: number;
+  body: T;
+}
+
+/**
+ * The next POST the page sends to the API at `path` (e.g. '/donation/'), passed on through the
+ * web proxy and recorded. Read here rather than from the page's response, whose body the browser
+ * drops when the page leaves for 3-D Secure right after it. Resolves once the route is in place;
+ * `posted` settles when the POST has been answered.
+ */
+export async function captureApiPost<T>(page: Page, path: string): Promise<{ posted: Promise<CapturedPost<T>> }> {
+  const matches = (url: URL) => url.pathname === `/backend${path}`;
+  let settle!: (captured: CapturedPost<T>) => void;
+  const captured = new Promise<CapturedPost<T>>((resolve) => {
+    settle = resolve;
+  });
+  await page.route(matches, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as T;
+    await route.fulfill({ response });
+    settle({ sent: route.request().postDataJSON() as Record<string, unknown>, status: response.status(), body });
+  });
+  return { posted: captured };
+}
+
+/** What the API tells the donor about a donation (GET /donation/{id}/status/ with the guest's token). */
+export async function donationStatus(request: APIRequestContext, donationId: number, statusToken: string) {
+  const response = await request.get(`/backend/donation/${donationId}/status/?donation_token=${encodeURIComponent(statusToken)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { result: string; frequency: string; amount: number; is_anonymous: boolean; membership_plan_id: number | null };
+}
+
+/** A GET on the sandbox card gateway's own API (Omise-like, secret key), e.g. '/charges'. */
+export async function sandboxCardGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const port = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+  const response = await request.get(`http://127.0.0.1:${port}${path}`, {
+    headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`, 'omise-version': '2019-05-29' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
 }

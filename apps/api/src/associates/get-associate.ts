@@ -120,6 +120,7 @@ export async function getAssociate(db: Database, uid: string, lang: Locale, medi
       id: plan.id,
       name: tr(plan, 'name'),
       description: tr(plan, 'description'),
+      unit: plan.unit,
       unit_amount: plan.unitAmount,
       on_month: plan.onMonth,
     })),

@@ -40,9 +40,15 @@ export async function getDonationStatus(app: FastifyInstance, stored: DonationRo
     }
   }
   let frequency: Frequency = 'single';
+  let membershipPlanId: number | null = null;
   if (donation.recurringDonationId !== null) {
-    const [recurring] = await app.db.select({ period: recurringDonations.period }).from(recurringDonations).where(eq(recurringDonations.id, donation.recurringDonationId)).limit(1);
+    const [recurring] = await app.db
+      .select({ period: recurringDonations.period, membershipPlanId: recurringDonations.membershipPlanId })
+      .from(recurringDonations)
+      .where(eq(recurringDonations.id, donation.recurringDonationId))
+      .limit(1);
     frequency = recurring?.period ?? 'monthly';
+    membershipPlanId = recurring?.membershipPlanId ?? null;
   }
   // A portfolio gift's lead answers for the whole charge: its parts all share its state.
   let amount = donation.amount;
@@ -58,5 +64,7 @@ export async function getDonationStatus(app: FastifyInstance, stored: DonationRo
     payment_method: METHOD_OF_ID[donation.paymentMethod] ?? 'creditCard',
     frequency,
     amount,
+    is_anonymous: donation.isAnonymous,
+    membership_plan_id: membershipPlanId,
   };
 }

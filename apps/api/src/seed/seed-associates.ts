@@ -26,9 +26,10 @@ const PRICES: readonly { frequency: 'single' | 'monthly'; amount: number; descri
   { frequency: 'monthly', amount: 5_000, description: ['新しい取り組みを継続的に後押しします。', 'Backs new initiatives month after month.'] },
 ];
 
-const MEMBERSHIP_PLANS: readonly { name: JaEn; description: JaEn; unitAmount: number }[] = [
+const MEMBERSHIP_PLANS: readonly { name: JaEn; description: JaEn; unit?: number; unitAmount: number }[] = [
   { name: ['正会員', 'Full member'], description: ['総会での議決権があります。', 'Includes a vote at the general meeting.'], unitAmount: 10_000 },
   { name: ['賛助会員', 'Supporting member'], description: ['活動報告誌を年2回お届けします。', 'Our newsletter twice a year.'], unitAmount: 3_000 },
+  { name: ['法人会員', 'Corporate member'], description: ['年次報告書にお名前を掲載します。', 'Your name in our annual report.'], unit: 2, unitAmount: 5_000 },
 ];
 /** Spec §9 leaves the settlement month to configuration; April starts the Japanese fiscal year. */
 const MEMBERSHIP_MONTH = 4;
@@ -186,6 +187,7 @@ export async function seedAssociates(db: Database, challengeIds: ReadonlyMap<str
           nameEn: en(plan.name),
           description: ja(plan.description),
           descriptionEn: en(plan.description),
+          unit: plan.unit ?? 1,
           unitAmount: plan.unitAmount,
           onMonth: MEMBERSHIP_MONTH,
           sortOrder: index,

@@ -67,6 +67,8 @@ export const membershipPlan = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** Units bought per year; the yearly price is unit × unit_amount. */
+  unit: z.number().int().min(1),
   unit_amount: z.number().int(),
   /** Settlement month (1–12) of the yearly automatic payment, spec §9. */
   on_month: z.number().int().min(1).max(12),

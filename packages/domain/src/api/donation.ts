@@ -215,6 +215,10 @@ export const donationStatusResponse = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   frequency: z.enum(FREQUENCIES),
   amount: z.number().int(),
+  /** Anonymous support (spec §5): the associate gets no name, and there is no receipt. */
+  is_anonymous: z.boolean(),
+  /** Annual membership: the plan of the recurring donation this payment belongs to; otherwise null. */
+  membership_plan_id: z.number().int().nullable(),
 });
 
 export type DonationStatusResponse = z.infer<typeof donationStatusResponse>;

@@ -159,7 +159,7 @@ function AmountPicker({ target }: { target: DonateTarget }) {
   );
 }
 
-function SurveyQuestions({ target }: { target: DonateTarget }) {
+export function SurveyQuestions({ target }: { target: DonateTarget }) {
   const t = useTranslations('donate.amount');
   const labels = useRequiredLabels();
   const errorOf = useFieldErrors();
@@ -211,14 +211,58 @@ function SurveyQuestions({ target }: { target: DonateTarget }) {
   );
 }
 
-export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: () => void }) {
+/** Anonymous support (where offered), receipt, newsletter and the message to the associate. */
+export function GiftOptions({ target, allowAnonymous }: { target: DonateTarget; allowAnonymous: boolean }) {
   const t = useTranslations('donate');
   const labels = useRequiredLabels();
   const errorOf = useFieldErrors();
-  const { register, control, setValue, getValues } = useFormContext<DonateFormValues>();
-  const [frequency, isAnonymous] = useWatch({ control, name: ['frequency', 'isAnonymous'] });
-  const methodError = errorOf('paymentMethod', t('amount.method'));
+  const { register, control, setValue } = useFormContext<DonateFormValues>();
+  const isAnonymous = useWatch({ control, name: 'isAnonymous' });
   const messageError = errorOf('message', t('amount.message'));
+  return (
+    <Section title={t('amount.options')} testId="options-section">
+      {allowAnonymous ? (
+        <Checkbox
+          id="donate-anonymous"
+          {...register('isAnonymous', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              // Spec §5: anonymous support has no receipt.
+              if (event.target.checked) setValue('needReceipt', false);
+            },
+          })}
+          label={t('amount.anonymous')}
+          hint={t('amount.anonymousHint')}
+        />
+      ) : null}
+      <Checkbox
+        id="donate-receipt"
+        {...register('needReceipt')}
+        disabled={isAnonymous}
+        label={t('amount.receipt')}
+        hint={target.associate.isDeductible ? t('amount.receiptDeductible') : undefined}
+      />
+      <Checkbox id="donate-newsletter" {...register('needNewsLetter')} label={t('amount.newsletter')} />
+      <Field id="donate-message" label={t('amount.message')} labels={labels} error={messageError} hint={t('amount.messageHint')}>
+        <textarea
+          id="donate-message"
+          {...register('message')}
+          rows={4}
+          maxLength={2048}
+          aria-invalid={Boolean(messageError) || undefined}
+          aria-describedby={describedBy('donate-message', true, messageError)}
+          className={inputClasses(Boolean(messageError), 'resize-y')}
+        />
+      </Field>
+    </Section>
+  );
+}
+
+export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: () => void }) {
+  const t = useTranslations('donate');
+  const errorOf = useFieldErrors();
+  const { register, control, setValue, getValues } = useFormContext<DonateFormValues>();
+  const frequency = useWatch({ control, name: 'frequency' });
+  const methodError = errorOf('paymentMethod', t('amount.method'));
 
   const frequencyField = register('frequency', {
     onChange: (event: { target: { value: string } }) => {
@@ -261,45 +305,21 @@ export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: (
         <AmountPicker target={target} />
       </Section>
 
-      <Section title={t('amount.options')} testId="options-section">
-        <Checkbox
-          id="donate-anonymous"
-          {...register('isAnonymous', {
-            onChange: (event: { target: { checked: boolean } }) => {
-              // Spec §5: anonymous support has no receipt.
-              if (event.target.checked) setValue('needReceipt', false);
-            },
-          })}
-          label={t('amount.anonymous')}
-          hint={t('amount.anonymousHint')}
-        />
-        <Checkbox
-          id="donate-receipt"
-          {...register('needReceipt')}
-          disabled={isAnonymous}
-          label={t('amount.receipt')}
-          hint={target.associate.isDeductible ? t('amount.receiptDeductible') : undefined}
-        />
-        <Checkbox id="donate-newsletter" {...register('needNewsLetter')} label={t('amount.newsletter')} />
-        <Field id="donate-message" label={t('amount.message')} labels={labels} error={messageError} hint={t('amount.messageHint')}>
-          <textarea
-            id="donate-message"
-            {...register('message')}
-            rows={4}
-            maxLength={2048}
-            aria-invalid={Boolean(messageError) || undefined}
-            aria-describedby={describedBy('donate-message', true, messageError)}
-            className={inputClasses(Boolean(messageError), 'resize-y')}
-          />
-        </Field>
-      </Section>
-
+      <GiftOptions target={target} allowAnonymous />
       <SurveyQuestions target={target} />
-      <div className="flex justify-end">
-        <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
-          {t('next')}
-        </button>
-      </div>
+      <FirstStepNext onNext={onNext} />
+    </div>
+  );
+}
+
+/** The first step's only way on: 'Next' to the Info step. */
+export function FirstStepNext({ onNext }: { onNext: () => void }) {
+  const t = useTranslations('donate');
+  return (
+    <div className="flex justify-end">
+      <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
+        {t('next')}
+      </button>
     </div>
   );
 }

@@ -16,6 +16,8 @@ import type { DonateTarget } from './donate-target';
 import { describedBy, Field, Section, TextInput } from './form-controls';
 import { selectedReward, totalOf } from './form-schemas';
 import { surveyKey, type DonateFormValues } from './form-values';
+import { selectedPlan } from './membership/membership-plans';
+import { SettlementText } from './membership/plan-step';
 import { savedCardInUse } from './signed-in-flow';
 import { useSignedInSupporter } from './supporter-context';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
@@ -57,6 +59,7 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
   const amount = parseNumeric(values.amount ?? '');
   const total = amount === undefined ? undefined : totalOf(target, amount, values.isCommissionContains);
   const reward = selectedReward(target, values.rewardId);
+  const plan = values.frequency === 'annual' ? selectedPlan(target, values.membershipPlanId) : undefined;
   const yesNo = (value: boolean) => t(value ? 'confirm.yes' : 'confirm.no');
   const { profile } = values;
   const address = [formatPostalCode(profile.address.postalCode), `${profile.address.state}${profile.address.city}${profile.address.street}`, profile.address.building].filter(Boolean).join(' ');
@@ -81,6 +84,18 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
           {t(`amount.methods.${values.paymentMethod}`)}
         </Row>
         {reward ? <Row label={t('confirm.reward')}>{reward.title}</Row> : null}
+        {plan ? (
+          <Row label={t('confirm.plan')} testId="confirm-plan">
+            {plan.name}
+          </Row>
+        ) : null}
+        {plan ? (
+          <Row label={t('confirm.renewal')} testId="confirm-renewal">
+            <span className="font-normal">
+              <SettlementText plan={plan} />
+            </span>
+          </Row>
+        ) : null}
         <Row label={t('confirm.amount')}>{amount === undefined ? '—' : formatYenAmount(amount, locale)}</Row>
         <Row label={t('confirm.total')} testId="confirm-total">
           {total === undefined ? '—' : formatYenAmount(total, locale)}
@@ -88,8 +103,12 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
             <span className="ml-1 text-sm font-normal text-muted">{t('confirm.fee', { amount: formatYenAmount(total - amount, locale) })}</span>
           ) : null}
         </Row>
-        <Row label={t('confirm.anonymous')}>{yesNo(values.isAnonymous)}</Row>
-        <Row label={t('confirm.receipt')}>{yesNo(!values.isAnonymous && values.needReceipt)}</Row>
+        <Row label={t('confirm.anonymous')} testId="confirm-anonymous">
+          {yesNo(values.isAnonymous)}
+        </Row>
+        <Row label={t('confirm.receipt')} testId="confirm-receipt">
+          {yesNo(!values.isAnonymous && values.needReceipt)}
+        </Row>
         <Row label={t('confirm.newsletter')}>{yesNo(values.needNewsLetter)}</Row>
         <Row label={t('confirm.message')}>{values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}</Row>
         {answered.map(({ question, labels: chosen }) => (

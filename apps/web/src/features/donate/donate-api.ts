@@ -2,6 +2,7 @@
 // Money-moving POSTs carry an Idempotency-Key (architecture.md §3): one random key per submission
 // attempt, reused when the same attempt is retried, so a retry can never charge twice.
 import type {
+  AnnualCardDonationRequest,
   BankTransferDonationRequest,
   CardDonationRequest,
   RecurringCardDonationRequest,
@@ -106,6 +107,8 @@ export interface DonateApi {
   /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
   createCardDonation(body: CardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<CardDonationResponse>;
   createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;
+  /** An annual membership of a plan: the first year now, then yearly (spec §7 /donation/recurring/annual/). */
+  createAnnualCardDonation(body: AnnualCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;
   createBankTransferDonation(body: BankTransferDonationRequest, idempotencyKey: string, accessToken?: string): Promise<BankTransferDonationResponse>;
   saveFormState(donationId: number, formState: string, statusToken: string | null): Promise<void>;
   getFormState(donationId: number, statusToken: string | null): Promise<string>;
@@ -133,6 +136,7 @@ export function createDonateApi(client: ApiClient): DonateApi {
     createGuestCustomer: (body, key) => post('/payment/non-member-credit', body, key),
     createCardDonation: (body, key, accessToken) => post('/donation/', body, key, accessToken),
     createRecurringCardDonation: (body, key, accessToken) => post('/donation/recurring/', body, key, accessToken),
+    createAnnualCardDonation: (body, key, accessToken) => post('/donation/recurring/annual/', body, key, accessToken),
     createBankTransferDonation: (body, key, accessToken) => post('/donation/deposit/', body, key, accessToken),
     async saveFormState(donationId, formState, statusToken) {
       await client.request('PUT', `/donation/${donationId}/form-state/`, { body: { form_state: formState }, query: tokenQuery(statusToken) });

@@ -3,7 +3,8 @@
 // Done, validated step by step with the domain schemas. The steps change the URL with
 // history.pushState (Next keeps the page mounted and its router in step), so the back button walks
 // the steps and nothing typed is lost; the values are also kept in client storage per associate or
-// campaign, which is what brings them back after 3-D Secure or a reload.
+// campaign, which is what brings them back after 3-D Secure or a reload. The annual membership flow
+// (Plan → Info → Confirm → Done) is the same form with the Plan as its first step (membership/).
 import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-messages';
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
@@ -24,7 +25,7 @@ import { vaultCardOf } from './build-request';
 import { tokeniseCard } from './card-vault';
 import { ConfirmStep } from './confirm-step';
 import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
-import { pathOfStep, stepFromPathname, stepIndex, type DonateStep } from './donate-steps';
+import { pathOfStep, stepFromPathname, stepIndex, stepLabelKey, type DonateFlow, type DonateStep } from './donate-steps';
 import { entryKeyOf, type DonateTarget } from './donate-target';
 import { createFeedback, type Notifier } from './donation-feedback';
 import { donationFormStore, restoreDonationForm, type Contribution, type EntryData, type PendingDonation } from './donation-form-store';
@@ -32,8 +33,11 @@ import { DoneStep } from './done-step';
 import { domainResolver } from './domain-resolver';
 import { firstInvalidStep, schemaForStep, totalOf } from './form-schemas';
 import { entryDataFromValues, parseFormState, valuesFromEntry } from './form-state';
-import { defaultFormValues, type DonateFormValues } from './form-values';
+import type { DonateFormValues } from './form-values';
 import { InfoStep } from './info-step';
+import { MembershipLink } from './membership/membership-link';
+import { asMembershipValues, membershipEntryKeyOf } from './membership/membership-plans';
+import { PlanStep } from './membership/plan-step';
 import { createSupporterApi } from './signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './signed-in-supporter';
 import { StepIndicator } from './step-indicator';
@@ -68,14 +72,16 @@ type Phase = 'restoring' | 'settling' | 'ready';
 
 export interface DonateFormProps {
   target: DonateTarget;
-  /** The donate page's path with the locale prefix (…/associate/{uid}/donate). */
+  /** The flow's path with the locale prefix (…/associate/{uid}/donate[/membership]). */
   basePath: string;
   payment: PaymentClientEnv;
+  /** A gift (default) or an annual membership. */
+  flow?: DonateFlow;
   /** The request carried the session cookie (httpOnly: the page's scripts cannot see it). */
   hasSession?: boolean;
 }
 
-export function DonateForm({ target, basePath, payment, hasSession = false }: DonateFormProps) {
+export function DonateForm({ target, basePath, payment, flow = 'donation', hasSession = false }: DonateFormProps) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
@@ -87,13 +93,15 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
-  const key = entryKeyOf(target);
+  const key = flow === 'membership' ? membershipEntryKeyOf(target) : entryKeyOf(target);
   const store = donationFormStore();
+  /** The form's values from a stored entry ({} for none), as the flow holds them. */
+  const valuesOf = useCallback((entry: EntryData) => (flow === 'membership' ? asMembershipValues(valuesFromEntry(entry), target) : valuesFromEntry(entry)), [flow, target]);
 
   const stepRef = useRef(step);
   stepRef.current = step;
   const form = useForm<DonateFormValues>({
-    defaultValues: defaultFormValues(),
+    defaultValues: valuesOf({}),
     resolver: domainResolver<DonateFormValues>((values) => schemaForStep(stepRef.current, { target, now: new Date() }, values)),
     mode: 'onTouched',
   });
@@ -134,11 +142,11 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
       state.setStatus(key, 'done');
       setContribution(paid);
       setFailure(null);
-      form.reset(valuesFromEntry(store.getState().entry(key)));
+      form.reset(valuesOf(store.getState().entry(key)));
       setPhase('ready');
       goTo('done', mode);
     },
-    [store, key, form, goTo],
+    [store, key, form, goTo, valuesOf],
   );
 
   /** Back from 3-D Secure: restore the form, then wait for the gift to be settled. */
@@ -153,7 +161,7 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
         if (data) store.getState().update(key, data);
       }
       if (!data) notify.error(DONATION_ERRORS.restoreForm[locale], { id: 'donation-form-restore' });
-      const values = data ? valuesFromEntry(data) : defaultFormValues();
+      const values = valuesOf(data ?? {});
       form.reset(values);
       const amount = parseNumeric(values.amount);
       const gift: PendingDonation = pending ?? {
@@ -175,7 +183,7 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
       // The card has to be entered again (it is never stored), so the supporter goes back to it.
       goTo(data ? 'info' : 'amount', 'replace');
     },
-    [api, store, key, form, locale, target, flowDeps, finishPaid, goTo],
+    [api, store, key, form, locale, target, flowDeps, finishPaid, goTo, valuesOf],
   );
 
   // Read the stored form back once, and settle a gift that comes back from 3-D Secure.
@@ -197,7 +205,7 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
       if (Number.isSafeInteger(returned) && returned > 0) {
         if (entry.contribution?.donationId === returned) {
           // Already settled (e.g. Back from Done through the bank's page): show it again, once.
-          form.reset(valuesFromEntry(entry));
+          form.reset(valuesOf(entry));
           setPhase('ready');
           goTo('done', 'replace');
           return;
@@ -207,10 +215,10 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
         form.reset(prefilledValues(form.getValues(), signedIn));
         return;
       }
-      form.reset(prefilledValues(valuesFromEntry(entry), signedIn));
+      form.reset(prefilledValues(valuesOf(entry), signedIn));
       setPhase('ready');
     })();
-  }, [client, hasSession, locale, store, key, form, settleReturn, goTo]);
+  }, [client, hasSession, locale, store, key, form, settleReturn, goTo, valuesOf]);
 
   // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
   useEffect(() => {
@@ -328,6 +336,7 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
 
   // Rendered client-side only (after restoring), so window is there; the locale prefix is basePath's.
   const localePrefix = basePath.slice(0, basePath.indexOf('/associate/'));
+  const membership = flow === 'membership';
   const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${localePrefix}${target.campaign ? `/campaign/${target.campaign.id}` : `/associate/${target.associate.uid}`}`;
 
   return (
@@ -336,15 +345,18 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
       <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
         <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-brand-700">{t('pageTitle')}</p>
-          <h1 className="text-xl font-bold leading-snug md:text-2xl">{target.campaign ? target.campaign.title : t('supportTo', { name: target.associate.name })}</h1>
+          <p className="text-xs font-semibold text-brand-700">{membership ? t('membershipTitle') : t('pageTitle')}</p>
+          <h1 className="text-xl font-bold leading-snug md:text-2xl">
+            {target.campaign ? target.campaign.title : t(membership ? 'memberOf' : 'supportTo', { name: target.associate.name })}
+          </h1>
           {target.campaign ? <p className="mt-0.5 text-sm text-muted">{t('campaignOf', { name: target.associate.name })}</p> : null}
         </div>
       </header>
-      <StepIndicator step={step} />
+      <StepIndicator step={step} flow={flow} />
       <h2 ref={headingRef} tabIndex={-1} className="sr-only" data-testid="step-heading">
-        {t(`steps.${step}`)}
+        {t(`steps.${stepLabelKey(flow, step)}`)}
       </h2>
+      {!membership && step === 'amount' && phase === 'ready' ? <MembershipLink target={target} /> : null}
 
       {failure && step !== 'done' ? (
         <div role="alert" className="mb-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="donate-failure">
@@ -362,9 +374,9 @@ export function DonateForm({ target, basePath, payment, hasSession = false }: Do
         <FormProvider {...form}>
           <form onSubmit={step === 'confirm' ? submit : onStepSubmit} noValidate aria-labelledby="donate-step-title">
             <span id="donate-step-title" className="sr-only">
-              {t(`steps.${step}`)}
+              {t(`steps.${stepLabelKey(flow, step)}`)}
             </span>
-            {step === 'amount' ? <AmountStep target={target} onNext={() => next('info')} /> : null}
+            {step === 'amount' ? membership ? <PlanStep target={target} onNext={() => next('info')} /> : <AmountStep target={target} onNext={() => next('info')} /> : null}
             {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
             {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
           </form>

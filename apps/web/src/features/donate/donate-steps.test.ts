@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOfStep, stepFromPathname, stepFromSegments } from './donate-steps';
+import { flowBasePath, pathOfStep, routeFromSegments, stepFromPathname, stepFromSegments, stepLabelKey } from './donate-steps';
 
 describe('donate steps', () => {
   it('maps the optional segments of spec §2 to steps', () => {
@@ -13,8 +13,21 @@ describe('donate steps', () => {
   it('refuses unknown or nested segments', () => {
     expect(stepFromSegments(['nope'])).toBeUndefined();
     expect(stepFromSegments(['payment', 'confirmation'])).toBeUndefined();
-    // The membership flow comes later.
     expect(stepFromSegments(['membership'])).toBeUndefined();
+    expect(routeFromSegments(['payment', 'membership'])).toBeUndefined();
+    expect(routeFromSegments(['membership', 'membership'])).toBeUndefined();
+    expect(routeFromSegments(['membership', 'payment', 'confirmation'])).toBeUndefined();
+  });
+
+  it('maps the membership segments to the membership flow (Plan, Info, Confirm, Done)', () => {
+    expect(routeFromSegments(undefined)).toEqual({ flow: 'donation', step: 'amount' });
+    expect(routeFromSegments(['confirmation'])).toEqual({ flow: 'donation', step: 'confirm' });
+    expect(routeFromSegments(['membership'])).toEqual({ flow: 'membership', step: 'amount' });
+    expect(routeFromSegments(['membership', 'payment'])).toEqual({ flow: 'membership', step: 'info' });
+    expect(routeFromSegments(['membership', 'contribution'])).toEqual({ flow: 'membership', step: 'done' });
+    expect(stepLabelKey('membership', 'amount')).toBe('plan');
+    expect(stepLabelKey('donation', 'amount')).toBe('amount');
+    expect(stepLabelKey('membership', 'info')).toBe('info');
   });
 
   it('round-trips pathnames, with or without the locale prefix', () => {
@@ -24,5 +37,11 @@ describe('donate steps', () => {
     }
     expect(pathOfStep('/associate/a/donate', 'info')).toBe('/associate/a/donate/payment');
     expect(stepFromPathname('/associate/a')).toBeUndefined();
+    const membership = flowBasePath(base, 'membership');
+    expect(membership).toBe('/en/associate/kodomo/donate/membership');
+    for (const step of ['amount', 'info', 'confirm', 'done'] as const) {
+      expect(stepFromPathname(pathOfStep(membership, step))).toBe(step);
+    }
+    expect(flowBasePath(base, 'donation')).toBe(base);
   });
 });

@@ -11,6 +11,8 @@ export interface DonateAssociate {
   isDeductible: boolean;
   prices: api.AssociateDetail['donation_setting']['prices'];
   surveyQuestions: api.AssociateDetail['survey_questions'];
+  /** The annual membership plans (spec §3), for the membership flow. */
+  membershipPlans: api.AssociateDetail['membership_plans'];
 }
 
 export type DonateReward = api.CampaignDetail['rewards'][number];
@@ -37,6 +39,7 @@ export function toDonateTarget(associate: api.AssociateDetail, campaign: api.Cam
       isDeductible: associate.is_deductible,
       prices: associate.donation_setting.prices,
       surveyQuestions: associate.survey_questions,
+      membershipPlans: associate.membership_plans,
     },
     campaign: campaign
       ? { id: campaign.id, title: campaign.title, status: campaign.status, rewards: campaign.rewards }

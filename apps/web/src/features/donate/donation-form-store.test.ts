@@ -14,7 +14,7 @@ function fullEntry(): DonationFormEntry {
   return {
     option: { frequency: 'single', paymentMethod: 'creditCard', rewardId: '', isCommissionContains: false, isAnonymous: false, needReceipt: true, needNewsLetter: false },
     amount: { amount: '3000' },
-    membership: { planId: 1 },
+    membership: { planId: '1' },
     userProfile: { email: 'a@example.com', isCorporation: false, profile: emptyProfile() },
     creditCard: { useSavedCard: false },
     walletPay: { checkoutSessionId: 'x' },

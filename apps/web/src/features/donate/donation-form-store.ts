@@ -36,6 +36,11 @@ export interface CreditCardState {
   useSavedCard: boolean;
 }
 
+/** The annual membership plan chosen (spec §3 entry 'membership'); its unit, price and month are the plan's. */
+export interface MembershipState {
+  planId: string;
+}
+
 export interface ConfirmationState {
   message: string;
   survey: Record<string, string[]>;
@@ -65,8 +70,8 @@ export interface PendingDonation {
 export interface DonationFormEntry {
   option?: OptionState;
   amount?: AmountState;
-  /** The annual membership plan (its flow comes later). */
-  membership?: unknown;
+  /** The annual membership plan (the membership flow only). */
+  membership?: MembershipState;
   userProfile?: UserProfileState;
   creditCard?: CreditCardState;
   walletPay?: unknown;

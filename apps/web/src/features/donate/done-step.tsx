@@ -1,5 +1,5 @@
 'use client';
-// The Done screen (spec §2 "Completion screen"): a title for bank transfer or a general gift, the
+// The Done screen (spec §2 "Completion screen"): a title for bank transfer, membership or a general gift, the
 // virtual account to transfer to, the note about the confirmation email and a share prompt.
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
@@ -114,14 +114,16 @@ export function DoneStep({ target, contribution, shareUrl, onGiveAgain }: { targ
           </svg>
         </span>
         <h2 className="text-2xl font-bold md:text-3xl" data-testid="done-title">
-          {isBankTransfer ? t('titleBankTransfer') : t('title')}
+          {isBankTransfer ? t('titleBankTransfer') : contribution.frequency === 'annual' ? t('titleMembership') : t('title')}
         </h2>
         <p className="max-w-prose leading-relaxed text-muted" data-testid="done-lead">
           {isBankTransfer
             ? t('leadBankTransfer', { amount: formatYenAmount(account.amount, locale) })
             : contribution.frequency === 'monthly'
               ? t('leadMonthly', { name })
-              : t('lead', { name })}
+              : contribution.frequency === 'annual'
+                ? t('leadMembership', { name })
+                : t('lead', { name })}
         </p>
       </div>
       {isBankTransfer ? <BankAccount contribution={{ ...contribution, virtualAccount: account }} /> : null}

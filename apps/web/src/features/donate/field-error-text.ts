@@ -19,6 +19,7 @@ export function fieldErrorText(error: FieldError | undefined, label: string, loc
   const rule = String(error.type);
   if (rule === FORM_ISSUES.rewardSoldOut) return READINESS_GAP_MESSAGES.rewardSoldOut[locale];
   if (rule === FORM_ISSUES.frequencyNotAllowed) return READINESS_GAP_MESSAGES.frequencyNotAllowed[locale];
+  if (rule === FORM_ISSUES.membershipPlanId) return READINESS_GAP_MESSAGES.membershipPlanId[locale];
   const bound = (value: unknown) => {
     if (typeof value !== 'string' || value === '') return undefined;
     return options.money ? formatYenAmount(Number(value), locale) : value;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DonateStep } from './donate-steps';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
 import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues } from './form-values';
+import { MEMBERSHIP_PLAN_ISSUE, planStepSchema } from './membership/membership-plans';
 
 export interface SchemaContext {
   target: DonateTarget;
@@ -17,7 +18,7 @@ export interface SchemaContext {
 }
 
 /** Messages the form renders from the catalogue rather than as field rules. */
-export const FORM_ISSUES = { rewardSoldOut: 'rewardSoldOut', frequencyNotAllowed: 'frequencyNotAllowed' } as const;
+export const FORM_ISSUES = { rewardSoldOut: 'rewardSoldOut', frequencyNotAllowed: 'frequencyNotAllowed', membershipPlanId: MEMBERSHIP_PLAN_ISSUE } as const;
 
 export function selectedReward(target: DonateTarget, rewardId: string): DonateReward | undefined {
   if (!target.campaign || rewardId === '') return undefined;
@@ -36,8 +37,25 @@ export function totalOf(target: DonateTarget, amount: number, isCommissionContai
   return isCommissionContains ? feeIncludedTotal(amount, { campaign: isCampaign(target) }) : amount;
 }
 
+/** The first step's fields besides what is given: the message and the associate's survey. */
+function giftDetailsShape(target: DonateTarget) {
+  return {
+    message: longTextSchema,
+    survey: z.object(
+      Object.fromEntries(
+        target.associate.surveyQuestions.map((question) => [
+          surveyKey(question.id),
+          question.is_required ? z.array(z.string(), { error: 'required' }).min(1, 'required') : z.array(z.string()).optional(),
+        ]),
+      ),
+    ),
+  };
+}
+
 export function amountStepSchema(context: SchemaContext, values: DonateFormValues) {
   const { target } = context;
+  // The membership flow's first step is the Plan (annual is its frequency only).
+  if (values.frequency === 'annual') return planStepSchema(target, values, giftDetailsShape(target));
   const { min, max } = effectiveLimits(target, values);
   return z
     .object({
@@ -45,15 +63,7 @@ export function amountStepSchema(context: SchemaContext, values: DonateFormValue
       paymentMethod: z.enum(FORM_PAYMENT_METHODS, { error: 'required' }),
       amount: numberSchema.pipe(z.number().min(min, 'min').max(max, 'max')),
       rewardId: z.string(),
-      message: longTextSchema,
-      survey: z.object(
-        Object.fromEntries(
-          target.associate.surveyQuestions.map((question) => [
-            surveyKey(question.id),
-            question.is_required ? z.array(z.string(), { error: 'required' }).min(1, 'required') : z.array(z.string()).optional(),
-          ]),
-        ),
-      ),
+      ...giftDetailsShape(target),
     })
     .superRefine((_parsed, ctx) => {
       if (!isAllowedCombination(values.paymentMethod, values.frequency)) {

@@ -40,6 +40,15 @@ describe('form state', () => {
     expect(valuesFromEntry(entry!)).toEqual({ ...values, card: defaultFormValues().card, password: '' });
   });
 
+  it('keeps the membership plan of an annual membership, and clears it for other frequencies (spec §5)', () => {
+    const annual = { ...filled(), frequency: 'annual' as const, amount: '10000', membershipPlanId: '7' };
+    expect(entryDataFromValues(annual).membership).toEqual({ planId: '7' });
+    expect(valuesFromEntry(parseFormState(serialiseFormState(annual))!)).toMatchObject({ frequency: 'annual', membershipPlanId: '7' });
+    const monthly = { ...annual, frequency: 'monthly' as const };
+    expect(entryDataFromValues(monthly).membership).toBeUndefined();
+    expect(valuesFromEntry(entryDataFromValues(monthly)).membershipPlanId).toBe('');
+  });
+
   it('refuses strings that are not a form state', () => {
     expect(parseFormState('not json')).toBeUndefined();
     expect(parseFormState('{"version":2}')).toBeUndefined();

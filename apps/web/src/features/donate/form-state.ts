@@ -3,7 +3,7 @@
 // 3-D Secure even where client storage was lost. Card data and the password are left out of both.
 import { z } from 'zod';
 import type { EntryData } from './donation-form-store';
-import { defaultFormValues, emptyCard, emptyProfile, FORM_FREQUENCIES, FORM_PAYMENT_METHODS, type DonateFormValues } from './form-values';
+import { defaultFormValues, emptyCard, emptyProfile, FORM_PAYMENT_METHODS, FORM_VALUE_FREQUENCIES, type DonateFormValues } from './form-values';
 
 export function entryDataFromValues(values: DonateFormValues): EntryData {
   return {
@@ -17,6 +17,8 @@ export function entryDataFromValues(values: DonateFormValues): EntryData {
       needNewsLetter: values.needNewsLetter,
     },
     amount: { amount: values.amount },
+    // Spec §5: non-annual frequencies clear the membership plan fields.
+    membership: values.frequency === 'annual' ? { planId: values.membershipPlanId } : undefined,
     userProfile: { email: values.email, isCorporation: values.isCorporation, profile: values.profile },
     creditCard: { useSavedCard: values.useSavedCard },
     confirmation: { message: values.message, survey: values.survey },
@@ -30,6 +32,7 @@ export function valuesFromEntry(entry: EntryData): DonateFormValues {
     ...defaults,
     ...(entry.option ?? {}),
     amount: entry.amount?.amount ?? defaults.amount,
+    membershipPlanId: entry.option?.frequency === 'annual' ? (entry.membership?.planId ?? defaults.membershipPlanId) : defaults.membershipPlanId,
     email: entry.userProfile?.email ?? defaults.email,
     isCorporation: entry.userProfile?.isCorporation ?? defaults.isCorporation,
     profile: mergeProfile(entry.userProfile?.profile),
@@ -58,7 +61,7 @@ const text = z.string().max(2048);
 const storedFormState = z.object({
   version: z.literal(1),
   option: z.object({
-    frequency: z.enum(FORM_FREQUENCIES),
+    frequency: z.enum(FORM_VALUE_FREQUENCIES),
     paymentMethod: z.enum(FORM_PAYMENT_METHODS),
     rewardId: text,
     isCommissionContains: z.boolean(),
@@ -67,6 +70,7 @@ const storedFormState = z.object({
     needNewsLetter: z.boolean(),
   }),
   amount: z.object({ amount: text }),
+  membership: z.object({ planId: text }).optional(),
   userProfile: z.object({
     email: text,
     isCorporation: z.boolean(),
@@ -84,8 +88,8 @@ const storedFormState = z.object({
 
 /** The `form_state` string sent with a card gift. */
 export function serialiseFormState(values: DonateFormValues): string {
-  const { option, amount, userProfile, confirmation } = entryDataFromValues(values);
-  return JSON.stringify({ version: 1, option, amount, userProfile, confirmation });
+  const { option, amount, membership, userProfile, confirmation } = entryDataFromValues(values);
+  return JSON.stringify({ version: 1, option, amount, membership, userProfile, confirmation });
 }
 
 /** The entry parts in a `form_state` string, or undefined when it is not one of ours. */

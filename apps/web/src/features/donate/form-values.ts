@@ -1,12 +1,14 @@
 // The donation form's values as react-hook-form holds them: text as typed (full-width digits
 // included), validated and normalised by the domain schemas only when a step is left or the gift
-// is submitted. Wallet pay and the annual membership come later, so the choices here are the ones
-// this form offers today; the domain enumerations stay the source of truth.
+// is submitted. Wallet pay comes later, so the choices here are the ones this form offers today;
+// the domain enumerations stay the source of truth.
 import type { Frequency, PaymentMethod } from '@kifu/domain/enums';
 
-/** Frequencies the form offers now (annual membership has its own flow, later). */
+/** Frequencies the gift form offers; annual is the membership flow's own (membership/). */
 export const FORM_FREQUENCIES = ['single', 'monthly'] as const satisfies readonly Frequency[];
-export type FormFrequency = (typeof FORM_FREQUENCIES)[number];
+/** Every frequency the form values can hold, the membership flow's annual included. */
+export const FORM_VALUE_FREQUENCIES = [...FORM_FREQUENCIES, 'annual'] as const satisfies readonly Frequency[];
+export type FormFrequency = (typeof FORM_VALUE_FREQUENCIES)[number];
 
 /** Payment methods the form offers now (wallet pay comes later). */
 export const FORM_PAYMENT_METHODS = ['creditCard', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
@@ -39,6 +41,8 @@ export interface DonateFormValues {
   amount: string;
   /** '' for no reward. */
   rewardId: string;
+  /** Annual membership: the chosen plan's id as text; '' outside the membership flow. */
+  membershipPlanId: string;
   isCommissionContains: boolean;
   isAnonymous: boolean;
   needReceipt: boolean;
@@ -79,6 +83,7 @@ export function defaultFormValues(): DonateFormValues {
     paymentMethod: 'creditCard',
     amount: '',
     rewardId: '',
+    membershipPlanId: '',
     isCommissionContains: false,
     isAnonymous: false,
     needReceipt: true,

@@ -1,9 +1,9 @@
-// Where the supporter is: Amount → Info → Confirm → Done (spec §2).
+// Where the supporter is: Amount → Info → Confirm → Done, or Plan → Info → Confirm → Done (spec §2).
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
-import { DONATE_STEPS, stepIndex, type DonateStep } from './donate-steps';
+import { DONATE_STEPS, stepIndex, stepLabelKey, type DonateFlow, type DonateStep } from './donate-steps';
 
-export function StepIndicator({ step }: { step: DonateStep }) {
+export function StepIndicator({ step, flow = 'donation' }: { step: DonateStep; flow?: DonateFlow }) {
   const t = useTranslations('donate.steps');
   const current = stepIndex(step);
   return (
@@ -19,7 +19,7 @@ export function StepIndicator({ step }: { step: DonateStep }) {
             />
             <span className={cx('text-xs font-semibold md:text-sm', index === current ? 'text-brand-700' : index < current ? 'text-ink' : 'text-muted')}>
               <span aria-hidden="true">{index + 1}. </span>
-              {t(name)}
+              {t(stepLabelKey(flow, name))}
               {index === current ? <span className="sr-only">{t('current')}</span> : null}
             </span>
           </li>

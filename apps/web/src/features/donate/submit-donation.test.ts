@@ -52,6 +52,10 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
       steps.push(`recurring:${key}${accessToken ? `:${accessToken}` : ''}`);
       return { recurring_donation: { id: 3, donations: [{ id: 11, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/11' };
     }),
+    createAnnualCardDonation: vi.fn(async (body, key, accessToken) => {
+      steps.push(`annual:${body.membership_plan_id}:${body.amount}:${key}${accessToken ? `:${accessToken}` : ''}`);
+      return { recurring_donation: { id: 4, donations: [{ id: 13, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/13', status_token: 'st_13' };
+    }),
     createBankTransferDonation: vi.fn(async (_body, key, accessToken) => {
       steps.push(`deposit:${key}${accessToken ? `:${accessToken}` : ''}`);
       return { donation: { id: 12, is_anonymous: false, donation_message: null }, virtual_account: virtualAccount };
@@ -129,6 +133,23 @@ describe('submitDonation', () => {
     expect(outcome).toEqual({ status: 'redirected', donationId: 11 });
     expect(steps).toContain('recurring:key2');
     expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 11, statusToken: null, frequency: 'monthly' });
+  });
+
+  it('starts an annual membership of the chosen plan at /donation/recurring/annual/', async () => {
+    const { deps, steps, logs } = setup();
+    const outcome = await submitDonation(input({ frequency: 'annual', membershipPlanId: '12', amount: '10000' }), deps);
+    expect(outcome).toEqual({ status: 'redirected', donationId: 13 });
+    expect(steps).toContain('annual:12:10000:key2');
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 13, statusToken: 'st_13', frequency: 'annual', amount: 10000 });
+    expect(logs).toEqual([]);
+  });
+
+  it('stops an annual membership without a plan at the plan step (spec §5)', async () => {
+    const { deps, steps, logs } = setup();
+    const outcome = await submitDonation(input({ frequency: 'annual', membershipPlanId: '', amount: '10000' }), deps);
+    expect(outcome).toEqual({ status: 'failed', message: '会員プランを選択してください。', step: 'amount' });
+    expect(steps).toEqual([]);
+    expect(logs).toMatchObject([{ frequency: 3, success: false, feedback_message: '会員プランを選択してください。' }]);
   });
 
   it('issues a virtual account for a bank transfer, with no card step', async () => {

@@ -13,10 +13,8 @@
 // A supporter signed in before coming here (the session cookie; signed-in-supporter.ts) may pay
 // with the saved card (no tokenisation); with a new card while recurring support runs on the saved
 // one, step 4 asks whether to move it (signed-in-flow.ts); after the start their private profile
-// follows what was entered.
-//
-// Extension points, for the flows that come later: wallet pay and annual membership are other `paymentMethod` /
-// `frequency` branches of `runMethod`.
+// follows what was entered. An annual membership is a card gift of frequency annual with the plan
+// (membership/).
 import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
 import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
@@ -39,6 +37,7 @@ import type { Contribution, PendingDonation } from './donation-form-store';
 import { effectiveLimits, selectedReward } from './form-schemas';
 import { serialiseFormState } from './form-state';
 import type { DonateFormValues, FormPaymentMethod } from './form-values';
+import { membershipReadinessOf } from './membership/membership-plans';
 import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
 import { askCardSwitch, savedCardInUse, updateProfileQuietly, type SupporterFlowDeps } from './signed-in-flow';
 import type { SignedInSupporter } from './signed-in-supporter';
@@ -156,6 +155,7 @@ function checkReadiness(input: SubmitInput): void {
     profile: values.profile,
     card: values.paymentMethod === 'creditCard' ? cardReadiness(input) : null,
     reward: selectedReward(target, values.rewardId) ? { soldOut: selectedReward(target, values.rewardId)!.sold_out } : null,
+    membership: membershipReadinessOf(target, values),
     now,
   });
   const gap = readiness.missing[0];
@@ -369,8 +369,12 @@ async function runMethodSteps(
   let donationId: number;
   let authorizeUri: string;
   let statusToken: string | null;
-  if (values.frequency === 'monthly') {
-    const response = await call((key) => deps.api.createRecurringCardDonation(request, key, accessToken));
+  if (values.frequency !== 'single') {
+    const response = await call((key) =>
+      values.frequency === 'annual'
+        ? deps.api.createAnnualCardDonation({ ...request, membership_plan_id: Number(values.membershipPlanId) }, key, accessToken)
+        : deps.api.createRecurringCardDonation(request, key, accessToken),
+    );
     const first = response.recurring_donation.donations[0];
     if (!first) throw fail(DONATION_ERRORS.generic[locale]);
     donationId = first.id;
