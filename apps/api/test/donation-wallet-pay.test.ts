@@ -69,7 +69,7 @@ async function approvedDonation(buyer: TestBuyerKey, frequency: Frequency, overr
   const request = walletRequest(sessionId, key, overrides);
   const updated = await submit<api.WalletPayDonationResponse>(t, UPDATE[frequency], request);
   expect(updated.status).toBe(200);
-  const approved = await sandbox.approvePayment(updated.body.redirect_url);
+  const approved = await sandbox.approvePayment(updated.body.wallet_pay.redirect_url);
   return { key, sessionId, request, updated: updated.body, approved };
 }
 
@@ -87,8 +87,7 @@ describe('a single wallet pay gift', () => {
     const { key, sessionId, request, updated, approved } = await approvedDonation('hanako', 'single');
     expect(updated).toEqual({
       id: expect.any(Number),
-      redirect_url: expect.stringContaining(sandbox.walletUrl),
-      wallet_pay: { redirect_url: updated.redirect_url },
+      wallet_pay: { redirect_url: expect.stringContaining(sandbox.walletUrl) },
       recurring_donation_id: null,
       status_token: expect.any(String),
     });
