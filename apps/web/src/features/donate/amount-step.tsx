@@ -12,11 +12,13 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
 import { Tag } from '@/components/ui/tag';
+import type { PaymentClientEnv } from '@/lib/env';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
 import { Checkbox, ChoiceCard, describedBy, Field, Fieldset, inputClasses, Section, TextInput } from './form-controls';
 import { effectiveLimits, totalOf } from './form-schemas';
 import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues } from './form-values';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
+import { WalletPayButton } from './wallet-pay/wallet-pay-button';
 
 function RewardChoice({ target }: { target: DonateTarget }) {
   const t = useTranslations('donate.amount');
@@ -211,12 +213,12 @@ function SurveyQuestions({ target }: { target: DonateTarget }) {
   );
 }
 
-export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: () => void }) {
+export function AmountStep({ target, onNext, payment }: { target: DonateTarget; onNext: () => void; payment: PaymentClientEnv }) {
   const t = useTranslations('donate');
   const labels = useRequiredLabels();
   const errorOf = useFieldErrors();
   const { register, control, setValue, getValues } = useFormContext<DonateFormValues>();
-  const [frequency, isAnonymous] = useWatch({ control, name: ['frequency', 'isAnonymous'] });
+  const [frequency, isAnonymous, paymentMethod] = useWatch({ control, name: ['frequency', 'isAnonymous', 'paymentMethod'] });
   const methodError = errorOf('paymentMethod', t('amount.method'));
   const messageError = errorOf('message', t('amount.message'));
 
@@ -295,11 +297,16 @@ export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: (
       </Section>
 
       <SurveyQuestions target={target} />
-      <div className="flex justify-end">
-        <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
-          {t('next')}
-        </button>
-      </div>
+      {/* Wallet pay goes on from the provider's button (no Info step: the provider has the buyer's details). */}
+      {paymentMethod === 'walletPay' ? (
+        <WalletPayButton target={target} payment={payment} />
+      ) : (
+        <div className="flex justify-end">
+          <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
+            {t('next')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

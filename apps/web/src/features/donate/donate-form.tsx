@@ -34,12 +34,13 @@ import { entryDataFromValues, parseFormState, valuesFromEntry } from './form-sta
 import { defaultFormValues, type DonateFormValues } from './form-values';
 import { InfoStep } from './info-step';
 import { StepIndicator } from './step-indicator';
+import { takeWalletNotice } from './wallet-pay/wallet-state';
 import { createSubmissionQueue, settleCardDonation, submitDonation, type FlowDeps, type SubmitDeps } from './submit-donation';
 
 const RETURN_PARAMS = ['donation_id', 'status_token', 'donation_token'] as const;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const toastNotifier: Notifier = {
+export const toastNotifier: Notifier = {
   loading: (message, id) => toast.loading(message, { id, duration: Infinity }),
   error: (message, id) => notify.error(message, { id }),
   cancelled: (message, id) => notify.warning(message, { id }),
@@ -173,6 +174,8 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
     started.current = true;
     void (async () => {
       await restoreDonationForm(store);
+      // Back from the wallet provider's pages (wallet-pay/wallet-return.tsx): a refusal or 'Cancelled.' to show once.
+      const walletNotice = takeWalletNotice(store, key);
       const entry = store.getState().entry(key);
       setContribution(entry.contribution);
       const params = new URLSearchParams(window.location.search);
@@ -191,8 +194,10 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
       }
       form.reset(valuesFromEntry(entry));
       setPhase('ready');
+      if (walletNotice?.kind === 'error') setFailure(walletNotice.message);
+      else if (walletNotice) feedback({ kind: 'cancelled', message: walletNotice.message });
     })();
-  }, [store, key, form, settleReturn, goTo]);
+  }, [store, key, form, settleReturn, goTo, feedback]);
 
   // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
   useEffect(() => {
@@ -296,7 +301,10 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
   // Enter in a field of the Amount or Info step means "next", never "give".
   const onStepSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 'amount') void next('info');
+    // Wallet pay leaves the Amount step only through the provider's button.
+    if (step === 'amount') {
+      if (form.getValues('paymentMethod') !== 'walletPay') void next('info');
+    }
     else if (step === 'info') void next('confirm');
   };
 
@@ -343,7 +351,7 @@ export function DonateForm({ target, basePath, payment }: DonateFormProps) {
             <span id="donate-step-title" className="sr-only">
               {t(`steps.${step}`)}
             </span>
-            {step === 'amount' ? <AmountStep target={target} onNext={() => next('info')} /> : null}
+            {step === 'amount' ? <AmountStep target={target} payment={payment} onNext={() => next('info')} /> : null}
             {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
             {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
           </form>

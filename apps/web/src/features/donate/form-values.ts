@@ -1,15 +1,15 @@
 // The donation form's values as react-hook-form holds them: text as typed (full-width digits
 // included), validated and normalised by the domain schemas only when a step is left or the gift
-// is submitted. Wallet pay and the annual membership come later, so the choices here are the ones
-// this form offers today; the domain enumerations stay the source of truth.
+// is submitted. The annual membership comes later, so the choices here are the ones this form
+// offers today; the domain enumerations stay the source of truth.
 import type { Frequency, PaymentMethod } from '@kifu/domain/enums';
 
 /** Frequencies the form offers now (annual membership has its own flow, later). */
 export const FORM_FREQUENCIES = ['single', 'monthly'] as const satisfies readonly Frequency[];
 export type FormFrequency = (typeof FORM_FREQUENCIES)[number];
 
-/** Payment methods the form offers now (wallet pay comes later). */
-export const FORM_PAYMENT_METHODS = ['creditCard', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
+/** Payment methods the form offers (wallet pay: features/donate/wallet-pay). */
+export const FORM_PAYMENT_METHODS = ['creditCard', 'walletPay', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
 export type FormPaymentMethod = (typeof FORM_PAYMENT_METHODS)[number];
 
 export interface ProfileFormValues {
