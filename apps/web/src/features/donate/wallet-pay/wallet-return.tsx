@@ -21,6 +21,7 @@ import type { PaymentClientEnv } from '@/lib/env';
 import { botCheckToken, loadBotCheck } from '../bot-check';
 import { createDonateApi, newIdempotencyKey } from '../donate-api';
 import { toastNotifier } from '../donate-form';
+import { Row } from '../confirm-step';
 import { pathOfStep, type DonateStep } from '../donate-steps';
 import { entryKeyOf, type DonateTarget } from '../donate-target';
 import { createFeedback } from '../donation-feedback';
@@ -59,17 +60,6 @@ function Status({ children }: { children: ReactNode }) {
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
       {children}
     </p>
-  );
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-2.5 last:border-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words font-semibold" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   );
 }
 
