@@ -38,7 +38,7 @@ export function watchCspViolations(page: Page, baseURL: string | undefined): str
 }
 
 export interface AmountChoice {
-  method?: 'creditCard' | 'bankTransfer';
+  method?: 'creditCard' | 'walletPay' | 'bankTransfer';
   frequency?: 'single' | 'monthly';
   /** A preset button's text ('3,000円', '¥3,000') or undefined to type `amount`. */
   preset?: string;

@@ -37,6 +37,7 @@ function withDonatePolicy(request: NextRequest) {
     nonce: createNonce(),
     cardVaultUrl: env.CARD_VAULT_URL,
     botCheckScriptUrl: env.BOT_CHECK_SITE_KEY && env.BOT_CHECK_ENABLED ? env.BOT_CHECK_SCRIPT_URL : null,
+    walletCheckoutScriptUrl: env.WALLET_CHECKOUT_SCRIPT_URL,
     development: process.env.NODE_ENV === 'development',
   });
   const headers = new Headers(request.headers);

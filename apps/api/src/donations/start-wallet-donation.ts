@@ -133,7 +133,6 @@ async function startWalletDonation(app: FastifyInstance, request: WalletRequest,
   }
   return {
     id: recorded.donationId,
-    redirect_url: redirectUrl,
     wallet_pay: { redirect_url: redirectUrl },
     recurring_donation_id: recorded.recurringDonationId,
     status_token: recorded.statusToken,

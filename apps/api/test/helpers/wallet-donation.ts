@@ -52,7 +52,7 @@ export async function approvedDonation(t: TestApp, sandbox: WalletSandbox, buyer
   const request = walletRequest(sessionId, key, overrides);
   const updated = await submit<api.WalletPayDonationResponse>(t, UPDATE[frequency], request);
   expect(updated.status).toBe(200);
-  const approved = await sandbox.approvePayment(updated.body.redirect_url);
+  const approved = await sandbox.approvePayment(updated.body.wallet_pay.redirect_url);
   return { key, sessionId, request, updated: updated.body, approved };
 }
 

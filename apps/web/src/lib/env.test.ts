@@ -34,9 +34,10 @@ describe('web configuration', () => {
     expect(live.POSTAL_LOOKUP_URL).toBe('https://zip.example.com/api/search');
   });
 
-  it('gives the donate pages only the public card and bot-check values', () => {
+  it('gives the donate pages only the public card, bot-check and wallet values', () => {
     const payment = toPaymentClientEnv(parseEnv({}));
-    expect(Object.keys(payment).sort()).toEqual(['botCheckScriptUrl', 'botCheckSiteKey', 'cardPublicKey', 'cardVaultUrl']);
+    expect(Object.keys(payment).sort()).toEqual(['botCheckScriptUrl', 'botCheckSiteKey', 'cardPublicKey', 'cardVaultUrl', 'walletCheckoutScriptUrl', 'walletMerchantId']);
+    expect(payment.walletCheckoutScriptUrl).toBe('http://127.0.0.1:4010/wallet/checkout.js');
     expect(payment.botCheckSiteKey).toBe('kifu-sandbox-site-key');
     expect(toPaymentClientEnv(parseEnv({ BOT_CHECK_ENABLED: '0' })).botCheckSiteKey).toBeNull();
     expect(JSON.stringify(payment)).not.toMatch(/skey_|secret|PRIVATE/i);

@@ -31,6 +31,12 @@ const envSchema = z.object({
   BOT_CHECK_ENABLED: envBoolean.default(true),
   BOT_CHECK_SITE_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
   BOT_CHECK_SCRIPT_URL: url.optional(),
+  /**
+   * Wallet pay (Amazon Pay-like): the provider's checkout script that renders its button, and our
+   * merchant id the button shows. Both public by design; the API signs each checkout.
+   */
+  WALLET_CHECKOUT_SCRIPT_URL: url.optional(),
+  WALLET_MERCHANT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.wallet.merchantId),
   /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
   POSTAL_LOOKUP_URL: url.optional(),
 });
@@ -41,6 +47,7 @@ const withProviderDefaults = envSchema.transform((source) => {
     ...source,
     CARD_VAULT_URL: (source.CARD_VAULT_URL ?? sandbox).replace(/\/+$/, ''),
     BOT_CHECK_SCRIPT_URL: source.BOT_CHECK_SCRIPT_URL ?? `${sandbox}/recaptcha/api.js`,
+    WALLET_CHECKOUT_SCRIPT_URL: source.WALLET_CHECKOUT_SCRIPT_URL ?? `${sandbox}/wallet/checkout.js`,
     POSTAL_LOOKUP_URL: source.POSTAL_LOOKUP_URL ?? `${sandbox}/postal/api/search`,
   };
 });
@@ -81,6 +88,8 @@ export function toPaymentClientEnv(source: ServerEnv) {
     /** null when the bot check is off (spec §4: a token is asked for only when a site key is configured). */
     botCheckSiteKey: source.BOT_CHECK_ENABLED ? source.BOT_CHECK_SITE_KEY : null,
     botCheckScriptUrl: source.BOT_CHECK_SCRIPT_URL,
+    walletCheckoutScriptUrl: source.WALLET_CHECKOUT_SCRIPT_URL,
+    walletMerchantId: source.WALLET_MERCHANT_ID,
   };
 }
 export type PaymentClientEnv = ReturnType<typeof toPaymentClientEnv>;

@@ -127,11 +127,10 @@ export type RecurringWalletPayDonationRequest = z.input<typeof recurringWalletPa
 
 /**
  * Answer of both update calls: the donation id and where the buyer approves the payment (spec §7
- * "reads id and the wallet-pay redirect_url"); `redirect_url` is repeated at the top level.
+ * "reads id and the wallet-pay redirect_url"): the address is `wallet_pay.redirect_url`, only there.
  */
 export const walletPayDonationResponse = z.object({
   id: z.number().int(),
-  redirect_url: z.string(),
   wallet_pay: z.object({ redirect_url: z.string() }),
   /** Monthly only: the recurring donation the first payment belongs to. */
   recurring_donation_id: z.number().int().nullable(),

@@ -12,11 +12,13 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
 import { Tag } from '@/components/ui/tag';
+import type { PaymentClientEnv } from '@/lib/env';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
 import { Checkbox, ChoiceCard, describedBy, Field, Fieldset, inputClasses, Section, TextInput } from './form-controls';
 import { effectiveLimits, totalOf } from './form-schemas';
 import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues } from './form-values';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
+import { WalletPayButton } from './wallet-pay/wallet-pay-button';
 
 function RewardChoice({ target }: { target: DonateTarget }) {
   const t = useTranslations('donate.amount');
@@ -257,11 +259,11 @@ export function GiftOptions({ target, allowAnonymous }: { target: DonateTarget; 
   );
 }
 
-export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: () => void }) {
+export function AmountStep({ target, onNext, payment }: { target: DonateTarget; onNext: () => void; payment: PaymentClientEnv }) {
   const t = useTranslations('donate');
   const errorOf = useFieldErrors();
   const { register, control, setValue, getValues } = useFormContext<DonateFormValues>();
-  const frequency = useWatch({ control, name: 'frequency' });
+  const [frequency, paymentMethod] = useWatch({ control, name: ['frequency', 'paymentMethod'] });
   const methodError = errorOf('paymentMethod', t('amount.method'));
 
   const frequencyField = register('frequency', {
@@ -307,7 +309,8 @@ export function AmountStep({ target, onNext }: { target: DonateTarget; onNext: (
 
       <GiftOptions target={target} allowAnonymous />
       <SurveyQuestions target={target} />
-      <FirstStepNext onNext={onNext} />
+      {/* Wallet pay goes on from the provider's button (no Info step: the provider has the buyer's details). */}
+      {paymentMethod === 'walletPay' ? <WalletPayButton target={target} payment={payment} /> : <FirstStepNext onNext={onNext} />}
     </div>
   );
 }

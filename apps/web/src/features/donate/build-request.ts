@@ -64,9 +64,13 @@ export function privateProfileOf(donor: DonorPayloadInput): PrivateProfileBody {
 
 /** Throws (a ZodError) when the values do not pass the domain schemas; validate the steps first. */
 export function buildDonation(values: DonateFormValues, target: DonateTarget, locale: Locale): BuiltDonation {
+  return buildDonationWith(values, target, locale, donorOf(values, target.associate.id));
+}
+
+/** The request parts of the form's values with a donor given by the caller (wallet pay: the names and the buyer's email). */
+export function buildDonationWith(values: DonateFormValues, target: DonateTarget, locale: Locale, donor: DonorPayloadInput): BuiltDonation {
   const amount = parseNumeric(values.amount);
   if (amount === undefined) throw new RangeError('amount is not a number');
-  const donor = donorOf(values, target.associate.id);
   const surveyAnswers = target.associate.surveyQuestions
     .map((question) => ({
       question_id: question.id,

@@ -22,7 +22,8 @@ import { savedCardInUse } from './signed-in-flow';
 import { useSignedInSupporter } from './supporter-context';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** A label and its value in a summary list; the wallet review page shows its rows the same way. */
+export function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="grid gap-1 border-b border-slate-100 py-2.5 last:border-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm text-muted">{label}</dt>

@@ -11,6 +11,18 @@ describe('donate page CSP', () => {
     expect(isDonatePath('/backend/associate/kodomo/donate')).toBe(false);
   });
 
+  it('applies to the wallet pay return pages too', () => {
+    expect(isDonatePath('/redirect/wallet-pay/checkout-review')).toBe(true);
+    expect(isDonatePath('/en/redirect/wallet-pay/checkout-result')).toBe(true);
+    expect(isDonatePath('/redirect/wallet-pay/checkout-cancel')).toBe(true);
+    expect(isDonatePath('/redirect/wallet-pay/other')).toBe(false);
+  });
+
+  it("lets the wallet provider's checkout script run", () => {
+    const policy = donateContentSecurityPolicy({ nonce: 'abc', cardVaultUrl: 'https://vault.example.com', botCheckScriptUrl: null, walletCheckoutScriptUrl: 'https://wallet.example.com/checkout.js' });
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://wallet.example.com;");
+  });
+
   it('lists only our origin, the vault and the bot check', () => {
     const policy = donateContentSecurityPolicy({
       nonce: 'abc',

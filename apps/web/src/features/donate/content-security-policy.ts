@@ -5,9 +5,11 @@
 
 /** The donate pages: /associate/{uid}/donate[/…], with or without the /en prefix. */
 const DONATE_PATH = /^(?:\/en)?\/associate\/[^/]+\/donate(?:\/.*)?$/;
+/** The wallet pay return pages (spec §2), where the wallet gift is reviewed, started and completed. */
+const WALLET_RETURN_PATH = /^(?:\/en)?\/redirect\/wallet-pay\/checkout-(?:review|result|cancel)$/;
 
 export function isDonatePath(pathname: string): boolean {
-  return DONATE_PATH.test(pathname);
+  return DONATE_PATH.test(pathname) || WALLET_RETURN_PATH.test(pathname);
 }
 
 export interface DonatePolicyOptions {
@@ -16,6 +18,8 @@ export interface DonatePolicyOptions {
   cardVaultUrl: string;
   /** The bot-check script; its origin also serves the tokens the script fetches. */
   botCheckScriptUrl: string | null;
+  /** The wallet provider's checkout script, which renders its button and sends the browser to its pages. */
+  walletCheckoutScriptUrl?: string | null;
   /** next dev needs eval and a websocket for fast refresh. */
   development?: boolean;
 }
@@ -32,10 +36,11 @@ function originOf(url: string | null): string | null {
 export function donateContentSecurityPolicy(options: DonatePolicyOptions): string {
   const vault = originOf(options.cardVaultUrl);
   const botCheck = originOf(options.botCheckScriptUrl);
+  const wallet = originOf(options.walletCheckoutScriptUrl ?? null);
   const list = (...sources: (string | null | false | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", `'nonce-${options.nonce}'`, botCheck, options.development && "'unsafe-eval'"),
+    'script-src': list("'self'", `'nonce-${options.nonce}'`, botCheck, wallet, options.development && "'unsafe-eval'"),
     'connect-src': list("'self'", vault, botCheck, options.development && 'ws:'),
     // Toasts and dialogs set styles at run time; styles cannot read or send card data.
     'style-src': "'self' 'unsafe-inline'",

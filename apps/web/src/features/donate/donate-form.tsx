@@ -41,6 +41,7 @@ import { PlanStep } from './membership/plan-step';
 import { createSupporterApi } from './signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './signed-in-supporter';
 import { StepIndicator } from './step-indicator';
+import { takeWalletNotice } from './wallet-pay/wallet-state';
 import { createSubmissionQueue, settleCardDonation, submitDonation, type FlowDeps, type SubmitDeps } from './submit-donation';
 import { SupporterContext } from './supporter-context';
 
@@ -49,7 +50,7 @@ import { SupporterContext } from './supporter-context';
 const RETURN_PARAMS = ['donation_id', 'status_token', 'donation_token'] as const;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const toastNotifier: Notifier = {
+export const toastNotifier: Notifier = {
   loading: (message, id) => toast.loading(message, { id, duration: Infinity }),
   error: (message, id) => notify.error(message, { id }),
   cancelled: (message, id) => notify.warning(message, { id }),
@@ -193,6 +194,8 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     void (async () => {
       const lookup = hasSession ? lookUpSupporter(client, locale, () => dropSession()) : Promise.resolve({ status: 'guest' as const });
       await restoreDonationForm(store);
+      // Back from the wallet provider's pages (wallet-pay/wallet-return.tsx): a refusal or 'Cancelled.' to show once.
+      const walletNotice = takeWalletNotice(store, key);
       const entry = store.getState().entry(key);
       setContribution(entry.contribution);
       const params = new URLSearchParams(window.location.search);
@@ -217,8 +220,10 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
       }
       form.reset(prefilledValues(valuesOf(entry), signedIn));
       setPhase('ready');
+      if (walletNotice?.kind === 'error') setFailure(walletNotice.message);
+      else if (walletNotice) feedback({ kind: 'cancelled', message: walletNotice.message });
     })();
-  }, [client, hasSession, locale, store, key, form, settleReturn, goTo, valuesOf]);
+  }, [client, hasSession, locale, store, key, form, settleReturn, goTo, valuesOf, feedback]);
 
   // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
   useEffect(() => {
@@ -324,7 +329,10 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   // Enter in a field of the Amount or Info step means "next", never "give".
   const onStepSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 'amount') void next('info');
+    // Wallet pay leaves the Amount step only through the provider's button.
+    if (step === 'amount') {
+      if (form.getValues('paymentMethod') !== 'walletPay') void next('info');
+    }
     else if (step === 'info') void next('confirm');
   };
 
@@ -376,7 +384,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
             <span id="donate-step-title" className="sr-only">
               {t(`steps.${stepLabelKey(flow, step)}`)}
             </span>
-            {step === 'amount' ? membership ? <PlanStep target={target} onNext={() => next('info')} /> : <AmountStep target={target} onNext={() => next('info')} /> : null}
+            {step === 'amount' ? membership ? <PlanStep target={target} onNext={() => next('info')} /> : <AmountStep target={target} payment={payment} onNext={() => next('info')} /> : null}
             {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
             {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
           </form>

@@ -1,7 +1,6 @@
 // The donation form's values as react-hook-form holds them: text as typed (full-width digits
 // included), validated and normalised by the domain schemas only when a step is left or the gift
-// is submitted. Wallet pay comes later, so the choices here are the ones this form offers today;
-// the domain enumerations stay the source of truth.
+// is submitted; the domain enumerations stay the source of truth.
 import type { Frequency, PaymentMethod } from '@kifu/domain/enums';
 
 /** Frequencies the gift form offers; annual is the membership flow's own (membership/). */
@@ -10,8 +9,8 @@ export const FORM_FREQUENCIES = ['single', 'monthly'] as const satisfies readonl
 export const FORM_VALUE_FREQUENCIES = [...FORM_FREQUENCIES, 'annual'] as const satisfies readonly Frequency[];
 export type FormFrequency = (typeof FORM_VALUE_FREQUENCIES)[number];
 
-/** Payment methods the form offers now (wallet pay comes later). */
-export const FORM_PAYMENT_METHODS = ['creditCard', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
+/** Payment methods the form offers (wallet pay: features/donate/wallet-pay). */
+export const FORM_PAYMENT_METHODS = ['creditCard', 'walletPay', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
 export type FormPaymentMethod = (typeof FORM_PAYMENT_METHODS)[number];
 
 export interface ProfileFormValues {

@@ -1,7 +1,7 @@
 // The client donation flow of spec §4 ("Donation flow", "Card path for a guest"), in order:
 // readiness and email → suspicious-address confirmation → duplicate check → bot check → by method
 // (card: tokenise at the vault → guest customer → start the gift → 3-D Secure; bank transfer:
-// virtual account). Every dependency with a side effect is injected, so the order, the cancel
+// virtual account; wallet pay, from its review page: the update call → the provider's approval). Every dependency with a side effect is injected, so the order, the cancel
 // paths and the one-at-a-time rule are unit-tested without a browser.
 //
 // With a password entered at confirmation the guest signs up first (spec §4 "Card path for a
@@ -14,7 +14,7 @@
 // with the saved card (no tokenisation); with a new card while recurring support runs on the saved
 // one, step 4 asks whether to move it (signed-in-flow.ts); after the start their private profile
 // follows what was entered. An annual membership is a card gift of frequency annual with the plan
-// (membership/).
+// (membership/). Wallet pay is the `walletPay` branch, its own parts in wallet-pay/wallet-donation.ts.
 import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
 import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
@@ -41,6 +41,9 @@ import { membershipReadinessOf } from './membership/membership-plans';
 import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
 import { askCardSwitch, savedCardInUse, updateProfileQuietly, type SupporterFlowDeps } from './signed-in-flow';
 import type { SignedInSupporter } from './signed-in-supporter';
+import { asWalletFrequency, type WalletApi } from './wallet-pay/wallet-api';
+import { walletDonation, walletDonationRequest, walletReadiness, type WalletCheckout } from './wallet-pay/wallet-donation';
+import { walletFormStateOf } from './wallet-pay/wallet-state';
 
 export interface FlowDeps {
   api: DonateApi;
@@ -62,6 +65,8 @@ export interface SubmitDeps extends FlowDeps, Partial<SupporterFlowDeps> {
   redirect(url: string): void;
   /** Keeps a new session (spec §9: the user_token cookie); called right after the sign-up's login. */
   storeSession(session: { accessToken: string; expiresIn: number }): Promise<void>;
+  /** The wallet pay calls; needed only where wallet gifts are started (the review page). */
+  walletApi?: WalletApi;
 }
 
 export interface SubmitInput {
@@ -75,6 +80,8 @@ export interface SubmitInput {
   accessToken?: string | null;
   /** The supporter signed in by the session cookie, if any (their calls carry the cookie). */
   supporter?: SignedInSupporter | null;
+  /** A wallet pay gift on its review page: the checkout and the names and email it gives under. */
+  wallet?: WalletCheckout;
 }
 
 /** Present on an outcome when this attempt signed the supporter up (even if the gift then failed). */
@@ -129,14 +136,20 @@ export function messageForDetail(detail: string, context: { locale: Locale; meth
   return DONATION_ERRORS[key][locale];
 }
 
+/** The request parts; a wallet gift gives under its names and the buyer's email. Throws like buildDonation. */
+function builtOf(input: SubmitInput): BuiltDonation {
+  return input.wallet ? walletDonation(input.values, input.target, input.locale, input.wallet) : buildDonation(input.values, input.target, input.locale);
+}
+
 function checkReadiness(input: SubmitInput): void {
   const { values, target, locale, now } = input;
-  const email = requiredEmailSchema.safeParse(values.email);
-  // Spec §4 step 1: an email first, whatever else is missing.
+  const emailValue = input.wallet ? input.wallet.buyerEmail : values.email;
+  const email = requiredEmailSchema.safeParse(emailValue);
+  // Spec §4 step 1: an email first (for wallet pay, the buyer's), whatever else is missing.
   if (!email.success) throw fail(DONATION_ERRORS.emailRequired[locale], 'info');
   let built: BuiltDonation | undefined;
   try {
-    built = buildDonation(values, target, locale);
+    built = builtOf(input);
   } catch {
     built = undefined;
   }
@@ -151,9 +164,10 @@ function checkReadiness(input: SubmitInput): void {
     deductionIncluded: values.isCommissionContains,
     isAnonymous: values.isAnonymous,
     associateId: target.associate.id,
-    email: values.email,
+    email: emailValue,
     profile: values.profile,
     card: values.paymentMethod === 'creditCard' ? cardReadiness(input) : null,
+    walletPay: walletReadiness(input.wallet),
     reward: selectedReward(target, values.rewardId) ? { soldOut: selectedReward(target, values.rewardId)!.sold_out } : null,
     membership: membershipReadinessOf(target, values),
     now,
@@ -195,10 +209,10 @@ async function saveFormStateQuietly(api: DonateApi, donationId: number, formStat
 async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutcome> {
   const { values, target, locale } = input;
   checkReadiness(input);
-  const built = buildDonation(values, target, locale);
+  const built = builtOf(input);
 
   // 2. A suspicious address must be confirmed (not for wallet pay, whose address comes from the provider).
-  const reasons = suspiciousAddressReasons(values.profile.address);
+  const reasons = values.paymentMethod === 'walletPay' ? [] : suspiciousAddressReasons(values.profile.address);
   if (reasons.length > 0 && !(await deps.confirmAddress(reasons))) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
 
   // 3. The same organisation in the last 10 minutes: ask before giving again.
@@ -319,6 +333,19 @@ async function runMethodSteps(
     }
   };
 
+  if (values.paymentMethod === 'walletPay') {
+    // Spec §4 step 6: the update call answers the provider's page where the buyer approves the amount.
+    const { walletApi } = deps;
+    if (!input.wallet || !walletApi) throw fail(READINESS_GAP_MESSAGES.checkoutSessionId[locale]);
+    deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
+    const state = walletFormStateOf(input.target, values, { names: input.wallet.names, buyerEmail: built.email });
+    const body = walletDonationRequest(built.base, input.wallet, { recaptchaToken, state });
+    const response = await call((key) => walletApi.startDonation(asWalletFrequency(values.frequency), body, key, input.accessToken ?? undefined));
+    deps.rememberPending({ donationId: response.id, statusToken: response.status_token ?? null, paymentMethod: 'walletPay', frequency: values.frequency, amount: built.total, email: built.email });
+    deps.redirect(response.wallet_pay.redirect_url);
+    return { status: 'redirected', donationId: response.id };
+  }
+
   if (values.paymentMethod === 'bankTransfer') {
     deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
     const accessToken = await session();
@@ -408,7 +435,7 @@ export async function submitDonation(input: SubmitInput, deps: SubmitDeps): Prom
   }
   let amount = 0;
   try {
-    amount = buildDonation(input.values, input.target, input.locale).total;
+    amount = builtOf(input).total;
   } catch {
     amount = 0;
   }
@@ -467,11 +494,17 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
     if (!(error instanceof StatusUnconfirmedError)) throw error;
     outcome = { status: 'failed', message: DONATION_ERRORS.statusUnconfirmed[locale] };
   }
+  reportSettlement(input, deps, outcome);
+  return outcome;
+}
+
+/** A gift settled after the supporter came back (3-D Secure, wallet pay): show and log the outcome. */
+export function reportSettlement(input: SettleInput, deps: FlowDeps, outcome: SettleOutcome): void {
+  const { pending, locale } = input;
   const log = submissionLog({ target: input.target, values: { paymentMethod: pending.paymentMethod, frequency: pending.frequency, email: pending.email }, amount: pending.amount }, outcome.status === 'paid', outcome.status === 'failed' ? outcome.message : '');
   if (outcome.status === 'paid') deps.feedback({ kind: 'completed', message: NOTICES.completed[locale] });
   else deps.feedback({ kind: 'error', message: outcome.message });
   sendLog(deps.api, log);
-  return outcome;
 }
 
 /**
