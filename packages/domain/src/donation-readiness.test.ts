@@ -137,6 +137,13 @@ describe('isDonationReady: wallet pay', () => {
     expect(isDonationReady({ ...wallet, walletPay: { ...walletPay, lastNameKana: '山田' } }).missing).toEqual(['walletNameKana']);
   });
 
+  it('applies the phonetic-name rule of associate 29 to the wallet names', () => {
+    expect(isDonationReady({ ...wallet, associateId: 29 }).missing).toEqual(['walletNameKana']);
+    expect(isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ' } }).missing).toEqual(['walletNameKana']);
+    expect(isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ', firstNameKana: 'たろう' } }).ready).toBe(true);
+    expect(isDonationReady({ ...wallet, associateId: 28 }).ready).toBe(true);
+  });
+
   it('is not for annual gifts', () => {
     expect(isDonationReady({ ...wallet, frequency: 'annual' }).missing).toEqual(['frequencyNotAllowed']);
     expect(isDonationReady({ ...wallet, frequency: 'monthly' }).ready).toBe(true);

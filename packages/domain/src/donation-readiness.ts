@@ -6,8 +6,8 @@ import { NON_DEDUCTIBLE_ASSOCIATE_IDS } from './constants';
 import type { Frequency, PaymentMethod } from './enums';
 import { checkAmount, isAllowedCombination } from './money';
 import { cardSchema, savedCardSchema } from './schemas/card';
-import { katakanaSchema, requiredEmailSchema } from './schemas/fields';
-import { isProfileValid } from './schemas/user-profile';
+import { requiredEmailSchema } from './schemas/fields';
+import { donorNamesSchemaFor, isProfileValid } from './schemas/user-profile';
 
 export const DONATION_READINESS_GAPS = [
   'paymentMethod',
@@ -42,7 +42,7 @@ export interface DonationReadinessInput {
   deductionCap?: number | null;
   deductionIncluded?: boolean | null;
   isAnonymous?: boolean | null;
-  /** Needed for the phonetic-name requirement of the profile (spec §9: associate 29). */
+  /** Needed for the phonetic-name requirement of the profile and the wallet names (spec §9: associate 29). */
   associateId?: number | null;
   email?: string | null;
   /** The user-profile block's values, checked with the profile schema. */
@@ -127,9 +127,14 @@ export function isDonationReady(input: DonationReadinessInput): DonationReadines
   } else if (method === 'walletPay') {
     // The provider supplies the buyer's email and address; only the names are ours to ask for.
     const wallet = input.walletPay;
-    gap('walletName', !isPresent(wallet?.lastName) || !isPresent(wallet?.firstName));
-    const kanaOk = [wallet?.lastNameKana, wallet?.firstNameKana].every((kana) => katakanaSchema.safeParse(kana ?? '').success);
-    gap('walletNameKana', !kanaOk);
+    // The names under the profile's own rules, the phonetic-name requirement of the associate included.
+    const names = donorNamesSchemaFor(input.associateId).safeParse({
+      name: { lastName: wallet?.lastName ?? '', firstName: wallet?.firstName ?? '' },
+      nameKana: { lastNameKana: wallet?.lastNameKana ?? '', firstNameKana: wallet?.firstNameKana ?? '' },
+    });
+    const failed = names.success ? [] : names.error.issues.map((issue) => issue.path[0]);
+    gap('walletName', failed.includes('name'));
+    gap('walletNameKana', failed.includes('nameKana'));
     gap('checkoutSessionId', !isPresent(wallet?.checkoutSessionId));
   }
 

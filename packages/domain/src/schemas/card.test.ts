@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSchema, currentTwoDigitYear, expiryYearToFull, savedCardSchema } from './card';
+import { cardSchema, currentTwoDigitYear, expiryYearToFull, savedCardExpiry, savedCardSchema } from './card';
 import { rulesOf } from './test-helpers';
 
 const now = new Date('2025-06-15T03:00:00Z');
@@ -79,5 +79,23 @@ describe('savedCardSchema', () => {
   it('keeps only the name, last digits and customer code', () => {
     expect(savedCardSchema.safeParse({ name: 'TARO', lastDigits: '4242', customerCode: 'cust_1' }).success).toBe(true);
     expect(savedCardSchema.safeParse({ name: 'TARO', lastDigits: '4242', customerCode: '' }).success).toBe(false);
+  });
+});
+
+describe('savedCardExpiry', () => {
+  it('is good through the last day of the expiry month, in Japan time', () => {
+    expect(savedCardExpiry({ month: 6, year: 2025 }, now)).toBe('valid');
+    expect(savedCardExpiry({ month: 5, year: 2025 }, now)).toBe('expired');
+    expect(savedCardExpiry({ month: 12, year: 2024 }, now)).toBe('expired');
+    expect(savedCardExpiry({ month: 1, year: 2026 }, now)).toBe('valid');
+    // 2025-06-30T15:00Z is already 1 July in Japan.
+    expect(savedCardExpiry({ month: 6, year: 2025 }, new Date('2025-06-30T15:00:00Z'))).toBe('expired');
+    expect(savedCardExpiry({ month: 6, year: 2025 }, new Date('2025-06-30T14:59:59Z'))).toBe('valid');
+  });
+
+  it('is unknown when the provider gave no expiry', () => {
+    expect(savedCardExpiry({ month: null, year: null }, now)).toBe('unknown');
+    expect(savedCardExpiry({ month: 6, year: undefined }, now)).toBe('unknown');
+    expect(savedCardExpiry({ month: 13, year: 2030 }, now)).toBe('unknown');
   });
 });

@@ -59,3 +59,18 @@ export const savedCardSchema = z.object({
   customerCode: z.string().min(1, 'required'),
 });
 export type SavedCard = z.output<typeof savedCardSchema>;
+
+/**
+ * Whether a saved card can still pay (spec §5 "card": a saved one unless card input is required).
+ * A card is good through the last day of its expiry month, judged in Japan time; 'unknown' when
+ * the provider could not say (no month or year). Decision 013: an unknown expiry keeps the card
+ * offered, with a note that it could not be checked.
+ */
+export type SavedCardExpiry = 'valid' | 'expired' | 'unknown';
+
+export function savedCardExpiry(expiry: { month: number | null | undefined; year: number | null | undefined }, now: Date): SavedCardExpiry {
+  const { month, year } = expiry;
+  if (month == null || year == null || !Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12) return 'unknown';
+  const today = japanDateOf(now);
+  return year < today.year || (year === today.year && month < today.month) ? 'expired' : 'valid';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address';
 import { nameSchema } from './name';
-import { isProfileValid, kanaRequired, userProfileSchema, userProfileSchemaFor, type UserProfileInput } from './user-profile';
+import { donorNamesSchemaFor, isProfileValid, kanaRequired, userProfileSchema, userProfileSchemaFor, type UserProfileInput } from './user-profile';
 import { rulesOf } from './test-helpers';
 
 function makeProfile(overrides: Partial<UserProfileInput> = {}): UserProfileInput {
@@ -134,5 +134,20 @@ describe('userProfileSchemaFor', () => {
   it('is the plain profile schema for other associates', () => {
     expect(userProfileSchemaFor(30)).toBe(userProfileSchema);
     expect(userProfileSchemaFor(undefined)).toBe(userProfileSchema);
+  });
+});
+
+describe('donorNamesSchemaFor', () => {
+  const names = { name: { lastName: '山田', firstName: '太郎' }, nameKana: { lastNameKana: '', firstNameKana: '' } };
+
+  it('needs both names; the phonetic names only for associate 29', () => {
+    expect(rulesOf(donorNamesSchemaFor(1), names)).toEqual({});
+    expect(rulesOf(donorNamesSchemaFor(29), names)).toEqual({ 'nameKana.lastNameKana': 'required', 'nameKana.firstNameKana': 'required' });
+    expect(rulesOf(donorNamesSchemaFor(29), { ...names, name: { lastName: '', firstName: '' } })).toMatchObject({ 'name.lastName': 'required', 'name.firstName': 'required' });
+  });
+
+  it('checks the katakana pattern and converts hiragana', () => {
+    expect(rulesOf(donorNamesSchemaFor(1), { ...names, nameKana: { lastNameKana: '山田', firstNameKana: '' } })).toEqual({ 'nameKana.lastNameKana': 'pattern.katakana' });
+    expect(donorNamesSchemaFor(29).parse({ ...names, nameKana: { lastNameKana: 'やまだ', firstNameKana: 'たろう' } }).nameKana).toEqual({ lastNameKana: 'ヤマダ', firstNameKana: 'タロウ' });
   });
 });

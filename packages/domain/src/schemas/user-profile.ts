@@ -1,6 +1,7 @@
 // User-profile block (spec §3 "User profile (form)", §5 "Profile"). Valid only when name, birthday,
 // address and phone are all present and well-formed; phonetic names become required for the
-// associates on KANA_REQUIRED_ASSOCIATE_IDS as soon as a name is typed.
+// associates on KANA_REQUIRED_ASSOCIATE_IDS as soon as a name is typed. The wallet pay path asks
+// for the names alone (donorNamesSchemaFor), under the same rule.
 import { z } from 'zod';
 import { KANA_REQUIRED_ASSOCIATE_IDS } from '../constants';
 import { GENDER_IDS } from '../enums';
@@ -48,24 +49,37 @@ export function kanaRequired(associateId: number | null | undefined, name: NameP
   return isFilled(name?.lastName) || isFilled(name?.firstName);
 }
 
-/** The profile schema for a donation to `associateId`, with the phonetic-name requirement applied. */
-export function userProfileSchemaFor(associateId: number | null | undefined) {
-  if (associateId == null || !KANA_REQUIRED_ASSOCIATE_IDS.includes(associateId)) return userProfileSchema;
-  // `when` runs the rule even when another field already failed, so the form shows every missing
-  // field at once; the rule reads only the names, and tolerates them being malformed.
-  return userProfileSchema.superRefine(
-    (profile, ctx) => {
-      const parts = profile as { name?: NameParts; nameKana?: Record<string, unknown> } | null | undefined;
-      const name = parts?.name;
-      const kana = parts?.nameKana;
-      if (!kanaRequired(associateId, name)) return;
+/**
+ * Adds the phonetic-name requirement of `associateId` to a schema holding `name` and `nameKana`.
+ * `when` runs the rule even when another field already failed, so the form shows every missing
+ * field at once; the rule reads only the names, and tolerates them being malformed.
+ */
+function withKanaRule<T extends z.ZodType>(schema: T, associateId: number | null | undefined): T {
+  if (associateId == null || !KANA_REQUIRED_ASSOCIATE_IDS.includes(associateId)) return schema;
+  return schema.superRefine(
+    (value, ctx) => {
+      const parts = value as { name?: NameParts; nameKana?: Record<string, unknown> } | null | undefined;
+      if (!kanaRequired(associateId, parts?.name)) return;
       for (const key of ['lastNameKana', 'firstNameKana'] as const) {
-        const value = kana?.[key];
-        if (typeof value !== 'string' || !isFilled(value)) ctx.addIssue({ code: 'custom', message: 'required', path: ['nameKana', key] });
+        const kana = parts?.nameKana?.[key];
+        if (typeof kana !== 'string' || !isFilled(kana)) ctx.addIssue({ code: 'custom', message: 'required', path: ['nameKana', key] });
       }
     },
     { when: () => true },
   );
+}
+
+/** The profile schema for a donation to `associateId`, with the phonetic-name requirement applied. */
+export function userProfileSchemaFor(associateId: number | null | undefined) {
+  return withKanaRule(userProfileSchema, associateId);
+}
+
+/** The names alone (spec §5 "Wallet payment": last and first name, phonetic names), with the same requirement. */
+export const donorNamesSchema = z.object({ name: nameSchema, nameKana: nameKanaSchema.optional() }, { error: 'required' });
+export type DonorNamesInput = z.input<typeof donorNamesSchema>;
+
+export function donorNamesSchemaFor(associateId: number | null | undefined) {
+  return withKanaRule(donorNamesSchema, associateId);
 }
 
 export function isProfileValid(profile: unknown, associateId?: number | null): boolean {
