@@ -27,6 +27,7 @@ import { ConfirmStep } from './confirm-step';
 import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
 import { pathOfStep, stepFromPathname, stepIndex, stepLabelKey, type DonateFlow, type DonateStep } from './donate-steps';
 import { entryKeyOf, type DonateTarget } from './donate-target';
+import { trackOnDataLayer } from './donation-analytics';
 import { createFeedback, type Notifier } from './donation-feedback';
 import { donationFormStore, restoreDonationForm, type Contribution, type EntryData, type PendingDonation } from './donation-form-store';
 import { DoneStep } from './done-step';
@@ -123,7 +124,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   const client = useMemo(() => createApiClient('/backend'), []);
   const api = useMemo(() => createDonateApi(client), [client]);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
-  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`) }), [api, feedback, t]);
+  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }), [api, feedback, t]);
 
   const goTo = useCallback(
     (next: DonateStep, mode: 'push' | 'replace' = 'push') => {

@@ -7,7 +7,7 @@ import type { RecurringDonationItem } from '@/components/ui/confirm-dialogs';
 import type { ApiClient } from '@/lib/api-client';
 import type { PrivateProfileBody } from './donate-api';
 import type { DonateFormValues } from './form-values';
-import { profileUpdateFor, type SavedCardView, type SignedInSupporter } from './signed-in-supporter';
+import { offeredSavedCard, profileUpdateFor, type SavedCardView, type SignedInSupporter } from './signed-in-supporter';
 
 export interface SupporterApi {
   /** GET /donation/recurring/my_donation/count-card-active/ */
@@ -31,10 +31,10 @@ export interface SupporterFlowDeps {
   confirmCardSwitch(items: RecurringDonationItem[]): Promise<boolean>;
 }
 
-/** The saved card this card gift pays with, or undefined when a new card is to be entered. */
+/** The saved card this card gift pays with, or undefined when a new card is to be entered (none, an expired one, or a new one chosen). */
 export function savedCardInUse(values: Pick<DonateFormValues, 'paymentMethod' | 'useSavedCard'>, supporter: SignedInSupporter | null | undefined): SavedCardView | undefined {
   if (values.paymentMethod !== 'creditCard' || !values.useSavedCard) return undefined;
-  return supporter?.savedCard ?? undefined;
+  return offeredSavedCard(supporter);
 }
 
 /** The dialog's items: the organisation (or portfolio) and the supporter name. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { privateProfileOf, donorOf } from './build-request';
 import { cardSwitchItems } from './signed-in-flow';
-import { lookUpSupporter, prefilledValues, profileUpdateFor, type SignedInSupporter } from './signed-in-supporter';
+import { lookUpSupporter, offeredSavedCard, prefilledValues, profileUpdateFor, type SignedInSupporter } from './signed-in-supporter';
 import { makeStoredProfile, makeValues } from './test-fixtures';
 import { defaultFormValues } from './form-values';
 
@@ -22,14 +22,26 @@ describe('lookUpSupporter', () => {
       userCreditCard: { customer_code: 'cust_1', brand: 'Visa', last_digits: '4242', name: 'HANAKO', expiration_month: 12, expiration_year: 2030 },
     });
     const drop = vi.fn(async () => undefined);
-    const result = await lookUpSupporter(client, 'ja', drop);
+    const result = await lookUpSupporter(client, 'ja', drop, new Date('2025-06-15T00:00:00Z'));
     expect(result).toEqual({
       status: 'signedIn',
-      supporter: { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'cust_1', brand: 'Visa', lastDigits: '4242', name: 'HANAKO', expirationMonth: 12, expirationYear: 2030 } },
+      supporter: { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'cust_1', brand: 'Visa', lastDigits: '4242', name: 'HANAKO', expirationMonth: 12, expirationYear: 2030, expiry: 'valid' } },
     });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/backend/user/me/?lang=ja');
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
     expect(drop).not.toHaveBeenCalled();
+  });
+
+  it('judges the saved card expired after its expiry month (Japan time), unknown without an expiry', async () => {
+    const answer = (card: Record<string, unknown>) => clientAnswering(200, { id: 7, email: 'h@example.com', privateProfile: null, userCreditCard: { customer_code: 'c', brand: 'Visa', last_digits: '4242', name: 'H', ...card } }).client;
+    const expiryOf = async (card: Record<string, unknown>, now: string) => {
+      const found = await lookUpSupporter(answer(card), 'ja', async () => undefined, new Date(now));
+      return found.status === 'signedIn' ? found.supporter.savedCard?.expiry : undefined;
+    };
+    expect(await expiryOf({ expiration_month: 5, expiration_year: 2025 }, '2025-06-15T00:00:00Z')).toBe('expired');
+    expect(await expiryOf({ expiration_month: 6, expiration_year: 2025 }, '2025-06-15T00:00:00Z')).toBe('valid');
+    expect(await expiryOf({ expiration_month: null, expiration_year: null }, '2025-06-15T00:00:00Z')).toBe('unknown');
+    expect(await expiryOf({}, '2025-06-15T00:00:00Z')).toBe('unknown');
   });
 
   it('drops the stored session on a 401 and goes on as a guest (spec §4 Authentication 4)', async () => {
@@ -48,7 +60,7 @@ describe('lookUpSupporter', () => {
 });
 
 describe('prefilledValues', () => {
-  const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'c', brand: 'Visa', lastDigits: '4242', name: 'H', expirationMonth: null, expirationYear: null } };
+  const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'c', brand: 'Visa', lastDigits: '4242', name: 'H', expirationMonth: null, expirationYear: null, expiry: 'unknown' } };
 
   it('fills the email and a blank profile from the user and chooses the saved card', () => {
     const values = prefilledValues(defaultFormValues(), supporter);
@@ -71,6 +83,14 @@ describe('prefilledValues', () => {
     expect(values.profile).toEqual(typed.profile);
     expect(prefilledValues({ ...typed, useSavedCard: true }, null).useSavedCard).toBe(false);
     expect(prefilledValues(typed, { ...supporter, savedCard: null }).useSavedCard).toBe(false);
+  });
+
+  it('does not choose an expired saved card; one whose expiry is unknown is still chosen', () => {
+    const expired = { ...supporter, savedCard: { ...supporter.savedCard!, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' as const } };
+    expect(prefilledValues(defaultFormValues(), expired).useSavedCard).toBe(false);
+    expect(offeredSavedCard(expired)).toBeUndefined();
+    expect(prefilledValues(defaultFormValues(), supporter).useSavedCard).toBe(true);
+    expect(offeredSavedCard(supporter)).toBe(supporter.savedCard);
   });
 });
 

@@ -5,6 +5,7 @@
 // and the API accepts it as the token (apps/api plugins/auth.ts; decision 009). So "signed in" is
 // what GET /user/me/ answers; a 401 there means the cookie's session is gone, and it is dropped.
 import type { Locale } from '@kifu/domain/enums';
+import { savedCardExpiry, type SavedCardExpiry } from '@kifu/domain/schemas/card';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import type { PrivateProfileBody } from './donate-api';
 import type { DonateFormValues, ProfileFormValues } from './form-values';
@@ -34,6 +35,8 @@ export interface SavedCardView {
   /** Null when the card provider could not say. */
   expirationMonth: number | null;
   expirationYear: number | null;
+  /** Judged when the page looked the supporter up; an expired card is not offered (decision 013). */
+  expiry: SavedCardExpiry;
 }
 
 export interface SignedInSupporter {
@@ -56,7 +59,7 @@ export type SupporterLookup = { status: 'signedIn'; supporter: SignedInSupporter
  * Who is on the page. A 401 drops the stored session (`dropSession`, spec §4 Authentication 4) and
  * the page goes on as a guest; any other failure also leaves a guest, reported as 'failed'.
  */
-export async function lookUpSupporter(client: ApiClient, locale: Locale, dropSession: () => Promise<void>): Promise<SupporterLookup> {
+export async function lookUpSupporter(client: ApiClient, locale: Locale, dropSession: () => Promise<void>, now: Date = new Date()): Promise<SupporterLookup> {
   let me: MeResponse;
   try {
     me = await client.get<MeResponse>('/user/me/', { query: { lang: locale }, init: { cache: 'no-store' } });
@@ -82,10 +85,21 @@ export async function lookUpSupporter(client: ApiClient, locale: Locale, dropSes
             name: card.name,
             expirationMonth: card.expiration_month ?? null,
             expirationYear: card.expiration_year ?? null,
+            expiry: savedCardExpiry({ month: card.expiration_month, year: card.expiration_year }, now),
           }
         : null,
     },
   };
+}
+
+/**
+ * The saved card offered as 'use saved card' (spec §5 "card"): not one whose expiry has passed,
+ * which the supporter replaces with a new card; one whose expiry the provider could not tell is
+ * still offered, with a note (decision 013).
+ */
+export function offeredSavedCard(supporter: SignedInSupporter | null | undefined): SavedCardView | undefined {
+  const card = supporter?.savedCard;
+  return card && card.expiry !== 'expired' ? card : undefined;
 }
 
 /** The form's profile from the stored one (as typed text; the birthday's month and day without zeros, as the selects hold them). */
@@ -144,7 +158,7 @@ export function profileUpdateFor(stored: StoredPrivateProfile | null, entered: P
 
 /**
  * The form's values with the signed-in supporter's details where nothing was typed yet (the email,
- * a blank profile), and the saved card chosen when there is one (a new card otherwise).
+ * a blank profile), and the saved card chosen when one is offered (a new card otherwise).
  */
 export function prefilledValues(values: DonateFormValues, supporter: SignedInSupporter | null): DonateFormValues {
   if (!supporter) return { ...values, useSavedCard: false };
@@ -152,6 +166,6 @@ export function prefilledValues(values: DonateFormValues, supporter: SignedInSup
     ...values,
     email: values.email.trim() === '' ? supporter.email : values.email,
     profile: supporter.privateProfile && isBlankProfile(values.profile) ? profileFromStored(supporter.privateProfile) : values.profile,
-    useSavedCard: supporter.savedCard !== null,
+    useSavedCard: offeredSavedCard(supporter) !== undefined,
   };
 }

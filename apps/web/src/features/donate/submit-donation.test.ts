@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { VaultError } from './card-vault';
 import type { DonateApi } from './donate-api';
+import type { DonationAnalyticsEvent } from './donation-analytics';
 import type { Feedback } from './donation-feedback';
 import type { SupporterApi } from './signed-in-flow';
 import type { SignedInSupporter } from './signed-in-supporter';
@@ -22,6 +23,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
   const steps: string[] = [];
   const feedback: Feedback[] = [];
   const logs: unknown[] = [];
+  const events: DonationAnalyticsEvent[] = [];
   let keys = 0;
   const api: DonateApi = {
     signup: vi.fn(async (body) => {
@@ -71,6 +73,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     feedback: (entry) => feedback.push(entry),
     methodLabel: (method) => (method === 'creditCard' ? 'クレジットカード' : '銀行振込'),
     sleep: async () => undefined,
+    track: (event) => void events.push(event),
     tokeniseCard: vi.fn(async () => {
       steps.push('tokenise');
       return { id: 'tokn_test_1', brand: 'Visa', lastDigits: '4242' };
@@ -92,7 +95,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     redirect: vi.fn((url: string) => void steps.push(`redirect:${url}`)),
     storeSession: vi.fn(async (session) => void steps.push(`session:${session.accessToken}`)),
   };
-  return { api, deps, steps, feedback, logs };
+  return { api, deps, steps, feedback, logs, events };
 }
 
 function input(overrides: Partial<SubmitInput['values']> = {}): SubmitInput {
@@ -101,7 +104,7 @@ function input(overrides: Partial<SubmitInput['values']> = {}): SubmitInput {
 
 describe('submitDonation', () => {
   it('runs the card path of spec §4 in order and leaves for 3-D Secure', async () => {
-    const { deps, steps, api, feedback, logs } = setup();
+    const { deps, steps, api, feedback, logs, events } = setup();
     const outcome = await submitDonation(input(), deps);
     expect(outcome).toEqual({ status: 'redirected', donationId: 10 });
     expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise', 'customer:key1', 'donation:key2', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
@@ -125,6 +128,7 @@ describe('submitDonation', () => {
     expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'loading']);
     // Logged when the gift is settled after 3-D Secure, not now.
     expect(logs).toEqual([]);
+    expect(events).toEqual([]);
   });
 
   it('starts a monthly gift at /donation/recurring/', async () => {
@@ -153,7 +157,7 @@ describe('submitDonation', () => {
   });
 
   it('issues a virtual account for a bank transfer, with no card step', async () => {
-    const { deps, steps, feedback, logs } = setup();
+    const { deps, steps, feedback, logs, events } = setup();
     const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
     expect(outcome).toEqual({
       status: 'paid',
@@ -161,11 +165,14 @@ describe('submitDonation', () => {
     });
     expect(steps).toEqual(['duplicate-check', 'bot-check', 'deposit:key1']);
     expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
-    expect(logs).toEqual([expect.objectContaining({ payment_method: 7, frequency: 1, associate_id: 1, amount: 3000, success: true })]);
+    expect(logs).toEqual([expect.objectContaining({ payment_method: 7, frequency: 1, associate_id: 1, amount: 3000, success: true, user_id: null })]);
+    expect(events).toEqual([
+      { event: 'donation_submit', status: 'completed', payment_method: 'bankTransfer', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: 1, campaign_id: null, portfolio_id: null },
+    ]);
   });
 
   it('asks to confirm a suspicious address and stops with Cancelled. when declined', async () => {
-    const { deps, steps, feedback, logs } = setup({ address: false });
+    const { deps, steps, feedback, logs, events } = setup({ address: false });
     const values = makeValues();
     values.profile.address.street = '千代田';
     const outcome = await submitDonation({ ...input(), values }, deps);
@@ -174,6 +181,9 @@ describe('submitDonation', () => {
     expect(steps).toEqual(['address-dialog']);
     expect(feedback).toEqual([{ kind: 'cancelled', message: 'キャンセルしました。' }]);
     expect(logs).toEqual([expect.objectContaining({ success: false, feedback_message: 'キャンセルしました。' })]);
+    expect(events).toMatchObject([{ event: 'donation_submit', status: 'cancelled', payment_method: 'creditCard', amount: 3000 }]);
+    // Never personal data in the analytics event.
+    expect(JSON.stringify(events)).not.toMatch(/hanako|山田|千代田|4242/);
   });
 
   it('goes on after a confirmed suspicious address', async () => {
@@ -427,21 +437,36 @@ describe('settleCardDonation', () => {
   const pending = { donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard' as const, frequency: 'single' as const, amount: 3000, email: 'hanako@example.com' };
 
   it('polls with the status token and completes on PAID', async () => {
-    const { deps, api, feedback, logs } = setup();
-    const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'ja' }, { ...deps, now: () => 0 });
+    const { deps, api, feedback, logs, events } = setup();
+    const outcome = await settleCardDonation({ pending, target: makeTarget({ campaign: { id: 9, title: 'c', status: 'published', rewards: [] } }), values: makeValues(), locale: 'ja', userId: 7 }, { ...deps, now: () => 0 });
     expect(outcome).toEqual({ status: 'paid', contribution: { ...pending, statusToken: undefined, virtualAccount: null } });
     expect(api.getStatus).toHaveBeenCalledWith(10, 'st_10');
     expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'completed']);
-    expect(logs).toEqual([expect.objectContaining({ success: true, payment_method: 1, amount: 3000 })]);
+    expect(logs).toEqual([expect.objectContaining({ success: true, payment_method: 1, amount: 3000, campaign_id: 9, user_id: 7 })]);
+    expect(events).toEqual([
+      { event: 'donation_submit', status: 'completed', payment_method: 'creditCard', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: 1, campaign_id: 9, portfolio_id: null },
+    ]);
   });
 
   it('shows the card failure of the detail (insufficient funds)', async () => {
-    const { deps, feedback } = setup({
+    const { deps, feedback, events } = setup({
       api: { getStatus: async () => ({ id: 10, result: 'FAILED', detail: 'insufficient_fund: insufficient funds in the account', payment_method: 'creditCard', frequency: 'single', amount: 3000 }) },
     });
     const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'en' }, { ...deps, now: () => 0 });
     expect(outcome).toEqual({ status: 'failed', message: 'The credit limit of your card has been exceeded.' });
     expect(feedback.at(-1)).toEqual({ kind: 'error', message: 'The credit limit of your card has been exceeded.' });
+    expect(events).toMatchObject([{ status: 'failed', payment_method: 'creditCard', amount: 3000 }]);
+  });
+
+  it('a tracker that throws changes nothing for the supporter', async () => {
+    const { deps, feedback, logs } = setup();
+    deps.track = () => {
+      throw new Error('tag manager broke');
+    };
+    const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'ja' }, { ...deps, now: () => 0 });
+    expect(outcome.status).toBe('paid');
+    expect(feedback.at(-1)?.kind).toBe('completed');
+    expect(logs).toHaveLength(1);
   });
 });
 
@@ -469,7 +494,7 @@ describe('one submission at a time', () => {
 });
 
 describe('submitDonation for a signed-in supporter (session cookie)', () => {
-  const savedCard = { customerCode: 'cust_saved', brand: 'Visa', lastDigits: '4242', name: 'HANAKO YAMADA', expirationMonth: 12, expirationYear: 2030 };
+  const savedCard = { customerCode: 'cust_saved', brand: 'Visa', lastDigits: '4242', name: 'HANAKO YAMADA', expirationMonth: 12, expirationYear: 2030, expiry: 'valid' as const };
   const storedProfile = makeStoredProfile();
   const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: storedProfile, savedCard };
 
@@ -531,6 +556,21 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
     const outcome = await submitDonation(signedInInput(), deps);
     expect(outcome).toEqual({ status: 'failed', message: '登録済みのクレジットカードで継続中の支援を確認できませんでした。', step: 'info' });
     expect(steps).toEqual(['duplicate-check', 'card-recurring']);
+  });
+
+  it('never pays with an expired saved card: a new card is tokenised and registered, and recurring support may move to it', async () => {
+    const expired: SignedInSupporter = { ...supporter, savedCard: { ...savedCard, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' } };
+    const { deps, steps, api } = signedIn({ recurring: 1, switchAnswer: true });
+    const outcome = await submitDonation(signedInInput({ useSavedCard: true }, expired), deps);
+    expect(outcome.status).toBe('redirected');
+    expect(steps).toEqual(expect.arrayContaining(['card-recurring', 'switch-dialog', 'tokenise', 'user-card:tokn_test_1:undefined']));
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].customer_id).toBe('cus_user_7');
+  });
+
+  it("logs the signed-in supporter's id with the submission", async () => {
+    const { deps, logs } = signedIn();
+    await submitDonation(signedInInput({ paymentMethod: 'bankTransfer' }), deps);
+    expect(logs).toEqual([expect.objectContaining({ user_id: 7, success: true })]);
   });
 
   it('does not ask when the saved card is used, nor for a guest', async () => {

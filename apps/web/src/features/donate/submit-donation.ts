@@ -32,6 +32,7 @@ import type { DonateApi, SubmissionLog } from './donate-api';
 import { withRetry } from './donate-api';
 import type { DonateStep } from './donate-steps';
 import type { DonateTarget } from './donate-target';
+import { donationEvent, trackQuietly, type TrackDonation } from './donation-analytics';
 import type { Feedback } from './donation-feedback';
 import type { Contribution, PendingDonation } from './donation-form-store';
 import { effectiveLimits, selectedReward } from './form-schemas';
@@ -51,6 +52,8 @@ export interface FlowDeps {
   /** The payment method's name in the page's language, for the amount-limit message. */
   methodLabel(method: FormPaymentMethod): string;
   sleep(ms: number): Promise<void>;
+  /** The analytics event of spec §4 step 7 (donation-analytics.ts: the page's dataLayer). */
+  track: TrackDonation;
 }
 
 export interface SubmitDeps extends FlowDeps, Partial<SupporterFlowDeps> {
@@ -183,18 +186,35 @@ function cardReadiness({ values, supporter }: SubmitInput) {
   return saved ? { inputRequired: false, savedCard: { name: saved.name, lastDigits: saved.lastDigits, customerCode: saved.customerCode } } : { inputRequired: true, newCard: values.card };
 }
 
-function submissionLog(input: { target: DonateTarget; values: Pick<DonateFormValues, 'paymentMethod' | 'frequency' | 'email'>; amount: number }, success: boolean, feedbackMessage: string): SubmissionLog {
+interface OutcomeReport {
+  target: DonateTarget;
+  paymentMethod: FormPaymentMethod;
+  frequency: DonateFormValues['frequency'];
+  email: string;
+  amount: number;
+  /** The signed-in supporter's id; null for a guest (the API also takes it from the session). */
+  userId: number | null;
+}
+
+function submissionLog(report: OutcomeReport, success: boolean, feedbackMessage: string): SubmissionLog {
   return {
-    payment_method: paymentMethodIdOf[input.values.paymentMethod] as SubmissionLog['payment_method'],
-    frequency: frequencyCode[input.values.frequency],
-    associate_id: input.target.associate.id,
-    campaign_id: input.target.campaign?.id ?? null,
-    user_id: null,
-    user_email: input.values.email,
-    amount: input.amount,
+    payment_method: paymentMethodIdOf[report.paymentMethod] as SubmissionLog['payment_method'],
+    frequency: frequencyCode[report.frequency],
+    associate_id: report.target.associate.id,
+    campaign_id: report.target.campaign?.id ?? null,
+    user_id: report.userId,
+    user_email: report.email,
+    amount: report.amount,
     success,
     feedback_message: feedbackMessage,
   };
+}
+
+/** Spec §4 step 7: the outcome is shown, then the tracking record (submission log) and the analytics event are sent. */
+function reportOutcome(deps: FlowDeps, report: OutcomeReport, outcome: { status: 'completed' | 'failed' | 'cancelled'; message: string }): void {
+  deps.feedback({ kind: outcome.status === 'failed' ? 'error' : outcome.status, message: outcome.message });
+  sendLog(deps.api, submissionLog(report, outcome.status === 'completed', outcome.status === 'completed' ? '' : outcome.message));
+  trackQuietly(deps.track, donationEvent(report, outcome.status));
 }
 
 /** Fire and forget: a log that cannot be written must not change the supporter's outcome. */
@@ -439,19 +459,21 @@ export async function submitDonation(input: SubmitInput, deps: SubmitDeps): Prom
   } catch {
     amount = 0;
   }
-  const logInput = { target: input.target, values: input.values, amount };
+  const report: OutcomeReport = {
+    target: input.target,
+    paymentMethod: input.values.paymentMethod,
+    frequency: input.values.frequency,
+    email: input.wallet?.buyerEmail ?? input.values.email,
+    amount,
+    userId: input.supporter?.id ?? null,
+  };
   switch (outcome.status) {
     case 'cancelled':
-      deps.feedback({ kind: 'cancelled', message: outcome.message });
-      sendLog(deps.api, submissionLog(logInput, false, outcome.message));
-      break;
     case 'failed':
-      deps.feedback({ kind: 'error', message: outcome.message });
-      sendLog(deps.api, submissionLog(logInput, false, outcome.message));
+      reportOutcome(deps, report, outcome);
       break;
     case 'paid':
-      deps.feedback({ kind: 'completed', message: NOTICES.completed[input.locale] });
-      sendLog(deps.api, submissionLog({ ...logInput, amount: outcome.contribution.amount }, true, ''));
+      reportOutcome(deps, { ...report, amount: outcome.contribution.amount }, { status: 'completed', message: NOTICES.completed[input.locale] });
       break;
     case 'redirected':
       break;
@@ -465,6 +487,8 @@ export interface SettleInput {
   /** The restored form values (for the amount-limit wording); defaults when restoring failed. */
   values: DonateFormValues;
   locale: Locale;
+  /** The signed-in supporter's id, for the submission log; null or absent for a guest. */
+  userId?: number | null;
 }
 
 export type SettleOutcome = { status: 'paid'; contribution: Contribution } | { status: 'failed'; message: string };
@@ -501,10 +525,8 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
 /** A gift settled after the supporter came back (3-D Secure, wallet pay): show and log the outcome. */
 export function reportSettlement(input: SettleInput, deps: FlowDeps, outcome: SettleOutcome): void {
   const { pending, locale } = input;
-  const log = submissionLog({ target: input.target, values: { paymentMethod: pending.paymentMethod, frequency: pending.frequency, email: pending.email }, amount: pending.amount }, outcome.status === 'paid', outcome.status === 'failed' ? outcome.message : '');
-  if (outcome.status === 'paid') deps.feedback({ kind: 'completed', message: NOTICES.completed[locale] });
-  else deps.feedback({ kind: 'error', message: outcome.message });
-  sendLog(deps.api, log);
+  const report: OutcomeReport = { target: input.target, paymentMethod: pending.paymentMethod, frequency: pending.frequency, email: pending.email, amount: pending.amount, userId: input.userId ?? null };
+  reportOutcome(deps, report, outcome.status === 'paid' ? { status: 'completed', message: NOTICES.completed[locale] } : outcome);
 }
 
 /**

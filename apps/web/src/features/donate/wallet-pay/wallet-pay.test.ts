@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { DonateApi } from '../donate-api';
+import type { DonationAnalyticsEvent } from '../donation-analytics';
 import { createDonationFormStore } from '../donation-form-store';
 import type { Feedback } from '../donation-feedback';
 import { submitDonation, type SubmitDeps } from '../submit-donation';
@@ -64,6 +65,7 @@ const wallet: WalletCheckout = {
 function reviewDeps(steps: string[], options: { duplicate?: boolean; walletApi?: WalletApi } = {}) {
   const feedback: Feedback[] = [];
   const logs: unknown[] = [];
+  const events: DonationAnalyticsEvent[] = [];
   const walletApi = options.walletApi ?? fakeWallet(steps);
   const deps: SubmitDeps = {
     api: donateApi(steps, logs, options.duplicate),
@@ -71,6 +73,7 @@ function reviewDeps(steps: string[], options: { duplicate?: boolean; walletApi?:
     feedback: (entry) => feedback.push(entry),
     methodLabel: () => 'ウォレットペイ',
     sleep: async () => undefined,
+    track: (event) => void events.push(event),
     tokeniseCard: vi.fn(async () => Promise.reject(new Error('no card'))),
     botCheckToken: vi.fn(async () => (steps.push('bot-check'), 'bot-token')),
     confirmAddress: vi.fn(async () => (steps.push('address-dialog'), true)),
@@ -80,7 +83,7 @@ function reviewDeps(steps: string[], options: { duplicate?: boolean; walletApi?:
     redirect: vi.fn((url: string) => void steps.push(`redirect:${url}`)),
     storeSession: vi.fn(async () => undefined),
   };
-  return { deps, feedback, logs, walletApi };
+  return { deps, feedback, logs, events, walletApi };
 }
 
 // A wallet gift's form: no profile, no card, no email typed (the provider has them). The empty
@@ -200,20 +203,24 @@ describe('back on the result page', () => {
 
   it('completes the checkout: PAID is the contribution Done shows, logged as a wallet gift', async () => {
     const steps: string[] = [];
-    const { deps, logs, feedback, walletApi } = reviewDeps(steps);
+    const { deps, logs, feedback, events, walletApi } = reviewDeps(steps);
     const outcome = await completeWalletCheckout(input, { ...deps, walletApi });
     expect(outcome).toEqual({ status: 'paid', contribution: { donationId: 21, paymentMethod: 'walletPay', frequency: 'single', amount: 3000, email: 'buyer@example.jp', statusToken: null, virtualAccount: null } });
     expect(steps).toEqual(['complete:single:S1:idem_1']);
     expect(logs).toEqual([expect.objectContaining({ payment_method: 4, frequency: 1, success: true, user_email: 'buyer@example.jp' })]);
     expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
+    expect(events).toEqual([
+      { event: 'donation_submit', status: 'completed', payment_method: 'walletPay', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: 1, campaign_id: null, portfolio_id: null },
+    ]);
   });
 
   it("shows the wallet rejection when the provider declined", async () => {
     const steps: string[] = [];
     const walletApi = fakeWallet(steps, { completeDonation: vi.fn(async () => Promise.reject(new ApiError(422, 'wallet Declined: rejected by the wallet payment provider (declined)'))) });
-    const { deps, logs } = reviewDeps(steps, { walletApi });
+    const { deps, logs, events } = reviewDeps(steps, { walletApi });
     const outcome = await completeWalletCheckout(input, { ...deps, walletApi });
     expect(outcome).toEqual({ status: 'failed', message: 'ウォレット決済サービスで決済が拒否されました。別のお支払い方法をお試しください。' });
     expect(logs).toEqual([expect.objectContaining({ payment_method: 4, success: false })]);
+    expect(events).toMatchObject([{ status: 'failed', payment_method: 'walletPay' }]);
   });
 });

@@ -24,6 +24,7 @@ import { toastNotifier } from '../donate-form';
 import { Row } from '../confirm-step';
 import { pathOfStep, type DonateStep } from '../donate-steps';
 import { entryKeyOf, type DonateTarget } from '../donate-target';
+import { trackOnDataLayer } from '../donation-analytics';
 import { createFeedback } from '../donation-feedback';
 import { donationFormStore, restoreDonationForm } from '../donation-form-store';
 import { valuesFromEntry } from '../form-state';
@@ -74,7 +75,7 @@ export function WalletReturn(props: WalletReturnProps) {
   const api = useMemo(() => createDonateApi(createApiClient('/backend')), []);
   const walletApi = useMemo(() => createWalletApi(createApiClient('/backend')), []);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
-  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`) }), [api, feedback, t]);
+  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }), [api, feedback, t]);
   const [session, setSession] = useState<WalletCheckoutSession | 'loading' | 'failed'>('loading');
   const [leaving, setLeaving] = useState(mode !== 'review');
   const started = useRef(false);
