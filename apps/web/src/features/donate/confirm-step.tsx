@@ -104,9 +104,12 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
             <span className="ml-1 text-sm font-normal text-muted">{t('confirm.fee', { amount: formatYenAmount(total - amount, locale) })}</span>
           ) : null}
         </Row>
-        <Row label={t('confirm.anonymous')} testId="confirm-anonymous">
-          {yesNo(values.isAnonymous)}
-        </Row>
+        {/* A membership is never anonymous (a member is named to the associate): no row to answer. */}
+        {values.frequency === 'annual' ? null : (
+          <Row label={t('confirm.anonymous')} testId="confirm-anonymous">
+            {yesNo(values.isAnonymous)}
+          </Row>
+        )}
         <Row label={t('confirm.receipt')} testId="confirm-receipt">
           {yesNo(!values.isAnonymous && values.needReceipt)}
         </Row>

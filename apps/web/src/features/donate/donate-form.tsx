@@ -153,7 +153,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
 
   /** Back from 3-D Secure: restore the form, then wait for the gift to be settled. */
   const settleReturn = useCallback(
-    async (donationId: number, tokenFromUrl: string | null) => {
+    async (donationId: number, tokenFromUrl: string | null, userId: number | null) => {
       const entry = store.getState().entry(key);
       const pending = entry.pending?.donationId === donationId ? entry.pending : undefined;
       const statusToken = tokenFromUrl ?? pending?.statusToken ?? null;
@@ -174,7 +174,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
         amount: amount === undefined ? 0 : totalOf(target, amount, values.isCommissionContains),
         email: values.email,
       };
-      const outcome = await settleCardDonation({ pending: gift, target, values, locale }, { ...flowDeps, now: Date.now });
+      const outcome = await settleCardDonation({ pending: gift, target, values, locale, userId }, { ...flowDeps, now: Date.now });
       if (outcome.status === 'paid') {
         finishPaid(outcome.contribution, 'replace');
         return;
@@ -215,7 +215,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
           return;
         }
         setPhase('settling');
-        await settleReturn(returned, params.get('status_token') ?? params.get('donation_token'));
+        await settleReturn(returned, params.get('status_token') ?? params.get('donation_token'), signedIn?.id ?? null);
         form.reset(prefilledValues(form.getValues(), signedIn));
         return;
       }

@@ -7,6 +7,8 @@ import type { RecurringWalletPayDonationRequest } from '@kifu/domain/api/donatio
 import { COUNTRY } from '@kifu/domain/constants';
 import type { DonationReadinessInput } from '@kifu/domain/donation-readiness';
 import type { Locale } from '@kifu/domain/enums';
+import { toFieldError, type FieldError } from '@kifu/domain/schemas/rule-keys';
+import { donorNamesSchemaFor } from '@kifu/domain/schemas/user-profile';
 import { buildDonationWith, type BuiltDonation, type DonationBase } from '../build-request';
 import type { DonateTarget } from '../donate-target';
 import type { DonateFormValues } from '../form-values';
@@ -49,4 +51,32 @@ export function walletDonationRequest(base: DonationBase, wallet: WalletCheckout
     recaptcha_token: extra.recaptchaToken,
     wallet_pay: { checkout_session_id: wallet.checkoutSessionId, form_state: { donate_session_key: wallet.donateSessionKey, state: extra.state } },
   };
+}
+
+/** A rule broken by one of the review page's name fields, with its bounds (spec §8 "Field errors"). */
+export type WalletNameErrors = Partial<Record<keyof WalletNames, Pick<FieldError, 'rule' | 'params'>>>;
+
+/**
+ * The review page's own check of the names (spec §5: last and first name, phonetic names in
+ * katakana, required for the associates that need them), by the domain's rules, so the supporter
+ * sees which field is wrong instead of the API's generic error. Empty when the names pass.
+ */
+export function walletNameErrors(names: WalletNames, associateId: number): WalletNameErrors {
+  const parsed = donorNamesSchemaFor(associateId).safeParse({
+    name: { lastName: names.lastName, firstName: names.firstName },
+    nameKana: { lastNameKana: names.lastNameKana, firstNameKana: names.firstNameKana },
+  });
+  const errors: WalletNameErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const { path, rule, params } = toFieldError(issue);
+    const field = path[1];
+    if (field === 'lastName' || field === 'firstName' || field === 'lastNameKana' || field === 'firstNameKana') errors[field] ??= { rule, params };
+    else if (path[0] === 'name') {
+      // The whole name object missing: both names are required.
+      errors.lastName ??= { rule, params };
+      errors.firstName ??= { rule, params };
+    }
+  }
+  return errors;
 }

@@ -9,7 +9,7 @@ import { emptyCard, emptyProfile } from '../form-values';
 import { makeTarget, makeValues } from '../test-fixtures';
 import type { WalletApi, WalletButtonConfig } from './wallet-api';
 import { completeWalletCheckout, prepareWalletCheckout } from './wallet-checkout';
-import type { WalletCheckout } from './wallet-donation';
+import { walletNameErrors, type WalletCheckout } from './wallet-donation';
 import { namesOfBuyer, parseWalletFormState, takeWalletNotice, updateWalletPay, walletFormStateOf, walletPayStateOf } from './wallet-state';
 
 const button: WalletButtonConfig = {
@@ -222,5 +222,31 @@ describe('back on the result page', () => {
     expect(outcome).toEqual({ status: 'failed', message: 'ウォレット決済サービスで決済が拒否されました。別のお支払い方法をお試しください。' });
     expect(logs).toEqual([expect.objectContaining({ payment_method: 4, success: false })]);
     expect(events).toMatchObject([{ status: 'failed', payment_method: 'walletPay' }]);
+  });
+});
+
+describe('the names checked on the review page', () => {
+  const names = { lastName: '山田', firstName: '花子', lastNameKana: '', firstNameKana: '' };
+
+  it('asks for the phonetic names only where the associate requires them (spec §5, associate 29)', () => {
+    expect(walletNameErrors(names, 1)).toEqual({});
+    expect(walletNameErrors(names, 29)).toEqual({ lastNameKana: { rule: 'required', params: {} }, firstNameKana: { rule: 'required', params: {} } });
+    expect(walletNameErrors({ ...names, lastNameKana: 'やまだ', firstNameKana: 'ハナコ' }, 29)).toEqual({});
+  });
+
+  it('names each wrong field: missing names, kana that is not katakana', () => {
+    expect(walletNameErrors({ ...names, firstName: ' ', lastNameKana: '山田' }, 1)).toEqual({
+      firstName: expect.objectContaining({ rule: 'required' }),
+      lastNameKana: { rule: 'pattern.katakana', params: {} },
+    });
+  });
+
+  it('the readiness check agrees: a wallet gift to associate 29 without kana is not started', async () => {
+    const steps: string[] = [];
+    const { deps } = reviewDeps(steps);
+    const target = makeTarget({ associate: { ...makeTarget().associate, id: 29 } });
+    const outcome = await submitDonation({ values: walletValues(), target, locale: 'en', now: new Date(), clientUri: 'x', wallet: { ...wallet, names } }, deps);
+    expect(outcome.status).toBe('failed');
+    expect(steps).toEqual([]);
   });
 });

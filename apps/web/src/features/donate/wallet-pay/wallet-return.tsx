@@ -8,6 +8,8 @@
 // - result: completes the checkout → Done, or back on the form with the refusal's message;
 // - cancel: back on the form, everything restored, with 'Cancelled.'.
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
+import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
+import { kanaRequired } from '@kifu/domain/schemas/user-profile';
 import { NOTICES } from '@kifu/domain/catalogue/page-messages';
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
@@ -24,15 +26,17 @@ import { toastNotifier } from '../donate-form';
 import { Row } from '../confirm-step';
 import { pathOfStep, type DonateStep } from '../donate-steps';
 import { entryKeyOf, type DonateTarget } from '../donate-target';
-import { trackOnDataLayer } from '../donation-analytics';
+import { donationEvent, trackOnDataLayer, trackQuietly } from '../donation-analytics';
 import { createFeedback } from '../donation-feedback';
 import { donationFormStore, restoreDonationForm } from '../donation-form-store';
 import { valuesFromEntry } from '../form-state';
-import { Field, TextInput } from '../form-controls';
+import { describedBy, Field, TextInput } from '../form-controls';
+import { StepIndicator } from '../step-indicator';
 import { createSubmissionQueue, submitDonation, type FlowDeps, type SubmitDeps } from '../submit-donation';
 import { useRequiredLabels } from '../use-field-error';
 import { createWalletApi, type WalletCheckoutSession } from './wallet-api';
 import { completeWalletCheckout, walletTotal } from './wallet-checkout';
+import { walletNameErrors, type WalletNameErrors } from './wallet-donation';
 import { namesOfBuyer, updateWalletPay, type WalletFormState, type WalletNames } from './wallet-state';
 
 export type WalletReturnMode = 'review' | 'result' | 'cancel';
@@ -94,6 +98,8 @@ export function WalletReturn(props: WalletReturnProps) {
         router.replace(donatePageUrl(basePath, target, 'amount'));
       };
       if (mode === 'cancel') {
+        // Spec §4 step 7: a checkout cancelled at the provider is an attempt that ended, for analytics too.
+        trackQuietly(flowDeps.track, donationEvent({ target, paymentMethod: 'walletPay', frequency: values.frequency, amount: walletTotal(values, target) ?? 0 }, 'cancelled'));
         backToForm({ kind: 'cancelled', message: NOTICES.cancelled[locale] });
         return;
       }
@@ -187,6 +193,8 @@ export function WalletReturn(props: WalletReturnProps) {
   return (
     <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="wallet-return" data-mode={mode}>
       {header}
+      {/* The review is the wallet gift's Confirm step (the provider holds what Info asks for). */}
+      {mode === 'review' ? <StepIndicator step="confirm" /> : null}
       {body}
     </div>
   );
@@ -210,9 +218,26 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
   const [submitting, setSubmitting] = useState(false);
   const queue = useRef(createSubmissionQueue()).current;
   const total = walletTotal(values, target);
-  const field = (name: keyof WalletNames) => ({
+  // Checked on the page by the domain's rules (phonetic names required for some associates, spec
+  // §5); after the first "Give" the errors follow what is typed.
+  const [checked, setChecked] = useState(false);
+  const errors: WalletNameErrors = checked ? walletNameErrors(names, target.associate.id) : {};
+  const kanaIsRequired = kanaRequired(target.associate.id, names);
+  const labelOf: Record<keyof WalletNames, string> = {
+    lastName: t('info.lastName'),
+    firstName: t('info.firstName'),
+    lastNameKana: t('info.lastNameKana'),
+    firstNameKana: t('info.firstNameKana'),
+  };
+  const errorOf = (name: keyof WalletNames) => {
+    const error = errors[name];
+    return error ? fieldErrorMessage(error.rule, labelOf[name], locale, error.params) : undefined;
+  };
+  const field = (name: keyof WalletNames, hint = false) => ({
     id: `wallet-${name}`,
     value: names[name],
+    invalid: Boolean(errors[name]),
+    'aria-describedby': describedBy(`wallet-${name}`, hint, errors[name]),
     onChange: (event: { target: { value: string } }) => setNames((current) => ({ ...current, [name]: event.target.value })),
   });
 
@@ -220,6 +245,12 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
     event.preventDefault();
     if (queue.busy) return;
     setFailure(null);
+    setChecked(true);
+    const invalid = (Object.keys(labelOf) as (keyof WalletNames)[]).find((name) => walletNameErrors(names, target.associate.id)[name]);
+    if (invalid) {
+      document.getElementById(`wallet-${invalid}`)?.focus();
+      return;
+    }
     setSubmitting(true);
     let leavingPage = false;
     try {
@@ -279,17 +310,17 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
           <p className="mt-1 text-sm text-muted">{t('wallet.namesHint')}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="wallet-lastName" label={t('info.lastName')} required labels={labels}>
+          <Field id="wallet-lastName" label={labelOf.lastName} required labels={labels} error={errorOf('lastName')}>
             <TextInput {...field('lastName')} autoComplete="family-name" aria-required />
           </Field>
-          <Field id="wallet-firstName" label={t('info.firstName')} required labels={labels}>
+          <Field id="wallet-firstName" label={labelOf.firstName} required labels={labels} error={errorOf('firstName')}>
             <TextInput {...field('firstName')} autoComplete="given-name" aria-required />
           </Field>
-          <Field id="wallet-lastNameKana" label={t('info.lastNameKana')} labels={labels} hint={t('info.kanaHint')}>
-            <TextInput {...field('lastNameKana')} aria-describedby="wallet-lastNameKana-hint" />
+          <Field id="wallet-lastNameKana" label={labelOf.lastNameKana} required={kanaIsRequired} labels={labels} hint={t('info.kanaHint')} error={errorOf('lastNameKana')}>
+            <TextInput {...field('lastNameKana', true)} aria-required={kanaIsRequired || undefined} />
           </Field>
-          <Field id="wallet-firstNameKana" label={t('info.firstNameKana')} labels={labels} hint={t('info.kanaHint')}>
-            <TextInput {...field('firstNameKana')} aria-describedby="wallet-firstNameKana-hint" />
+          <Field id="wallet-firstNameKana" label={labelOf.firstNameKana} required={kanaIsRequired} labels={labels} hint={t('info.kanaHint')} error={errorOf('firstNameKana')}>
+            <TextInput {...field('firstNameKana', true)} aria-required={kanaIsRequired || undefined} />
           </Field>
         </div>
       </section>
