@@ -1,7 +1,7 @@
 // Shared steps of the donation-flow browser specs (donate-*.spec.ts): fill the form as a guest,
 // save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
 
@@ -140,4 +140,34 @@ export async function sandboxCardGet<T>(request: APIRequestContext, path: string
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
+}
+
+/** A new account with a complete private profile (spec §4 Authentication 6), signed in on `context`. */
+export async function signedInSupporter(request: APIRequestContext, context: BrowserContext, baseURL: string, testInfo: TestInfo) {
+  const email = uniqueEmail(testInfo, 'member');
+  const response = await request.post('/backend/auth/register', {
+    data: {
+      email,
+      password: 'kifu-pass-123',
+      private_profile: { last_name: '山田', first_name: '花子', birthday: '1990-04-01', zip_code: '1000001', area: '東京都', city: '千代田区', address1: '千代田1-1', phone: '09012345678' },
+      avatar_image: { file: null },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  await context.addCookies([{ name: 'user_token', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return { email, accessToken };
+}
+
+/**
+ * On the wallet review page: press Give and reach the provider's approval page. The test buyers'
+ * emails are fixed, so a rerun within 10 minutes meets the duplicate check (spec §4 step 3): yes.
+ */
+export async function giveOnWalletReview(page: Page): Promise<void> {
+  await page.getByTestId('donate-submit').click();
+  const pay = page.locator('button[data-action="pay"]');
+  const duplicate = page.getByTestId('confirm-dialog-duplicate');
+  await expect(pay.or(duplicate)).toBeVisible({ timeout: 30_000 });
+  if (await duplicate.isVisible()) await duplicate.getByRole('button').last().click();
+  await expect(pay).toBeVisible({ timeout: 30_000 });
 }

@@ -4,7 +4,7 @@
 // the step indicator; the membership Confirm step has no Anonymous row.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, giveOnWalletReview, goNext, openDonateForm, signedInSupporter, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
 
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
 const LONG = { timeout: 30_000 };
@@ -20,18 +20,7 @@ async function expireSavedCard(request: APIRequestContext, customerCode: string)
 
 test('an expired saved card is not offered: the supporter enters a new one, and the log names them', async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail(testInfo, 'expired');
-  const registered = await request.post('/backend/auth/register', {
-    data: {
-      email,
-      password: 'kifu-pass-123',
-      private_profile: { last_name: '山田', first_name: '花子', birthday: '1990-04-01', zip_code: '1000001', area: '東京都', city: '千代田区', address1: '千代田1-1', phone: '09012345678' },
-      avatar_image: { file: null },
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { accessToken } = (await registered.json()) as { accessToken: string };
-  await context.addCookies([{ name: 'user_token', value: accessToken, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  const { email, accessToken } = await signedInSupporter(request, context, baseURL!, testInfo);
   const me = async () => (await (await request.get('/backend/user/me/', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { id: number; userCreditCard: { customer_code: string } | null };
 
   // A first gift saves the card on the user.
@@ -103,12 +92,7 @@ test('the wallet review page asks for the phonetic names associate 29 requires, 
   await page.locator('#wallet-lastNameKana').fill('ヤマダ');
   await page.locator('#wallet-firstNameKana').fill('はなこ');
   await expect(page.getByTestId('field-error')).toHaveCount(0);
-  await page.getByTestId('donate-submit').click();
-  const pay = page.locator('button[data-action="pay"]');
-  const duplicate = page.getByTestId('confirm-dialog-duplicate');
-  await expect(pay.or(duplicate)).toBeVisible(LONG);
-  if (await duplicate.isVisible()) await duplicate.getByRole('button').last().click();
-  await expect(pay).toBeVisible(LONG);
+  await giveOnWalletReview(page);
 });
 
 test('the membership Confirm step has no Anonymous row', async ({ page, request }, testInfo) => {

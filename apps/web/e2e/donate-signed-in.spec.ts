@@ -3,28 +3,11 @@
 // profile is prefilled), and the form restored after 3-D Secure when client storage is gone (§2).
 // The session is the httpOnly user_token cookie, set here as the sign-in would set it; the page's
 // calls carry it through the /backend proxy.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, signedInSupporter, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
 
 const MASTERCARD = '5555555555554444';
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
-
-/** A new account with a complete private profile (spec §4 Authentication 6), signed in on `context`. */
-async function signedInSupporter(request: APIRequestContext, context: BrowserContext, baseURL: string, testInfo: TestInfo) {
-  const email = uniqueEmail(testInfo, 'member');
-  const response = await request.post('/backend/auth/register', {
-    data: {
-      email,
-      password: 'kifu-pass-123',
-      private_profile: { last_name: '山田', first_name: '花子', birthday: '1990-04-01', zip_code: '1000001', area: '東京都', city: '千代田区', address1: '千代田1-1', phone: '09012345678' },
-      avatar_image: { file: null },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  await context.addCookies([{ name: 'user_token', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return { email, accessToken };
-}
 
 async function fillCard(page: Page, number: string) {
   await page.locator('#donate-card-number').fill(number);

@@ -3,7 +3,7 @@
 // review page with the buyer's name and email, the provider's approval page, and Done; a declined
 // buyer and a cancel bring the form back restored.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ASSOCIATE_UID, chooseAmount, openDonateForm, snapshot, watchCspViolations } from './donate-helpers';
+import { ASSOCIATE_UID, chooseAmount, giveOnWalletReview, openDonateForm, snapshot, watchCspViolations } from './donate-helpers';
 
 /** Test buyers of apps/sandbox/src/wallet/test-buyers.ts. */
 type Buyer = 'hanako' | 'taro' | 'declined';
@@ -26,13 +26,7 @@ async function signInAs(page: Page, testInfo: TestInfo, prefix: string, buyer: B
 }
 
 async function approveAtProvider(page: Page, testInfo: TestInfo, prefix: string) {
-  await page.getByTestId('donate-submit').click();
-  // The test buyers' emails are fixed: a rerun within 10 minutes meets the duplicate check (spec §4 step 3).
-  const pay = page.locator('button[data-action="pay"]');
-  const duplicate = page.getByTestId('confirm-dialog-duplicate');
-  await expect(pay.or(duplicate)).toBeVisible(LONG);
-  if (await duplicate.isVisible()) await duplicate.getByRole('button').last().click();
-  await expect(pay).toBeVisible(LONG);
+  await giveOnWalletReview(page);
   await snapshot(page, testInfo, `${prefix}-4-provider-approve`);
   await page.locator('button[data-action="pay"]').click();
 }
