@@ -48,6 +48,14 @@ export function kanaRequired(associateId: number | null | undefined, name: NameP
   return isFilled(name?.lastName) || isFilled(name?.firstName);
 }
 
+/**
+ * The associate whose profile rule applies to a gift split across several (a portfolio): the
+ * strictest of the mix — one that needs phonetic names when any does, else the first.
+ */
+export function profileAssociateIdOf(associateIds: readonly number[]): number | undefined {
+  return associateIds.find((id) => KANA_REQUIRED_ASSOCIATE_IDS.includes(id)) ?? associateIds[0];
+}
+
 /** The profile schema for a donation to `associateId`, with the phonetic-name requirement applied. */
 export function userProfileSchemaFor(associateId: number | null | undefined) {
   if (associateId == null || !KANA_REQUIRED_ASSOCIATE_IDS.includes(associateId)) return userProfileSchema;
