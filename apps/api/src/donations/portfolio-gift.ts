@@ -10,7 +10,7 @@
 // change of the lead — or of any part, e.g. the abandoned-donation sweep — is mirrored onto the
 // other parts and the portfolio row in the same transaction (syncPortfolioParts, called from
 // applySettlementEffects and when a virtual account is issued). See ADR 010.
-import { DONATION_ERRORS, KANA_REQUIRED_ASSOCIATE_IDS, splitByShares } from '@kifu/domain';
+import { DONATION_ERRORS, profileAssociateIdOf, splitByShares } from '@kifu/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, portfolioDonations, portfolios } from '../db/schema/index';
@@ -60,7 +60,7 @@ export async function checkWithPortfolio(
   if (request.survey_answers.length > 0) fields.survey_answers = ['value'];
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', 'a portfolio gift has no campaign, reward or survey answers', fields);
   const associateIds = target.shares.map((share) => share.associateId);
-  const profileAssociateId = associateIds.find((id) => KANA_REQUIRED_ASSOCIATE_IDS.includes(id)) ?? associateIds[0]!;
+  const profileAssociateId = profileAssociateIdOf(associateIds)!;
   const checked = check({ ...request, associate_id: profileAssociateId });
   const parts = splitByShares(
     checked.chargedAmount,

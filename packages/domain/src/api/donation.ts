@@ -3,6 +3,7 @@
 // validates requests with these schemas and then applies the domain rules (profile, limits,
 // readiness); the web builds requests from the same types.
 import { z } from 'zod';
+import { DONATION_MESSAGE_MAX_LENGTH } from '../constants';
 import { DONATION_TYPE_IDS, FREQUENCIES, GENDER_IDS, LOCALES, PAYMENT_METHODS } from '../enums';
 import { birthdayPartsOf } from '../schemas/birthday';
 import type { UserProfileInput } from '../schemas/user-profile';
@@ -63,7 +64,8 @@ export const donationRequestBase = z.object({
   reward_id: z.number().int().nullable().default(null),
   portfolio_id: z.number().int().nullable().default(null),
   is_anonymous: z.boolean().default(false),
-  message: z.string().max(2048).default(''),
+  /** Becomes the donation's message (ADR 010), so the message's own limit applies. */
+  message: z.string().max(DONATION_MESSAGE_MAX_LENGTH).default(''),
   need_news_letter: z.boolean().default(false),
   need_receipt: z.boolean().default(false),
   lang: z.enum(LOCALES).default('ja'),

@@ -50,6 +50,14 @@ export function kanaRequired(associateId: number | null | undefined, name: NameP
 }
 
 /**
+ * The associate whose profile rule applies to a gift split across several (a portfolio): the
+ * strictest of the mix — one that needs phonetic names when any does, else the first.
+ */
+export function profileAssociateIdOf(associateIds: readonly number[]): number | undefined {
+  return associateIds.find((id) => KANA_REQUIRED_ASSOCIATE_IDS.includes(id)) ?? associateIds[0];
+}
+
+/**
  * Adds the phonetic-name requirement of `associateId` to a schema holding `name` and `nameKana`.
  * `when` runs the rule even when another field already failed, so the form shows every missing
  * field at once; the rule reads only the names, and tolerates them being malformed.

@@ -4,6 +4,7 @@
 // note, "Including fee and tax" with the resulting total, anonymous support, receipt and
 // newsletter, a message to the associate and the associate's survey.
 import { amountRangeNote } from '@kifu/domain/catalogue/amount-messages';
+import { DONATION_MESSAGE_MAX_LENGTH } from '@kifu/domain/constants';
 import type { Locale } from '@kifu/domain/enums';
 import { displayedFeeRatePercent, formatYenAmount, isAllowedCombination } from '@kifu/domain/money';
 import { parseNumeric } from '@kifu/domain/normalise';
@@ -15,8 +16,8 @@ import { Tag } from '@/components/ui/tag';
 import type { PaymentClientEnv } from '@/lib/env';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
 import { Checkbox, ChoiceCard, describedBy, Field, Fieldset, inputClasses, Section, TextInput } from './form-controls';
-import { effectiveLimits, totalOf } from './form-schemas';
-import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues } from './form-values';
+import { effectiveLimits, paymentMethodsOf, totalOf } from './form-schemas';
+import { FORM_FREQUENCIES, surveyKey, type DonateFormValues } from './form-values';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 import { WalletPayButton } from './wallet-pay/wallet-pay-button';
 
@@ -244,17 +245,20 @@ export function GiftOptions({ target, allowAnonymous }: { target: DonateTarget; 
         hint={target.associate.isDeductible ? t('amount.receiptDeductible') : undefined}
       />
       <Checkbox id="donate-newsletter" {...register('needNewsLetter')} label={t('amount.newsletter')} />
+      {/* A portfolio gift has no message to one associate (ADR 010). */}
+      {target.portfolio ? null : (
       <Field id="donate-message" label={t('amount.message')} labels={labels} error={messageError} hint={t('amount.messageHint')}>
         <textarea
           id="donate-message"
           {...register('message')}
           rows={4}
-          maxLength={2048}
+          maxLength={DONATION_MESSAGE_MAX_LENGTH}
           aria-invalid={Boolean(messageError) || undefined}
           aria-describedby={describedBy('donate-message', true, messageError)}
           className={inputClasses(Boolean(messageError), 'resize-y')}
         />
       </Field>
+      )}
     </Section>
   );
 }
@@ -287,7 +291,7 @@ export function AmountStep({ target, onNext, payment }: { target: DonateTarget; 
         </Fieldset>
         <Fieldset legend={t('amount.method')} id="donate-method" error={methodError}>
           <div className="grid gap-2 sm:grid-cols-2">
-            {FORM_PAYMENT_METHODS.map((value) => {
+            {paymentMethodsOf(target).map((value) => {
               const allowed = isAllowedCombination(value, frequency);
               return (
                 <ChoiceCard

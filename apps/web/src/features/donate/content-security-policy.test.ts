@@ -5,6 +5,9 @@ describe('donate page CSP', () => {
   it('applies to the donate pages in both languages and nowhere else', () => {
     expect(isDonatePath('/associate/kodomo/donate')).toBe(true);
     expect(isDonatePath('/associate/kodomo/donate/confirmation')).toBe(true);
+    expect(isDonatePath('/portfolio/2/donate')).toBe(true);
+    expect(isDonatePath('/en/portfolio/2/donate/contribution')).toBe(true);
+    expect(isDonatePath('/portfolio/2')).toBe(false);
     expect(isDonatePath('/en/associate/kodomo/donate/payment')).toBe(true);
     expect(isDonatePath('/associate/kodomo')).toBe(false);
     expect(isDonatePath('/associate/kodomo/donated')).toBe(false);

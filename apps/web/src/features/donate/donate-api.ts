@@ -102,7 +102,8 @@ export interface DonateApi {
   login(body: { username: string; password: string }): Promise<LoginResponse>;
   /** Without `accessToken` the session cookie authenticates (signed-in-supporter.ts). */
   registerUserCard(body: UserCardRequest, accessToken?: string): Promise<UserCardResponse>;
-  checkDuplication(body: { associate_id: number; email: string }): Promise<{ possible_duplication: boolean }>;
+  /** One of associate_id and portfolio_id (ADR 010). */
+  checkDuplication(body: ({ associate_id: number } | { portfolio_id: number }) & { email: string }): Promise<{ possible_duplication: boolean }>;
   createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string }>;
   /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
   createCardDonation(body: CardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<CardDonationResponse>;

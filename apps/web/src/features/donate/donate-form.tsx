@@ -26,7 +26,7 @@ import { tokeniseCard } from './card-vault';
 import { ConfirmStep } from './confirm-step';
 import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
 import { pathOfStep, stepFromPathname, stepIndex, stepLabelKey, type DonateFlow, type DonateStep } from './donate-steps';
-import { entryKeyOf, type DonateTarget } from './donate-target';
+import { entryKeyOf, targetPathOf, type DonateTarget } from './donate-target';
 import { trackOnDataLayer } from './donation-analytics';
 import { createFeedback, type Notifier } from './donation-feedback';
 import { donationFormStore, restoreDonationForm, type Contribution, type EntryData, type PendingDonation } from './donation-form-store';
@@ -39,6 +39,7 @@ import { InfoStep } from './info-step';
 import { MembershipLink } from './membership/membership-link';
 import { asMembershipValues, membershipEntryKeyOf } from './membership/membership-plans';
 import { PlanStep } from './membership/plan-step';
+import { PortfolioHeader } from './portfolio/portfolio-header';
 import { createSupporterApi } from './signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './signed-in-supporter';
 import { StepIndicator } from './step-indicator';
@@ -337,6 +338,15 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     else if (step === 'info') void next('confirm');
   };
 
+  // The Done screen's message: kept with the contribution, so a reload offers Update, not Send.
+  const rememberMessage = (messageId: number) => {
+    if (!contribution || contribution.messageId === messageId) return;
+    const next = { ...contribution, messageId };
+    // Not update(): that marks the entry initialized, and a finished entry holds no form values.
+    store.setState((state) => ({ entries: { ...state.entries, [key]: { ...state.entry(key), contribution: next } } }));
+    setContribution(next);
+  };
+
   const giveAgain = () => {
     store.getState().setStatus(key, 'draft');
     setContribution(undefined);
@@ -344,13 +354,14 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   };
 
   // Rendered client-side only (after restoring), so window is there; the locale prefix is basePath's.
-  const localePrefix = basePath.slice(0, basePath.indexOf('/associate/'));
+  const localePrefix = basePath.slice(0, basePath.search(/\/(?:associate|portfolio)\//));
   const membership = flow === 'membership';
-  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${localePrefix}${target.campaign ? `/campaign/${target.campaign.id}` : `/associate/${target.associate.uid}`}`;
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${localePrefix}${targetPathOf(target)}`;
 
   return (
     <SupporterContext.Provider value={supporter}>
     <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="donate-form" data-phase={phase} data-step={step} data-signed-in={supporter ? 'true' : 'false'}>
+      {target.portfolio ? <PortfolioHeader target={target} portfolio={target.portfolio} control={form.control} showSplit={step !== 'done'} /> : (
       <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
         <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
         <div className="min-w-0">
@@ -361,6 +372,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
           {target.campaign ? <p className="mt-0.5 text-sm text-muted">{t('campaignOf', { name: target.associate.name })}</p> : null}
         </div>
       </header>
+      )}
       <StepIndicator step={step} flow={flow} />
       <h2 ref={headingRef} tabIndex={-1} className="sr-only" data-testid="step-heading">
         {t(`steps.${stepLabelKey(flow, step)}`)}
@@ -389,7 +401,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
             {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
             {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
           </form>
-          {step === 'done' && contribution ? <DoneStep target={target} contribution={contribution} shareUrl={shareUrl} onGiveAgain={giveAgain} /> : null}
+          {step === 'done' && contribution ? <DoneStep target={target} contribution={contribution} shareUrl={shareUrl} onGiveAgain={giveAgain} onMessageSent={rememberMessage} /> : null}
         </FormProvider>
       )}
     </div>

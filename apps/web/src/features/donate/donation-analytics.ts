@@ -26,7 +26,7 @@ export type TrackDonation = (event: DonationAnalyticsEvent) => void;
 
 export interface DonationEventInput {
   /** A portfolio gift's target carries its portfolio (the portfolio donate page). */
-  target: DonateTarget & { portfolio?: { id: number } | null };
+  target: DonateTarget;
   paymentMethod: PaymentMethod;
   frequency: Frequency;
   amount: number;

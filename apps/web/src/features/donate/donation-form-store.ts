@@ -55,6 +55,10 @@ export interface Contribution {
   amount: number;
   email: string;
   virtualAccount: VirtualAccountView | null;
+  /** The guest's donation token: it authorises the Done screen's message (null or absent when signed in). */
+  statusToken?: string | null;
+  /** The donation's message (written with the gift or on Done), to update rather than send again. */
+  messageId?: number | null;
 }
 
 /** A card gift waiting for its 3-D Secure outcome; what the form needs to settle it on return. */
@@ -65,6 +69,8 @@ export interface PendingDonation {
   frequency: FormFrequency;
   amount: number;
   email: string;
+  /** The message written with the gift (the creation response's donation_message.id). */
+  messageId?: number | null;
 }
 
 export interface DonationFormEntry {

@@ -1,6 +1,7 @@
 'use client';
 // The Done screen (spec §2 "Completion screen"): a title for bank transfer, membership or a general gift, the
-// virtual account to transfer to, the note about the confirmation email and a share prompt.
+// virtual account to transfer to, the message to the associate or campaign (done-message.tsx), the
+// note about the confirmation email and a share prompt.
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -8,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { DonateTarget } from './donate-target';
 import type { Contribution } from './donation-form-store';
+import { DoneMessage } from './done-message';
 
 function AccountRow({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -98,7 +100,19 @@ function SharePrompt({ target, url }: { target: DonateTarget; url: string }) {
   );
 }
 
-export function DoneStep({ target, contribution, shareUrl, onGiveAgain }: { target: DonateTarget; contribution: Contribution; shareUrl: string; onGiveAgain: () => void }) {
+export function DoneStep({
+  target,
+  contribution,
+  shareUrl,
+  onGiveAgain,
+  onMessageSent,
+}: {
+  target: DonateTarget;
+  contribution: Contribution;
+  shareUrl: string;
+  onGiveAgain: () => void;
+  onMessageSent: (messageId: number) => void;
+}) {
   const t = useTranslations('donate.done');
   const locale = useLocale() as Locale;
   const name = target.campaign?.title ?? target.associate.name;
@@ -127,6 +141,8 @@ export function DoneStep({ target, contribution, shareUrl, onGiveAgain }: { targ
         </p>
       </div>
       {isBankTransfer ? <BankAccount contribution={{ ...contribution, virtualAccount: account }} /> : null}
+      {/* The API refuses messages on portfolio gifts (ADR 010). */}
+      {target.portfolio ? null : <DoneMessage recipient={name} contribution={contribution} onSent={onMessageSent} />}
       <p className="rounded-xl border border-slate-200 px-4 py-3 text-sm leading-relaxed" data-testid="done-email-note">
         {t('emailNote', { email: contribution.email })}
       </p>

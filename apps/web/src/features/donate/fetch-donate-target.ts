@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { serverGet } from '@/lib/api-server';
 import { toDonateTarget, type DonateTarget } from './donate-target';
 
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+/** A 404 as null. */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {

@@ -2,13 +2,14 @@
 // in packages/domain). Every issue carries a rule key, turned into text by `fieldErrorMessage`.
 import { isAllowedCombination, amountLimits, feeIncludedTotal, type AmountLimits } from '@kifu/domain/money';
 import { cardSchema } from '@kifu/domain/schemas/card';
-import { longTextSchema, numberSchema, passwordSchema, requiredEmailSchema } from '@kifu/domain/schemas/fields';
+import { DONATION_MESSAGE_MAX_LENGTH } from '@kifu/domain/constants';
+import { numberSchema, passwordSchema, requiredEmailSchema, textField } from '@kifu/domain/schemas/fields';
 import { userProfileSchemaFor } from '@kifu/domain/schemas/user-profile';
 import { parseNumeric } from '@kifu/domain/normalise';
 import { z } from 'zod';
 import type { DonateStep } from './donate-steps';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
-import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues } from './form-values';
+import { FORM_FREQUENCIES, FORM_PAYMENT_METHODS, surveyKey, type DonateFormValues, type FormPaymentMethod } from './form-values';
 import { MEMBERSHIP_PLAN_ISSUE, planStepSchema } from './membership/membership-plans';
 
 export interface SchemaContext {
@@ -32,6 +33,11 @@ export function effectiveLimits(target: DonateTarget, values: Pick<DonateFormVal
   return reward ? { min: Math.max(limits.min, reward.amount), max: limits.max } : limits;
 }
 
+/** The methods a target offers: a portfolio gift has no wallet pay (ADR 010). */
+export function paymentMethodsOf(target: DonateTarget): readonly FormPaymentMethod[] {
+  return target.portfolio ? FORM_PAYMENT_METHODS.filter((method) => method !== 'walletPay') : FORM_PAYMENT_METHODS;
+}
+
 /** What the supporter pays: the amount, or with "Including fee and tax" the fee-included total. */
 export function totalOf(target: DonateTarget, amount: number, isCommissionContains: boolean): number {
   return isCommissionContains ? feeIncludedTotal(amount, { campaign: isCampaign(target) }) : amount;
@@ -40,7 +46,7 @@ export function totalOf(target: DonateTarget, amount: number, isCommissionContai
 /** The first step's fields besides what is given: the message and the associate's survey. */
 function giftDetailsShape(target: DonateTarget) {
   return {
-    message: longTextSchema,
+    message: textField(DONATION_MESSAGE_MAX_LENGTH),
     survey: z.object(
       Object.fromEntries(
         target.associate.surveyQuestions.map((question) => [
@@ -60,7 +66,7 @@ export function amountStepSchema(context: SchemaContext, values: DonateFormValue
   return z
     .object({
       frequency: z.enum(FORM_FREQUENCIES, { error: 'required' }),
-      paymentMethod: z.enum(FORM_PAYMENT_METHODS, { error: 'required' }),
+      paymentMethod: z.enum(paymentMethodsOf(target), { error: 'required' }),
       amount: numberSchema.pipe(z.number().min(min, 'min').max(max, 'max')),
       rewardId: z.string(),
       ...giftDetailsShape(target),

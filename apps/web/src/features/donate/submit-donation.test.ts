@@ -123,7 +123,7 @@ describe('submitDonation', () => {
       donor: { last_name: '山田', first_name: '花子', zip_code: '1000001', phone: '0312345678', birthday: '1990-04-01', email: 'hanako@example.com' },
     });
     expect(JSON.stringify(body)).not.toContain('4242424242424242');
-    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toEqual({ donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard', frequency: 'single', amount: 3000, email: 'hanako@example.com' });
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toEqual({ donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard', frequency: 'single', amount: 3000, email: 'hanako@example.com', messageId: null });
     expect(vi.mocked(api.saveFormState).mock.calls[0]!.slice(0, 1)).toEqual([10]);
     expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'loading']);
     // Logged when the gift is settled after 3-D Secure, not now.
@@ -156,12 +156,23 @@ describe('submitDonation', () => {
     expect(logs).toMatchObject([{ frequency: 3, success: false, feedback_message: '会員プランを選択してください。' }]);
   });
 
+  it('gives to a portfolio: the duplicate check asks by portfolio, the message written with the gift is remembered', async () => {
+    const { deps, api } = setup({
+      api: { createCardDonation: vi.fn(async () => ({ donation: { id: 10, is_anonymous: false, donation_message: { id: 77 } }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' })) },
+    });
+    const portfolio = { id: 2, name: 'Planet', compositions: [{ associateId: 2, name: 'A', logoUrl: '/a.svg', shareBp: 10_000 }] };
+    await submitDonation({ ...input({ survey: {} }), target: makeTarget({ portfolio, associate: { ...makeTarget().associate, surveyQuestions: [] } }) }, deps);
+    expect(api.checkDuplication).toHaveBeenCalledWith({ portfolio_id: 2, email: 'hanako@example.com' });
+    expect(vi.mocked(api.createCardDonation).mock.calls[0]![0]).toMatchObject({ type: 3, portfolio_id: 2 });
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 10, messageId: 77 });
+  });
+
   it('issues a virtual account for a bank transfer, with no card step', async () => {
     const { deps, steps, feedback, logs, events } = setup();
     const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
     expect(outcome).toEqual({
       status: 'paid',
-      contribution: { donationId: 12, paymentMethod: 'bankTransfer', frequency: 'single', amount: 3000, email: 'hanako@example.com', virtualAccount },
+      contribution: { donationId: 12, paymentMethod: 'bankTransfer', frequency: 'single', amount: 3000, email: 'hanako@example.com', virtualAccount, statusToken: null, messageId: null },
     });
     expect(steps).toEqual(['duplicate-check', 'bot-check', 'deposit:key1']);
     expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
@@ -439,7 +450,8 @@ describe('settleCardDonation', () => {
   it('polls with the status token and completes on PAID', async () => {
     const { deps, api, feedback, logs, events } = setup();
     const outcome = await settleCardDonation({ pending, target: makeTarget({ campaign: { id: 9, title: 'c', status: 'published', rewards: [] } }), values: makeValues(), locale: 'ja', userId: 7 }, { ...deps, now: () => 0 });
-    expect(outcome).toEqual({ status: 'paid', contribution: { ...pending, statusToken: undefined, virtualAccount: null } });
+    // The token stays with the contribution: it authorises the Done screen's message.
+    expect(outcome).toEqual({ status: 'paid', contribution: { ...pending, virtualAccount: null, messageId: null } });
     expect(api.getStatus).toHaveBeenCalledWith(10, 'st_10');
     expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'completed']);
     expect(logs).toEqual([expect.objectContaining({ success: true, payment_method: 1, amount: 3000, campaign_id: 9, user_id: 7 })]);

@@ -238,7 +238,7 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   // 3. The same organisation in the last 10 minutes: ask before giving again.
   let duplication: { possible_duplication: boolean };
   try {
-    duplication = await deps.api.checkDuplication({ associate_id: target.associate.id, email: built.email });
+    duplication = await deps.api.checkDuplication({ ...(target.portfolio ? { portfolio_id: target.portfolio.id } : { associate_id: target.associate.id }), email: built.email });
   } catch {
     throw fail(DONATION_ERRORS.duplicateCheck[locale]);
   }
@@ -380,6 +380,8 @@ async function runMethodSteps(
         amount: response.virtual_account.amount,
         email: built.email,
         virtualAccount: response.virtual_account,
+        statusToken: response.status_token ?? null,
+        messageId: response.donation.donation_message?.id ?? null,
       },
     };
   }
@@ -416,6 +418,7 @@ async function runMethodSteps(
   let donationId: number;
   let authorizeUri: string;
   let statusToken: string | null;
+  let messageId: number | null;
   if (values.frequency !== 'single') {
     const response = await call((key) =>
       values.frequency === 'annual'
@@ -427,13 +430,15 @@ async function runMethodSteps(
     donationId = first.id;
     authorizeUri = response.authorize_uri;
     statusToken = response.status_token ?? null;
+    messageId = first.donation_message?.id ?? null;
   } else {
     const response = await call((key) => deps.api.createCardDonation(request, key, accessToken));
     donationId = response.donation.id;
     authorizeUri = response.authorize_uri;
     statusToken = response.status_token ?? null;
+    messageId = response.donation.donation_message?.id ?? null;
   }
-  deps.rememberPending({ donationId, statusToken, paymentMethod: 'creditCard', frequency: values.frequency, amount: built.total, email: built.email });
+  deps.rememberPending({ donationId, statusToken, paymentMethod: 'creditCard', frequency: values.frequency, amount: built.total, email: built.email, messageId });
   await saveFormStateQuietly(deps.api, donationId, formState, statusToken, deps.sleep);
   await afterStart();
   deps.redirect(authorizeUri);
@@ -511,6 +516,8 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
               amount: pending.amount,
               email: pending.email,
               virtualAccount: null,
+              statusToken: pending.statusToken,
+              messageId: pending.messageId ?? null,
             },
           }
         : { status: 'failed', message: messageForDetail(status.detail ?? '', { locale, method: pending.paymentMethod, target: input.target, values: input.values, methodLabel: deps.methodLabel }) };

@@ -1,0 +1,48 @@
+// /portfolio/{id}/donate[/payment|/confirmation|/contribution] (spec §2 "Donation flow"): one gift
+// split across the portfolio's associates by its current composition, Amount → Info → Confirm →
+// Done with the associate flow's path segments; card (single, monthly) and bank transfer (single),
+// no reward, membership, wallet pay or survey (ADR 010). The proxy sends it with the card-form CSP.
+import { AUTH_COOKIE_NAME } from '@kifu/domain/constants';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { DonateForm } from '@/features/donate/donate-form';
+import { routeFromSegments } from '@/features/donate/donate-steps';
+import { fetchPortfolioTarget, portfolioIdOf } from '@/features/donate/portfolio/fetch-portfolio-target';
+import { getPathname } from '@/i18n/navigation';
+import { resolveLocale } from '@/i18n/resolve-locale';
+import { env, toPaymentClientEnv } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ locale: string; id: string; step?: string[] }>;
+
+async function load(params: Params) {
+  const locale = await resolveLocale(params);
+  const { id, step } = await params;
+  const portfolioId = portfolioIdOf(id);
+  // A portfolio has no membership flow.
+  if (portfolioId === undefined || routeFromSegments(step)?.flow !== 'donation') notFound();
+  const target = await fetchPortfolioTarget(portfolioId, locale);
+  if (!target?.portfolio) notFound();
+  return { locale, target, portfolio: target.portfolio };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, portfolio } = await load(params);
+  const t = await getTranslations({ locale, namespace: 'donate' });
+  return { title: { absolute: `${t('pageTitle')} | ${portfolio.name}` }, robots: { index: false } };
+}
+
+export default async function PortfolioDonatePage({ params }: { params: Params }) {
+  const { locale, target, portfolio } = await load(params);
+  const messages = await getMessages();
+  const basePath = getPathname({ href: `/portfolio/${portfolio.id}/donate`, locale });
+  return (
+    <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
+      <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} hasSession={(await cookies()).has(AUTH_COOKIE_NAME)} />
+    </NextIntlClientProvider>
+  );
+}
