@@ -317,7 +317,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logDonationSubmission(app.db, request.body);
+      await logDonationSubmission(app.db, request.body, request.userId);
       return reply.code(204).send(null);
     },
   );
