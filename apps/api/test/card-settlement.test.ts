@@ -99,6 +99,8 @@ describe('the card payment state machine', () => {
     paidAt: null,
     customerId: null,
     metadata: {},
+    scheduleId: null,
+    createdAt: null,
     ...changes,
   });
 

@@ -161,6 +161,30 @@ describe('POST /donation/submission-log/', () => {
   });
 });
 
+describe('POST /donation/submission-log/ by a signed-in supporter', () => {
+  const logged = async (message: string) => (await db().select().from(donationSubmissionLogs).where(eq(donationSubmissionLogs.feedbackMessage, message)))[0];
+  const entry = (message: string, userId: number | null) => ({ payment_method: 1, frequency: 1, user_id: userId, amount: 3_000, success: true, feedback_message: message });
+
+  it("stores the caller's account from the token, whatever user_id the body names", async () => {
+    const caller = await signedIn();
+    const other = await signedIn();
+    const own = `own ${randomUUID()}`;
+    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(own, null) })).status).toBe(204);
+    expect(await logged(own)).toMatchObject({ userId: caller.userId });
+
+    const forged = `forged ${randomUUID()}`;
+    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(forged, other.userId) })).status).toBe(204);
+    expect(await logged(forged)).toMatchObject({ userId: caller.userId });
+  });
+
+  it('stores no user for a guest, even when the body names one', async () => {
+    const other = await signedIn();
+    const guest = `guest ${randomUUID()}`;
+    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', payload: entry(guest, other.userId) })).status).toBe(204);
+    expect(await logged(guest)).toMatchObject({ userId: null });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the donation calls at the exact paths of spec §7, with the Idempotency-Key header', async () => {
     const { body } = await t.get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>> }>('/docs/json');

@@ -1,6 +1,8 @@
 // GET /associate/{uid}/ (spec §7): one published associate with its vision, businesses, team,
 // donation setting and prices, membership plans, survey questions and related campaign and
-// portfolio ids. Returns null when there is no such public associate.
+// portfolio ids. Returns null when there is no such public associate. The survey questions are
+// also answered on their own (associateSurveyQuestions: /associate/{uid}/donation-survey-questions/
+// and /donation/survey-question/), from the same query.
 import { KANA_REQUIRED_ASSOCIATE_IDS, type api, type Locale } from '@kifu/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -11,7 +13,8 @@ import type { MediaUrl } from '../media/media-url';
 import { currentRevisions } from '../portfolios/current-revisions';
 import { isPublicAssociate, toAssociateSummaries } from './associate-summaries';
 
-async function surveyQuestionsOf(db: Database, associateId: number, lang: Locale): Promise<api.AssociateDetail['survey_questions']> {
+/** The associate's active survey questions with their choices, in display order. */
+export async function surveyQuestionsOf(db: Database, associateId: number, lang: Locale): Promise<api.AssociateDetail['survey_questions']> {
   const questions = await db
     .select()
     .from(t.surveyQuestions)
@@ -50,6 +53,17 @@ async function relatedPortfolioIds(db: Database, associateId: number): Promise<n
     .where(and(eq(t.portfolioCompositions.associateId, associateId), eq(t.portfolios.isPublished, true)))
     .orderBy(asc(t.portfolios.id));
   return rows.map((row) => row.id);
+}
+
+/** A published associate's survey questions, by uid or id; null when there is no such public associate. */
+export async function associateSurveyQuestions(db: Database, associate: { uid: string } | { id: number }, lang: Locale): Promise<api.SurveyQuestionList | null> {
+  const [row] = await db
+    .select({ id: t.associates.id })
+    .from(t.associates)
+    .where(and('uid' in associate ? eq(t.associates.uid, associate.uid) : eq(t.associates.id, associate.id), isPublicAssociate));
+  if (!row) return null;
+  const results = await surveyQuestionsOf(db, row.id, lang);
+  return { count: results.length, results };
 }
 
 export async function getAssociate(db: Database, uid: string, lang: Locale, mediaUrl: MediaUrl): Promise<api.AssociateDetail | null> {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import { countAssociatesBySocialChallenge } from './count-associates-by-social-challenge';
-import { getAssociate } from './get-associate';
+import { associateSurveyQuestions, getAssociate } from './get-associate';
 import { listAssociates } from './list-associates';
 
 const tags = ['associates'];
@@ -38,6 +38,24 @@ export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
       const associate = await getAssociate(app.db, request.params.uid, request.query.lang, app.mediaUrl);
       if (!associate) throw new AppError('not_found', `associate ${request.params.uid} not found`);
       return associate;
+    },
+  );
+
+  app.get(
+    '/associate/:uid/donation-survey-questions/',
+    {
+      schema: {
+        tags,
+        summary: "The associate's active donation survey questions with their choices (as in the associate detail)",
+        params: z.object({ uid: z.string().min(1).max(64) }),
+        querystring: api.langQuery,
+        response: { 200: api.surveyQuestionList, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const questions = await associateSurveyQuestions(app.db, { uid: request.params.uid }, request.query.lang);
+      if (!questions) throw new AppError('not_found', `associate ${request.params.uid} not found`);
+      return questions;
     },
   );
 };

@@ -9,15 +9,13 @@
 //     outage, timeout ──── nothing recorded; the next run asks again with the same key
 //   then, in the same transaction, next_occurrence_date moves one month on. The move is
 //   conditional on the date just charged, so a concurrent or repeated run records the month once.
-import { PaymentMethodId } from '@kifu/domain';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { donations, recurringDonations } from '../db/schema/index';
-import { paidAmounts } from '../payments/paid-amounts';
+import { recurringDonations } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
 import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
-import { applySettlementEffects } from './settle-donation-effects';
+import { insertOccurrence, type RecurringDonation } from './record-occurrence';
 import { japanToday, nextMonthlyCharge } from './start-wallet-donation';
 
 export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
@@ -40,7 +38,7 @@ export interface WalletRecurringResult {
 /** The provider idempotency key of one cycle of one recurring donation. */
 export const walletCycleKey = (recurringDonationId: number, occurrenceOn: string) => `recurring:${recurringDonationId}:${occurrenceOn}`;
 
-type Recurring = typeof recurringDonations.$inferSelect;
+type Recurring = RecurringDonation;
 type Outcome = { status: 'paid'; charge: WalletCharge } | { status: 'failed'; reason: string };
 
 /** The month after `on` (YYYY-MM-DD), on the recurring donation's day. */
@@ -62,34 +60,12 @@ async function recordOccurrence(db: Database, recurring: Recurring, on: string, 
       .where(and(eq(recurringDonations.id, recurring.id), eq(recurringDonations.nextOccurrenceDate, on), eq(recurringDonations.status, 'active')))
       .returning({ id: recurringDonations.id });
     if (!moved) return false;
-    const values = {
-      associateId: recurring.associateId!,
-      campaignId: recurring.campaignId,
-      userId: recurring.userId,
-      donorId: recurring.donorId,
-      recurringDonationId: recurring.id,
-      type: recurring.type,
-      amount: recurring.amount,
-      paymentMethod: PaymentMethodId.WALLET_PAY,
+    await insertOccurrence(tx, recurring, {
       paymentProvider: WALLET_PROVIDER,
-      needReceipt: recurring.needReceipt,
-      inEnglish: recurring.inEnglish,
-      isDeductible: recurring.isDeductible,
-      isUser: recurring.isUser,
-      needNewsLetter: recurring.needNewsLetter,
-      isAnonymous: recurring.isAnonymous,
-      isRecurring: true,
-      isFromSchedule: true,
-    };
-    const [donation] = await tx
-      .insert(donations)
-      .values(
-        outcome.status === 'paid'
-          ? { ...values, status: 'paid', paymentId: outcome.charge.id, paidAt: now, ...paidAmounts({ amount: recurring.amount, campaignId: recurring.campaignId }) }
-          : { ...values, status: 'failed', reasonOfPaymentFailed: outcome.reason },
-      )
-      .returning({ id: donations.id });
-    await applySettlementEffects(tx, { donationId: donation!.id, status: outcome.status });
+      paymentId: outcome.status === 'paid' ? outcome.charge.id : null,
+      amount: recurring.amount,
+      outcome: outcome.status === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', reason: outcome.reason },
+    });
     return true;
   });
 }

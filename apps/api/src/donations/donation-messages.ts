@@ -46,11 +46,14 @@ export function takesMessage(type: number): boolean {
   return type === DonationType.NORMAL || type === DonationType.CAMPAIGN;
 }
 
-function checkWritable(donation: DonationRow): void {
-  if (!takesMessage(donation.type)) throw new AppError('unprocessable', `donation ${donation.id} is not a gift to one associate or campaign: it takes no message`);
+/** What follows a gift on the completion screen (a message, survey answers): a paid gift to one associate or campaign, or an issued bank transfer; 422 otherwise. */
+export function checkFollowsGift(donation: DonationRow, what: 'message' | 'survey answer'): void {
+  if (!takesMessage(donation.type)) throw new AppError('unprocessable', `donation ${donation.id} is not a gift to one associate or campaign: it takes no ${what}`);
   const issued = donation.paymentMethod === PaymentMethodId.BANK_TRANSFER && donation.status === 'awaiting_transfer';
-  if (donation.status !== 'paid' && !issued) throw new AppError('unprocessable', `donation ${donation.id} is ${donation.status}: a message follows a paid gift`);
+  if (donation.status !== 'paid' && !issued) throw new AppError('unprocessable', `donation ${donation.id} is ${donation.status}: a ${what} follows a paid gift`);
 }
+
+const checkWritable = (donation: DonationRow) => checkFollowsGift(donation, 'message');
 
 /** POST: writes the donation's message, or updates the one it has. */
 export async function writeDonationMessage(db: Database, donation: DonationRow, input: api.DonationMessageCreate & { published_from: string; is_name_public: boolean }): Promise<MessageRow> {

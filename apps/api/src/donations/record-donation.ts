@@ -4,15 +4,16 @@
 // (form state + status token). Anything refused rolls the whole lot back, reservation included.
 // Payment happens after the commit, by the caller (start-*.ts), which moves the row on.
 import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associates, campaignRewards, campaigns, donationMessages, donations, donors, portfolioDonations, recurringDonations, surveyAnswers, surveyChoices, surveyQuestions } from '../db/schema/index';
+import { associates, campaignRewards, campaigns, donationMessages, donations, donors, portfolioDonations, recurringDonations, surveyAnswers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 import { openDonationSession } from './donation-session';
 import { defaultPublishedName, takesMessage } from './donation-messages';
 import type { PortfolioGift } from './portfolio-gift';
 import { reserveReward } from './reward-stock';
+import { checkSurveyAnswers } from './survey-answers';
 
 export interface RecurringPlan {
   period: Extract<Frequency, 'monthly' | 'annual'>;
@@ -79,27 +80,6 @@ async function reserveChosenReward(tx: Database, request: DonationRequest): Prom
   if (!reward) throw new AppError('validation_failed', `reward ${request.reward_id} is not a reward of campaign ${request.campaign_id}`, { reward_id: ['value'] });
   if (request.amount < reward.amount) throw new AppError('validation_failed', `the reward needs a gift of at least ${reward.amount} yen`, { amount: ['min'] });
   if (!(await reserveReward(tx, request.reward_id))) throw new AppError('unprocessable', DONATION_ERRORS.rewardOutOfStock.en);
-}
-
-/** Answers must name this associate's active questions and their own choices (one unless multiple). */
-async function checkSurveyAnswers(tx: Database, associateId: number, answers: DonationRequest['survey_answers']): Promise<void> {
-  if (answers.length === 0) return;
-  const questionIds = [...new Set(answers.map((answer) => answer.question_id))];
-  const questions = await tx
-    .select({ id: surveyQuestions.id, allowsMultiple: surveyQuestions.allowsMultiple })
-    .from(surveyQuestions)
-    .where(and(inArray(surveyQuestions.id, questionIds), eq(surveyQuestions.associateId, associateId), eq(surveyQuestions.isActive, true)));
-  const choices = await tx.select({ id: surveyChoices.id, questionId: surveyChoices.questionId }).from(surveyChoices).where(inArray(surveyChoices.questionId, questionIds));
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const valid =
-    questionIds.length === answers.length &&
-    answers.every((answer) => {
-      const question = byId.get(answer.question_id);
-      if (!question || answer.choice_ids.length === 0) return false;
-      if (!question.allowsMultiple && answer.choice_ids.length > 1) return false;
-      return answer.choice_ids.every((choiceId) => choices.some((choice) => choice.id === choiceId && choice.questionId === question.id));
-    });
-  if (!valid) throw new AppError('validation_failed', 'survey answers do not match the associate\'s questions', { survey_answers: ['value'] });
 }
 
 /**

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
 import { idempotencyKeyHeaders, idempotentRoute, registerIdempotency } from '../lib/idempotency';
 import { requireBotCheck } from '../providers/botcheck/require-bot-check';
+import { associateSurveyQuestions } from '../associates/get-associate';
 import { checkDuplication } from './check-duplication';
 import { accessibleDonation } from './donation-access';
 import { donationMessageView, findDonationMessage, updateDonationMessage, writeDonationMessage } from './donation-messages';
@@ -16,6 +17,7 @@ import { findDonationSession, saveDonationFormState } from './donation-session';
 import { getDonationStatus } from './get-donation-status';
 import { logDonationSubmission } from './log-donation-submission';
 import { startBankTransferDonation } from './start-bank-transfer-donation';
+import { answerSurvey } from './survey-answers';
 import { startCardDonation } from './start-card-donation';
 import { startAnnualCardDonation, startMonthlyCardDonation } from './start-recurring-card-donation';
 import { AppError } from '../lib/app-error';
@@ -244,6 +246,44 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Survey questions and answers after the fact (survey-answers.ts, ADR 013). Not money-moving: no
+  // idempotency key; answering a question again replaces its answer.
+  app.get(
+    '/donation/survey-question/',
+    {
+      config: limit(DONATION_READ_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: "The donation survey questions of ?associate_id= (the same list as /associate/{uid}/donation-survey-questions/)",
+        querystring: api.surveyQuestionQuery,
+        response: { 200: api.surveyQuestionList, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const questions = await associateSurveyQuestions(app.db, { id: request.query.associate_id }, request.query.lang);
+      if (!questions) throw new AppError('not_found', `associate ${request.query.associate_id} not found`);
+      return questions;
+    },
+  );
+
+  app.post(
+    '/donation/survey-answer/',
+    {
+      config: limit(DONATION_CHECK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: "Answer the associate's survey for a gift after the fact (paid gifts; bank transfers once issued); a question answered again is replaced. Guests pass donation_token",
+        querystring: api.donationAccessQuery,
+        body: api.surveyAnswerCreate,
+        response: { 200: api.surveyAnswerView, ...errorResponses(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      const donation = await accessibleDonation(app.db, request.body.donation_id, { userId: request.userId, token: request.query.donation_token });
+      return answerSurvey(app.db, donation, request.body.survey_answers);
+    },
+  );
+
   // The completion screen's message (donation-messages.ts). Not money-moving: no idempotency key; a
   // repeated POST updates the same message.
   const messageParams = z.object({ id: z.coerce.number().int().positive() });
@@ -317,7 +357,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logDonationSubmission(app.db, request.body);
+      await logDonationSubmission(app.db, request.body, request.userId);
       return reply.code(204).send(null);
     },
   );

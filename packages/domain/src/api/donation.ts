@@ -243,6 +243,7 @@ export const donationSubmissionLogRequest = z.object({
   frequency: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   associate_id: z.number().int().nullable().optional(),
   campaign_id: z.number().int().nullable().optional(),
+  /** Ignored by the API: the log names the caller of its token (null for a guest). */
   user_id: z.number().int().nullable().optional(),
   user_email: z.string().max(256).nullable().optional(),
   amount: z.number().int().nullable().optional(),

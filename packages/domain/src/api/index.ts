@@ -5,3 +5,4 @@ export * from './portfolio';
 export * from './donation';
 export * from './user-card';
 export * from './donation-message';
+export * from './survey';

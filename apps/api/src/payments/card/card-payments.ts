@@ -10,7 +10,7 @@ import { cardRecurringRoutes } from '../card-recurring-routes';
 import { paymentRoutes } from '../routes';
 import { settleCardCharge, type CardSettlement, type SettleOptions } from './card-payment-state';
 import { registerCardJobs } from './card-jobs';
-import { refreshCardCharge, type CardPaymentDeps } from './refresh-card-charge';
+import { refreshCardCharge, type CardPaymentDeps, type ScheduleHandlers } from './refresh-card-charge';
 
 type SettledListener = NonNullable<SettleOptions['afterSettle']>;
 
@@ -22,6 +22,8 @@ export interface CardPayments {
   refresh(chargeId: string): Promise<CardSettlement>;
   /** Settles with a charge the gateway itself just answered (e.g. createCharge's reply): no re-fetch needed. */
   settle(charge: CardCharge): Promise<CardSettlement>;
+  /** Who records the charges of recurring schedules and follows their state (the donation feature). */
+  handleSchedules(handlers: ScheduleHandlers): void;
 }
 
 declare module 'fastify' {
@@ -33,7 +35,9 @@ declare module 'fastify' {
 export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const gateway = createOmiseCardGateway(app.config);
   const listeners: SettledListener[] = [];
+  let scheduleHandlers: ScheduleHandlers | undefined;
   const deps: CardPaymentDeps = {
+    schedules: () => scheduleHandlers,
     db: app.db,
     gateway,
     afterSettle: async (tx, settled, charge) => {
@@ -45,6 +49,9 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
     onSettled: (listener) => void listeners.push(listener),
     refresh: (chargeId) => refreshCardCharge(deps, chargeId),
     settle: (charge) => settleCardCharge(app.db, charge, { afterSettle: deps.afterSettle }),
+    handleSchedules: (handlers) => {
+      scheduleHandlers = handlers;
+    },
   } satisfies CardPayments);
   registerCardJobs(app, deps);
   await app.register(paymentRoutes);

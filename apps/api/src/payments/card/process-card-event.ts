@@ -1,7 +1,8 @@
 // Job `process-card-event`: one stored, signature-verified webhook event (webhooks/receive-webhooks.ts).
 // A charge.* event only names the charge: its copy of the charge may be stale, out of order or
 // replayed, so the charge is retrieved from the gateway before anything changes (providers.md).
-// Other kinds are marked processed and ignored.
+// A schedule.* event (e.g. schedule.suspend) has the schedule's state re-read and applied to its
+// recurring donation. Other kinds are marked processed and ignored.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { providerEvents } from '../../db/schema/index';
@@ -12,11 +13,11 @@ import { refreshCardCharge, type CardPaymentDeps } from './refresh-card-charge';
 /** provider_events.provider of the card webhook source (providers/card/webhook-source.ts). */
 const CARD_EVENT_PROVIDER = 'card';
 
-export type CardEventResult = 'missing' | 'already_processed' | 'ignored' | CardSettlement['outcome'];
+export type CardEventResult = 'missing' | 'already_processed' | 'ignored' | 'schedule_synced' | CardSettlement['outcome'];
 
-function chargeIdOf(payload: unknown): string | undefined {
+function objectIdOf(payload: unknown, prefix: 'chrg' | 'schd'): string | undefined {
   const id = (payload as { data?: { id?: unknown } } | null)?.data?.id;
-  return typeof id === 'string' && /^chrg_[0-9a-z_]+$/.test(id) ? id : undefined;
+  return typeof id === 'string' && new RegExp(`^${prefix}_[0-9a-z_]+$`).test(id) ? id : undefined;
 }
 
 export async function processCardEvent(deps: CardPaymentDeps & { log: FastifyBaseLogger }, providerEventId: number): Promise<CardEventResult> {
@@ -30,19 +31,24 @@ export async function processCardEvent(deps: CardPaymentDeps & { log: FastifyBas
   if (event.processedAt) return 'already_processed';
 
   let result: CardEventResult = 'ignored';
-  const chargeId = event.kind.startsWith('charge.') ? chargeIdOf(event.payload) : undefined;
-  if (chargeId) {
-    try {
+  const chargeId = event.kind.startsWith('charge.') ? objectIdOf(event.payload, 'chrg') : undefined;
+  const scheduleId = event.kind.startsWith('schedule.') ? objectIdOf(event.payload, 'schd') : undefined;
+  const handlers = deps.schedules?.();
+  try {
+    if (chargeId) {
       const settlement = await refreshCardCharge(deps, chargeId);
       result = settlement.outcome;
       log.info({ eventId: event.eventId, kind: event.kind, chargeId, outcome: settlement.outcome }, 'card event processed');
-    } catch (error) {
-      // A charge the provider refuses to return (not_found) stays unknown however often we ask;
-      // anything else (outage, timeout, our own credentials refused) is retried with backoff.
-      if (!(error instanceof ProviderError) || !error.rejectedRequest) throw error;
-      log.warn({ eventId: event.eventId, chargeId, code: error.code }, 'card event names a charge the provider refuses to return');
-      result = 'unknown_charge';
+    } else if (scheduleId && handlers) {
+      result = (await handlers.syncSchedule(scheduleId)) ? 'schedule_synced' : 'ignored';
+      log.info({ eventId: event.eventId, kind: event.kind, scheduleId, result }, 'card event processed');
     }
+  } catch (error) {
+    // A charge or schedule the provider refuses to return (not_found) stays unknown however often
+    // we ask; anything else (outage, timeout, our own credentials refused) is retried with backoff.
+    if (!(error instanceof ProviderError) || !error.rejectedRequest) throw error;
+    log.warn({ eventId: event.eventId, chargeId, scheduleId, code: error.code }, 'card event names an object the provider refuses to return');
+    result = 'unknown_charge';
   }
   await db.update(providerEvents).set({ processedAt: sql`now()` }).where(eq(providerEvents.id, event.id));
   return result;

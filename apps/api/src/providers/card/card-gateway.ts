@@ -36,6 +36,9 @@ export interface CardCharge {
   paidAt: Date | null;
   customerId: string | null;
   metadata: Record<string, unknown>;
+  /** The schedule that made this charge (a later cycle of a recurring gift); null for a charge we made. */
+  scheduleId: string | null;
+  createdAt: Date | null;
 }
 
 export interface CreateCustomerInput {
@@ -76,6 +79,16 @@ export interface CreateScheduleInput {
   metadata?: Record<string, string | number>;
 }
 
+/** One charging date of a schedule; retries of a failed date update it (chargeId = the latest attempt). */
+export interface ScheduleOccurrence {
+  id: string;
+  scheduledOn: string;
+  /** successful, failed or skipped. */
+  status: string;
+  retryOn: string | null;
+  chargeId: string | null;
+}
+
 export interface CardSchedule {
   id: string;
   /** The provider's status: active, expiring, expired, deleted or suspended. */
@@ -89,6 +102,8 @@ export interface CardSchedule {
   customerId: string | null;
   amount: number | null;
   metadata: Record<string, unknown>;
+  /** As the provider embeds them in the schedule object. */
+  occurrences: ScheduleOccurrence[];
 }
 
 export interface CardGateway {

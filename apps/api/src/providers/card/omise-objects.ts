@@ -63,11 +63,14 @@ export function chargeOf(charge: Charges.ICharge): CardCharge {
     paidAt: charge.paid_at ? new Date(charge.paid_at) : null,
     customerId: idOf(charge.customer),
     metadata: (charge.metadata as Record<string, unknown> | undefined) ?? {},
+    scheduleId: idOf(charge.schedule as string | { id: string } | null | undefined),
+    createdAt: charge.created_at ? new Date(charge.created_at) : null,
   };
 }
 
 /** Omise-Version 2017-11-02 renamed start_date/end_date/next_occurrence_dates; both are read. */
-type ScheduleObject = Schedules.ISchedule & { next_occurrence_dates?: string[] };
+type OccurrenceObject = { id: string; scheduled_on: string; status: string; retry_on?: string | null; result?: string | { id: string } | null };
+type ScheduleObject = Omit<Schedules.ISchedule, 'occurrences'> & { next_occurrence_dates?: string[]; occurrences?: { data?: OccurrenceObject[] } };
 
 export function scheduleOf(schedule: ScheduleObject): CardSchedule {
   return {
@@ -82,5 +85,12 @@ export function scheduleOf(schedule: ScheduleObject): CardSchedule {
     customerId: idOf(schedule.charge?.customer),
     amount: schedule.charge?.amount ?? null,
     metadata: schedule.charge?.metadata ?? {},
+    occurrences: (schedule.occurrences?.data ?? []).map((occurrence) => ({
+      id: occurrence.id,
+      scheduledOn: occurrence.scheduled_on,
+      status: occurrence.status,
+      retryOn: occurrence.retry_on ?? null,
+      chargeId: idOf(occurrence.result),
+    })),
   };
 }

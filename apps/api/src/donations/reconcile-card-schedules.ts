@@ -1,0 +1,67 @@
+// Job `reconcile-card-schedules` (providers.md "Reliability rules": the webhook is a hint that may
+// never come). Hourly, every active recurring card donation whose next occurrence date (a date in
+// Japan) has come, or whose last month failed and is being retried by the provider, has its
+// schedule retrieved; each occurrence's charge not yet recorded is retrieved and recorded
+// (record-scheduled-charge.ts), and the schedule's next date and suspension are applied.
+// An occurrence names only its latest attempt: a failed attempt whose webhook was lost and that a
+// retry then replaced is not recorded (the paid retry is). One schedule the provider cannot return
+// does not hold up the others.
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { donations, recurringDonations } from '../db/schema/index';
+import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { ProviderError } from '../providers/provider-error';
+import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
+import { japanToday } from './start-wallet-donation';
+
+export const RECONCILE_CARD_SCHEDULES_JOB = 'reconcile-card-schedules';
+/** Per run; the next run takes the rest. */
+const BATCH = 50;
+
+export interface ScheduleReconcileResult {
+  checked: number;
+  recorded: number;
+  failed: number;
+}
+
+export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Date = new Date()): Promise<ScheduleReconcileResult> {
+  const due = await deps.db
+    .select({ id: recurringDonations.id, scheduleId: recurringDonations.recurringId })
+    .from(recurringDonations)
+    .where(
+      and(
+        eq(recurringDonations.status, 'active'),
+        eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER),
+        isNotNull(recurringDonations.recurringId),
+        or(lte(recurringDonations.nextOccurrenceDate, japanToday(now)), isNull(recurringDonations.nextOccurrenceDate), isNotNull(recurringDonations.firstPaymentFailedAt)),
+      ),
+    )
+    .orderBy(asc(recurringDonations.nextOccurrenceDate))
+    .limit(BATCH);
+
+  const result: ScheduleReconcileResult = { checked: due.length, recorded: 0, failed: 0 };
+  for (const { id, scheduleId } of due) {
+    try {
+      const schedule = await deps.gateway.retrieveSchedule(scheduleId!);
+      const chargeIds = schedule.occurrences.flatMap((occurrence) => (occurrence.chargeId === null ? [] : [occurrence.chargeId]));
+      const known =
+        chargeIds.length === 0
+          ? []
+          : await deps.db
+              .select({ paymentId: donations.paymentId })
+              .from(donations)
+              .where(and(eq(donations.paymentProvider, CARD_PAYMENT_PROVIDER), inArray(donations.paymentId, chargeIds)));
+      const recorded = new Set(known.map((row) => row.paymentId));
+      for (const chargeId of chargeIds.filter((chargeId) => !recorded.has(chargeId))) {
+        const charge = await deps.gateway.retrieveCharge(chargeId);
+        if ((await recordScheduledCharge(deps, charge, { schedule, now })).outcome === 'settled') result.recorded++;
+      }
+      await syncSchedule(deps, schedule, now);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      result.failed++;
+      deps.log.warn({ recurringDonationId: id, scheduleId, code: error.code }, 'reconciliation could not retrieve a card schedule or its charge');
+    }
+  }
+  if (result.checked > 0) deps.log.info(result, 'card schedules reconciled');
+  return result;
+}
