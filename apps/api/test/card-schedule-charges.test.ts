@@ -1,4 +1,4 @@
-// The later months of a recurring card gift (ADR 013), end to end against the sandbox and its clock:
+// The later months of a recurring card gift (ADR 015), end to end against the sandbox and its clock:
 // the sandbox's schedule runner charges the customer on the day, signs and delivers the charge's
 // events to the listening API, and the webhook job records the month as a donation of the
 // recurring donation — or, when the webhook is dropped, the schedule reconciliation does. Failed

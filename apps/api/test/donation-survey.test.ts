@@ -1,4 +1,4 @@
-// The survey calls of spec §7 (ADR 013): an associate's active questions with their choices, by uid
+// The survey calls of spec §7 (ADR 015): an associate's active questions with their choices, by uid
 // (/associate/{uid}/donation-survey-questions/) or by id (/donation/survey-question/), the same list
 // the associate detail carries; and answers for a gift after the fact (/donation/survey-answer/),
 // allowed to the donation's user or a guest with its status token (404 for anyone else, as for a

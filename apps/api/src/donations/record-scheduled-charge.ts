@@ -1,4 +1,4 @@
-// The later cycles of a recurring card gift (ADR 013). Once activated (activate-recurring-donation.ts)
+// The later cycles of a recurring card gift (ADR 015). Once activated (activate-recurring-donation.ts)
 // the provider's schedule charges the customer each month (annual membership: each year); every
 // charge it makes names the schedule. Whoever learns of such a charge — the charge.* webhook's job
 // or the schedule reconciliation (reconcile-card-schedules.ts) — retrieves it and comes here:

@@ -246,7 +246,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Survey questions and answers after the fact (survey-answers.ts, ADR 013). Not money-moving: no
+  // Survey questions and answers after the fact (survey-answers.ts, ADR 015). Not money-moving: no
   // idempotency key; answering a question again replaces its answer.
   app.get(
     '/donation/survey-question/',

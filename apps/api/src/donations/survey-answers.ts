@@ -4,7 +4,7 @@
 // place for both: the questions are the donation associate's active ones, each at most once; the
 // choices are their own question's; a single-choice question takes exactly one. After the fact,
 // the associate's required questions must all be answered (now or before), and a question
-// answered again has its earlier answer replaced — so a repeated POST changes nothing (ADR 013).
+// answered again has its earlier answer replaced — so a repeated POST changes nothing (ADR 015).
 import type { api } from '@kifu/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';

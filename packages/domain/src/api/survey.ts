@@ -1,5 +1,5 @@
 // Survey calls of spec §7: /associate/{uid}/donation-survey-questions/, /donation/survey-question/
-// and /donation/survey-answer/ (ADR 013). Questions have the shape the associate detail carries.
+// and /donation/survey-answer/ (ADR 015). Questions have the shape the associate detail carries.
 import { z } from 'zod';
 import { surveyQuestion } from './associate';
 import { langQuery } from './common';

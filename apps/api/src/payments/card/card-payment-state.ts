@@ -52,7 +52,7 @@ export type CardSettlement =
   /** Already final (or not card-authorizing): nothing changed. */
   | { outcome: 'unchanged'; chargeId: string; donationId: number; status: DonationStatus }
   | { outcome: 'unknown_charge'; chargeId: string }
-  /** A schedule's charge not yet decided: nothing is recorded until it is (ADR 013). */
+  /** A schedule's charge not yet decided: nothing is recorded until it is (ADR 015). */
   | { outcome: 'awaiting_charge'; chargeId: string };
 
 export type SettledCardDonation = Extract<CardSettlement, { outcome: 'settled' }>;
