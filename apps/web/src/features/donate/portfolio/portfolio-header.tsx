@@ -6,16 +6,12 @@ import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
 import { parseNumeric } from '@kifu/domain/normalise';
 import { useLocale, useTranslations } from 'next-intl';
+import { sharePercent } from '@/features/portfolio/share-percent';
 import { useWatch, type Control } from 'react-hook-form';
 import type { DonateFormValues } from '../form-values';
 import { totalOf } from '../form-schemas';
 import type { DonatePortfolio, DonateTarget } from '../donate-target';
 import { portfolioSplit } from './portfolio-target';
-
-/** A share in basis points as a percentage ("33.33"). */
-export function sharePercent(shareBp: number): string {
-  return (shareBp / 100).toFixed(2).replace(/\.?0+$/, '');
-}
 
 export function PortfolioHeader({ target, portfolio, control, showSplit }: { target: DonateTarget; portfolio: DonatePortfolio; control: Control<DonateFormValues>; showSplit: boolean }) {
   const t = useTranslations('donate');
