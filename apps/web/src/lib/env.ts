@@ -9,6 +9,8 @@ const url = z.url({ protocol: /^https?$/ });
 /** External links of the footer and top bar (spec §2 "Footer"); every one is overridable. */
 const envSchema = z.object({
   API_INTERNAL_URL: url.default('http://127.0.0.1:4000'),
+  /** The public origin of this site: absolute canonical and hreflang URLs hang off it. */
+  WEB_ORIGIN: url.default('http://localhost:3000'),
   ASSOCIATE_LANDING_URL: url.default('https://for-associates.kifu.example/'),
   P2P_LANDING_URL: url.default('https://p2p.kifu.example/'),
   COMPANY_URL: url.default('https://company.kifu.example/'),
@@ -45,6 +47,7 @@ const withProviderDefaults = envSchema.transform((source) => {
   const sandbox = source.SANDBOX_URL.replace(/\/+$/, '');
   return {
     ...source,
+    WEB_ORIGIN: source.WEB_ORIGIN.replace(/\/+$/, ''),
     CARD_VAULT_URL: (source.CARD_VAULT_URL ?? sandbox).replace(/\/+$/, ''),
     BOT_CHECK_SCRIPT_URL: source.BOT_CHECK_SCRIPT_URL ?? `${sandbox}/recaptcha/api.js`,
     WALLET_CHECKOUT_SCRIPT_URL: source.WALLET_CHECKOUT_SCRIPT_URL ?? `${sandbox}/wallet/checkout.js`,

@@ -1,0 +1,17 @@
+// Shared pieces of a shareable page's metadata (issue 5 "Sharing"): a canonical URL and hreflang
+// alternates, absolute on WEB_ORIGIN.
+import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { env } from './env';
+
+function absoluteUrl(href: string, locale: AppLocale): string {
+  return `${env.WEB_ORIGIN}${getPathname({ href, locale })}`;
+}
+
+/** canonical: this locale's URL of `href`; languages: every locale's, and x-default the default locale's. */
+export function pageAlternates(href: string, locale: AppLocale): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = Object.fromEntries(routing.locales.map((each) => [each, absoluteUrl(href, each)]));
+  languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
+  return { canonical: absoluteUrl(href, locale), languages };
+}
