@@ -9,9 +9,14 @@ function absoluteUrl(href: string, locale: AppLocale): string {
   return `${env.WEB_ORIGIN}${getPathname({ href, locale })}`;
 }
 
-/** canonical: this locale's URL of `href`; languages: every locale's, and x-default the default locale's. */
-export function pageAlternates(href: string, locale: AppLocale): NonNullable<Metadata['alternates']> {
+/** Every locale's absolute URL of `href`, and x-default the default locale's (hreflang, sitemap). */
+export function languageUrls(href: string): Record<string, string> {
   const languages: Record<string, string> = Object.fromEntries(routing.locales.map((each) => [each, absoluteUrl(href, each)]));
   languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
-  return { canonical: absoluteUrl(href, locale), languages };
+  return languages;
+}
+
+/** canonical: this locale's URL of `href`; languages: every locale's, and x-default the default locale's. */
+export function pageAlternates(href: string, locale: AppLocale): NonNullable<Metadata['alternates']> {
+  return { canonical: absoluteUrl(href, locale), languages: languageUrls(href) };
 }

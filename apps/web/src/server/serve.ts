@@ -2,6 +2,7 @@
 // first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
 // rate limits count real browsers. Run with tsx: `node --import tsx src/server/serve.ts`.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies } from './forwarded-for';
@@ -9,6 +10,9 @@ import { forwardedFor, parseTrustedProxies } from './forwarded-for';
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+
+// The Open Graph cards' font (src/lib/og-image.tsx), resolved here because this file is not bundled.
+process.env.OG_FONT_FILE ??= createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf');
 
 const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), port });
 const handle = app.getRequestHandler();

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { AppLayout } from './_components/app-layout';
 
 export function generateStaticParams() {
@@ -19,8 +20,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const t = await getTranslations({ locale, namespace: 'site' });
   // Spec §1: page titles take the form 'title | suffix'.
   return {
+    // Open Graph image URLs and other relative metadata URLs resolve against the public origin.
+    metadataBase: new URL(env.WEB_ORIGIN),
     title: { template: `%s | ${t('name')}`, default: t('name') },
     description: t('description'),
+    // Shared links: the site's name and language, and the large card every shareable page draws.
+    openGraph: { siteName: t('name'), locale: locale === 'ja' ? 'ja_JP' : 'en_US', type: 'website' },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
