@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = (name, fallback) => {
@@ -31,6 +32,9 @@ const env = {
   KIFU_API_URL: process.env.KIFU_API_URL ?? urls.api,
   POSTAL_LOOKUP_URL: process.env.POSTAL_LOOKUP_URL ?? `${urls.sandbox}/postal/api/search`,
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? urls.web,
+  // The API tells the web app which cached public pages to refresh (ADR 020); a secret per start.
+  WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `${urls.web}/api/revalidate`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
 };
 
 const webDir = join(root, 'apps/web');

@@ -19,6 +19,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
 import { jobsPlugin } from './plugins/jobs';
+import { publicPagesPlugin } from './public-pages/refresh-public-pages';
 import { authPlugin } from './plugins/auth';
 import { webhookRoutes } from './webhooks/receive-webhooks';
 import { cardPaymentsPlugin } from './payments/card/card-payments';
@@ -54,6 +55,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(bankTransferPlugin);
   await app.register(walletPayPlugin);
   await app.register(donationsPlugin);
+  await app.register(publicPagesPlugin);
   await app.register(accountRoutes);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });

@@ -32,6 +32,9 @@ const baseSchema = z.object({
   /** Public prefix of media URLs; the web app proxies /backend/* to the API, which serves /media/*. */
   MEDIA_BASE_URL: z.string().min(1).default('/backend/media').transform((url) => url.replace(/\/+$/, '')),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** The web app's POST /api/revalidate and its shared secret (ADR 020); unset: pages refresh on their timer. */
+  WEB_REVALIDATE_URL: httpUrl.optional(),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
 
   // Providers (providers.md). Every URL defaults to the offline sandbox; pointing Kifu at a real
   // provider is configuration only.

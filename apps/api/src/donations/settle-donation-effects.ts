@@ -4,7 +4,7 @@
 // Each caller runs this once per donation, because the state UPDATE before it is conditional.
 //
 //   any ──────────────────── the other parts of a portfolio gift follow (portfolio-gift.ts)
-//   paid ─────────────────── thank-you mail queued (once per donation)
+//   paid ─────────────────── thank-you mail queued (once per donation), cached public pages refreshed
 //                             first payment of a recurring donation ─▶ job activate-recurring-donation
 //   failed | expired | … ──── the reserved reward unit is released
 //                             first payment of a recurring donation ─▶ recurring: pending ─▶ stopped
@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
+import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
 import { ACTIVATE_RECURRING_DONATION_JOB } from './activate-recurring-donation';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
 import { syncPortfolioParts } from './portfolio-gift';
@@ -32,6 +33,7 @@ export async function applySettlementEffects(tx: Database, settled: { donationId
 
   if (settled.status === 'paid') {
     await enqueueThanksMail(tx, settled.donationId);
+    await enqueuePublicPagesRefresh(tx);
     if (firstOfRecurring) {
       await enqueueJob(tx, {
         kind: ACTIVATE_RECURRING_DONATION_JOB,

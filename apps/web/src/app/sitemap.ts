@@ -3,7 +3,7 @@
 // campaign appears without a rebuild; an API failure gives the static pages only rather than a 500.
 import type { api } from '@kifu/domain';
 import type { MetadataRoute } from 'next';
-import { serverGet } from '@/lib/api-server';
+import { publicGet } from '@/lib/api-server';
 import { languageUrls } from '@/lib/page-metadata';
 import { settle } from '@/lib/settle';
 
@@ -21,7 +21,7 @@ type Page<T> = { count: number; results: T[] };
 async function everyItem<T>(path: string, query: Record<string, string> = {}): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const body = await serverGet<Page<T>>(path, { ...query, page, page_size: PAGE_SIZE });
+    const body = await publicGet<Page<T>>(path, { ...query, page, page_size: PAGE_SIZE });
     items.push(...body.results);
     if (items.length >= body.count || body.results.length === 0) break;
   }
@@ -38,7 +38,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     settle(everyItem<api.AssociateSummary>('/associate/')),
     settle(everyItem<api.CampaignSummary>('/campaign/')),
     settle(everyItem<api.PortfolioSummary>('/portfolio/')),
-    settle(serverGet<api.AssociateCountBySocialChallenges>('/associate/count_by_social_challenges/')),
+    settle(publicGet<api.AssociateCountBySocialChallenges>('/associate/count_by_social_challenges/')),
   ]);
   const or = <T,>(settled: { ok: true; value: T } | { ok: false }, fallback: T) => (settled.ok ? settled.value : fallback);
   return [

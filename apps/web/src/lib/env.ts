@@ -41,6 +41,11 @@ const envSchema = z.object({
   WALLET_MERCHANT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.wallet.merchantId),
   /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
   POSTAL_LOOKUP_URL: url.optional(),
+  /**
+   * Shared with the API: it authenticates POST /api/revalidate, by which the API makes cached public
+   * pages fresh when their data changes. Unset: the route is off and pages refresh on their timer.
+   */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
 });
 
 const withProviderDefaults = envSchema.transform((source) => {

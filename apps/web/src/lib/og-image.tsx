@@ -23,13 +23,13 @@ let fontData: Promise<Buffer> | undefined;
 function fontPath(): string {
   if (process.env.OG_FONT_FILE) return process.env.OG_FONT_FILE;
   for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, FONT_FILE))) return join(dir, FONT_FILE);
+    if (existsSync(/*turbopackIgnore: true*/ join(dir, FONT_FILE))) return join(dir, FONT_FILE);
     if (dirname(dir) === dir) throw new Error(`Open Graph font not found: ${FONT_FILE} (npm install, or set OG_FONT_FILE)`);
   }
 }
 
 function notoSansJpBold(): Promise<Buffer> {
-  fontData ??= readFile(fontPath());
+  fontData ??= readFile(/*turbopackIgnore: true*/ fontPath());
   return fontData;
 }
 

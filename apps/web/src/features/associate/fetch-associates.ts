@@ -1,9 +1,9 @@
 import type { api } from '@kifu/domain';
-import { serverGet } from '@/lib/api-server';
+import { publicGet } from '@/lib/api-server';
 import type { AppLocale } from '@/i18n/routing';
 
 export function fetchAssociates(options: { lang: AppLocale; page?: number; pageSize?: number; q?: string; socialChallenge?: string; organisationType?: number }) {
-  return serverGet<api.AssociateList>('/associate/', {
+  return publicGet<api.AssociateList>('/associate/', {
     lang: options.lang,
     page: options.page,
     page_size: options.pageSize,

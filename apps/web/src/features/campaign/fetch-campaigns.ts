@@ -1,9 +1,9 @@
 import type { api } from '@kifu/domain';
-import { serverGet } from '@/lib/api-server';
+import { publicGet } from '@/lib/api-server';
 import type { AppLocale } from '@/i18n/routing';
 
 export function fetchCampaigns(options: { lang: AppLocale; page?: number; pageSize?: number; status?: 'published' | 'closed'; type?: number }) {
-  return serverGet<api.CampaignList>('/campaign/', {
+  return publicGet<api.CampaignList>('/campaign/', {
     lang: options.lang,
     page: options.page,
     page_size: options.pageSize,

@@ -1,11 +1,11 @@
 import type { api } from '@kifu/domain';
 import { cache } from 'react';
 import { orNull } from '@/features/donate/fetch-donate-target';
-import { serverGet } from '@/lib/api-server';
+import { publicGet } from '@/lib/api-server';
 import type { AppLocale } from '@/i18n/routing';
 
 export function fetchPortfolios(options: { lang: AppLocale; page?: number; pageSize?: number }) {
-  return serverGet<api.PortfolioList>('/portfolio/', { lang: options.lang, page: options.page, page_size: options.pageSize });
+  return publicGet<api.PortfolioList>('/portfolio/', { lang: options.lang, page: options.page, page_size: options.pageSize });
 }
 
 /** A portfolio id from the path, or undefined when it is not one. */
@@ -14,4 +14,4 @@ export function portfolioIdOf(raw: string): number | undefined {
 }
 
 /** One published portfolio, or null when the API does not know it (unknown or unpublished: 404). */
-export const fetchPortfolio = cache((id: number, lang: AppLocale): Promise<api.PortfolioDetail | null> => orNull(serverGet<api.PortfolioDetail>(`/portfolio/${id}/`, { lang })));
+export const fetchPortfolio = cache((id: number, lang: AppLocale): Promise<api.PortfolioDetail | null> => orNull(publicGet<api.PortfolioDetail>(`/portfolio/${id}/`, { lang })));

@@ -14,7 +14,13 @@ import { resolveLocale } from '@/i18n/resolve-locale';
 import { metaDescription } from '@/lib/meta-description';
 import { pageAlternates } from '@/lib/page-metadata';
 
-export const dynamic = 'force-dynamic';
+// Cached page (ADR 020): rendered on its first visit, then served from the cache and re-rendered
+// in the background after PUBLIC_CACHE_SECONDS (a literal here: Next reads it at build time), or
+// at once when the API says its data changed. No path is rendered at build: the API is not running.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ locale: string; id: string }>;
 
