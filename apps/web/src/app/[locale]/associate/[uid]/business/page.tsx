@@ -1,0 +1,14 @@
+// /associate/{uid}/business (spec §2): the associate's businesses, each leading to its own page.
+import { associateSectionPage } from '@/features/associate/associate-section-page';
+import { BusinessList } from '@/features/associate/business-list';
+
+export const dynamic = 'force-dynamic';
+
+const page = associateSectionPage({
+  section: 'businesses',
+  namespace: 'associatePages.businesses',
+  content: (associate) => <BusinessList uid={associate.uid} businesses={associate.businesses} />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

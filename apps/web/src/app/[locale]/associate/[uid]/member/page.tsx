@@ -1,0 +1,10 @@
+// /associate/{uid}/member (spec §2): the people of the associate.
+import { associateSectionPage } from '@/features/associate/associate-section-page';
+import { MemberList } from '@/features/associate/member-list';
+
+export const dynamic = 'force-dynamic';
+
+const page = associateSectionPage({ section: 'members', namespace: 'associatePages.members', content: (associate) => <MemberList members={associate.members} /> });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
