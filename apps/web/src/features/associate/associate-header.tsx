@@ -5,27 +5,36 @@
 import type { api } from '@kifu/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { cx } from '@/components/ui/cx';
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@/i18n/navigation';
 import { organisationTypeLabel } from './associate-card';
 import { donateHref, socialChallengeHref } from './associate-links';
 
-export function AssociateHeader({ associate }: { associate: api.AssociateSummary }) {
+/** `compact`: a shallower visual for the sub-pages, so their own content shows without scrolling past the banner. */
+export function AssociateHeader({ associate, compact = false }: { associate: api.AssociateSummary; compact?: boolean }) {
   const t = useTranslations('associatePages.detail');
   const tAssociate = useTranslations('associate');
   const locale = useLocale();
   return (
     <header data-testid="associate-header">
-      <img src={associate.main_visual_url} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover" />
-      <div className="relative -mt-8 flex flex-col gap-4 px-2 sm:-mt-10 sm:flex-row sm:items-end sm:px-4">
+      <img
+        src={associate.main_visual_url}
+        alt=""
+        width={1200}
+        height={630}
+        className={cx('w-full rounded-2xl bg-slate-100 object-cover', compact ? 'aspect-[4/1]' : 'aspect-[1200/630]')}
+      />
+      {/* Only the logo overlaps the visual; the text starts below it, so nothing sits on the image. */}
+      <div className="flex items-start gap-4 px-2 sm:px-4">
         <img
           src={associate.logo_url}
           alt=""
           width={96}
           height={96}
-          className="size-16 shrink-0 rounded-2xl border-4 border-white bg-white object-contain shadow-sm sm:size-24"
+          className="relative -mt-8 size-16 shrink-0 rounded-2xl border-4 border-white bg-white object-contain shadow-sm sm:-mt-12 sm:size-24"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 pt-3">
           <p className="text-sm text-muted" data-testid="associate-organisation">
             {organisationTypeLabel(associate, locale)}
             {associate.prefecture ? ` ・ ${associate.prefecture}` : ''}

@@ -39,7 +39,7 @@ export function AssociatePageFrame({ associate, active, crumbs = [], children }:
         </ol>
       </nav>
       <div className="mt-4">
-        <AssociateHeader associate={associate} />
+        <AssociateHeader associate={associate} compact={active !== 'overview'} />
       </div>
       <AssociateSubNav uid={associate.uid} active={active} />
       <div className="mt-8">{children}</div>
