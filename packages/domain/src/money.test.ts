@@ -8,6 +8,7 @@ import {
   formatYen,
   formatYenAmount,
   isAllowedCombination,
+  membershipYearlyPrice,
   platformFee,
 } from './money';
 import { FREQUENCIES, PAYMENT_METHODS } from './enums';
@@ -175,5 +176,12 @@ describe('isAllowedCombination', () => {
       'walletPay/monthly',
       'bankTransfer/single',
     ]);
+  });
+});
+
+describe('membershipYearlyPrice', () => {
+  it('is the units bought times the price of one unit', () => {
+    expect(membershipYearlyPrice({ unit: 1, unit_amount: 10_000 })).toBe(10_000);
+    expect(membershipYearlyPrice({ unit: 3, unit_amount: 5_000 })).toBe(15_000);
   });
 });

@@ -131,6 +131,11 @@ export function isAllowedCombination(method: PaymentMethod, frequency: Frequency
   return true;
 }
 
+/** What an annual membership plan costs a year: its units times the price of one (spec §3 membership plans, wire api.membershipPlan). */
+export function membershipYearlyPrice(plan: { unit: number; unit_amount: number }): number {
+  return plan.unit * plan.unit_amount;
+}
+
 /** A portfolio revision's shares are basis points of the whole (spec §3 "Portfolio"). */
 export const PORTFOLIO_FULL_SHARE_BP = 10_000;
 

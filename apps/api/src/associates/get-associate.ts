@@ -12,6 +12,8 @@ import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import { currentRevisions } from '../portfolios/current-revisions';
 import { isPublicAssociate, toAssociateSummaries } from './associate-summaries';
+import { toAssociateBusiness } from './get-associate-business';
+import { toAssociateVision } from './get-associate-vision';
 
 /** The associate's active survey questions with their choices, in display order. */
 export async function surveyQuestionsOf(db: Database, associateId: number, lang: Locale): Promise<api.AssociateDetail['survey_questions']> {
@@ -102,28 +104,8 @@ export async function getAssociate(db: Database, uid: string, lang: Locale, medi
     address: tr(row, 'address'),
     website_url: row.websiteUrl,
     kana_required: KANA_REQUIRED_ASSOCIATE_IDS.includes(row.id),
-    // Every seeded associate has a vision; one created later without it shows empty blocks.
-    vision: vision
-      ? {
-          core: tr(vision, 'core'),
-          detail: tr(vision, 'detail'),
-          challenge: tr(vision, 'challenge'),
-          challenge_reason: tr(vision, 'challengeReason'),
-          use_for_donation: tr(vision, 'useForDonation'),
-          challenge_image_url: mediaUrl(vision.challengeImagePath),
-          challenge_reason_image_url: mediaUrl(vision.challengeReasonImagePath),
-          use_for_donation_image_url: mediaUrl(vision.useForDonationImagePath),
-        }
-      : { core: '', detail: '', challenge: '', challenge_reason: '', use_for_donation: '', challenge_image_url: '', challenge_reason_image_url: '', use_for_donation_image_url: '' },
-    businesses: businesses.map((business) => ({
-      id: business.id,
-      name: tr(business, 'name'),
-      purpose: tr(business, 'purpose'),
-      activity: tr(business, 'activity'),
-      result: tr(business, 'result'),
-      cost: tr(business, 'cost'),
-      main_visual_url: mediaUrl(business.mainVisualPath),
-    })),
+    vision: toAssociateVision(vision, lang, mediaUrl),
+    businesses: businesses.map((business) => toAssociateBusiness(business, lang, mediaUrl)),
     members: members.map((member) => ({ id: member.id, name: tr(member, 'name'), role: tr(member, 'role'), comment: tr(member, 'comment'), image_url: mediaUrl(member.imagePath) })),
     donation_setting: {
       core: setting ? tr(setting, 'core') : '',

@@ -12,13 +12,29 @@ import { isPublicAssociate, toAssociateSummaries } from './associate-summaries';
 
 export type ListAssociatesQuery = z.infer<typeof api.associateListQuery>;
 
+/**
+ * Words of the text search, split on white space (JavaScript's \s includes the full-width space
+ * a Japanese keyboard types), so "こども 食堂" finds associates matching both words.
+ */
+function searchWords(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter((word) => word !== '');
+}
+
+/** Each word must appear in the name or the catch copy, Japanese or English. */
+function textFilter(q: string | undefined) {
+  const words = searchWords(q).map(containsPattern);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((pattern) =>
+      or(ilike(associates.name, pattern), ilike(associates.nameEn, pattern), ilike(associates.catchCopy, pattern), ilike(associates.catchCopyEn, pattern)),
+    ),
+  );
+}
+
 function filtersOf(db: Database, query: ListAssociatesQuery) {
-  const pattern = query.q?.trim() ? containsPattern(query.q.trim()) : undefined;
   return and(
     isPublicAssociate,
-    pattern
-      ? or(ilike(associates.name, pattern), ilike(associates.nameEn, pattern), ilike(associates.catchCopy, pattern), ilike(associates.catchCopyEn, pattern))
-      : undefined,
+    textFilter(query.q),
     query.organisation_type === undefined ? undefined : eq(associates.organisationType, query.organisation_type),
     query.social_challenge === undefined
       ? undefined

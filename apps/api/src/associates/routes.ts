@@ -1,11 +1,12 @@
 // Associate calls of spec §7, paths exactly as written there (trailing slashes included).
 import { api } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import { countAssociatesBySocialChallenge } from './count-associates-by-social-challenge';
 import { associateSurveyQuestions, getAssociate } from './get-associate';
+import { getAssociateBusiness } from './get-associate-business';
+import { getAssociateVision } from './get-associate-vision';
 import { listAssociates } from './list-associates';
 
 const tags = ['associates'];
@@ -29,7 +30,7 @@ export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One published associate with its vision, businesses, members and donation setting',
-        params: z.object({ uid: z.string().min(1).max(64) }),
+        params: api.associateUidParams,
         querystring: api.langQuery,
         response: { 200: api.associateDetail, ...errorResponses(400, 404) },
       },
@@ -42,12 +43,49 @@ export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/associate/:uid/vision/',
+    {
+      schema: {
+        tags,
+        summary: "A published associate's vision: core, detail, challenge, reason, use of donations and their images",
+        params: api.associateUidParams,
+        querystring: api.langQuery,
+        response: { 200: api.associateVision, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const vision = await getAssociateVision(app.db, request.params.uid, request.query.lang, app.mediaUrl);
+      if (!vision) throw new AppError('not_found', `associate ${request.params.uid} not found`);
+      return vision;
+    },
+  );
+
+  // A static segment wins over :uid in Fastify's router, so this never reads as an associate's page.
+  app.get(
+    '/associate/business/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One business of a published associate, with the associate it belongs to',
+        params: api.associateBusinessParams,
+        querystring: api.langQuery,
+        response: { 200: api.associateBusinessDetail, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const business = await getAssociateBusiness(app.db, request.params.id, request.query.lang, app.mediaUrl);
+      if (!business) throw new AppError('not_found', `business ${request.params.id} not found`);
+      return business;
+    },
+  );
+
+  app.get(
     '/associate/:uid/donation-survey-questions/',
     {
       schema: {
         tags,
         summary: "The associate's active donation survey questions with their choices (as in the associate detail)",
-        params: z.object({ uid: z.string().min(1).max(64) }),
+        params: api.associateUidParams,
         querystring: api.langQuery,
         response: { 200: api.surveyQuestionList, ...errorResponses(400, 404) },
       },

@@ -37,6 +37,8 @@ export const associateVision = z.object({
   challenge_reason_image_url: imageUrl,
   use_for_donation_image_url: imageUrl,
 });
+/** GET /associate/{uid}/vision/: the same vision the associate detail carries. */
+export type AssociateVision = z.infer<typeof associateVision>;
 
 export const associateBusiness = z.object({
   id: z.number().int(),
@@ -47,6 +49,25 @@ export const associateBusiness = z.object({
   cost: z.string(),
   main_visual_url: imageUrl,
 });
+export type AssociateBusiness = z.infer<typeof associateBusiness>;
+
+/**
+ * GET /associate/business/{id}/: one business with its longer text, the images of its activity,
+ * result and cost blocks (spec §3; null where the associate gave none) and the associate it
+ * belongs to (uid and name for breadcrumbs and for checking a page's uid against it).
+ */
+export const associateBusinessDetail = associateBusiness.extend({
+  detail: z.string(),
+  activity_image_url: imageUrl.nullable(),
+  result_image_url: imageUrl.nullable(),
+  cost_image_url: imageUrl.nullable(),
+  associate: z.object({ id: z.number().int(), uid: z.string(), name: z.string() }),
+});
+export type AssociateBusinessDetail = z.infer<typeof associateBusinessDetail>;
+
+/** Path parameters of the associate routes: the public uid, and a business id within Postgres' integer range. */
+export const associateUidParams = z.object({ uid: z.string().min(1).max(64) });
+export const associateBusinessParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const associateMember = z.object({
   id: z.number().int(),

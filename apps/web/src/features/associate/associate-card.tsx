@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@/i18n/navigation';
 
-function organisationTypeLabel(associate: api.AssociateSummary, locale: 'ja' | 'en'): string {
+/** The organisation type in the page's language (the domain's label), or the API's label for a type the web does not know yet. */
+export function organisationTypeLabel(associate: api.AssociateSummary, locale: 'ja' | 'en'): string {
   const known = ORGANISATION_TYPES[associate.organisation_type as OrganisationTypeId];
   return known ? known[locale] : associate.organisation_type_label;
 }

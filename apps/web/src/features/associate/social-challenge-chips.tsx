@@ -1,6 +1,7 @@
-// Explore by social challenge (spec §2): one chip per challenge, linking to the filtered associate list.
+// Explore by social challenge (spec §2): one chip per challenge, linking to that challenge's page.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { socialChallengeHref } from './associate-links';
 import type { SocialChallengeCount } from './fetch-social-challenge-counts';
 
 export function SocialChallengeChips({ challenges }: { challenges: readonly SocialChallengeCount[] }) {
@@ -10,7 +11,7 @@ export function SocialChallengeChips({ challenges }: { challenges: readonly Soci
       {challenges.map((challenge) => (
         <li key={challenge.slug}>
           <Link
-            href={{ pathname: '/associate', query: { social_challenge: challenge.slug } }}
+            href={socialChallengeHref(challenge.slug)}
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-brand-500 hover:text-brand-700"
           >
             {challenge.name}

@@ -1,59 +1,48 @@
-// /associate (spec §2): every listed associate, optionally filtered by social challenge, paginated.
+// /associate (spec §2, issue 5 "Associates"): published associates, searched by text (names and
+// catch copy, ja and en), social challenge and organisation type, with the number found; the
+// filters travel in the query string, so the form works as a plain GET and pagination keeps them.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
-import { parsePage } from '@/components/ui/pagination-math';
 import { AssociateCard } from '@/features/associate/associate-card';
+import { filtersQuery, parseAssociateSearch } from '@/features/associate/associate-search';
+import { AssociateSearchForm } from '@/features/associate/associate-search-form';
 import { fetchAssociates } from '@/features/associate/fetch-associates';
-import { Link } from '@/i18n/navigation';
+import { fetchSocialChallengeCounts } from '@/features/associate/fetch-social-challenge-counts';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
+import { pageAlternates } from '@/lib/page-metadata';
 import { CardGrid } from '../_components/card-grid';
-import { firstParam, type SearchParams } from '../_components/search-params';
+import type { SearchParams } from '../_components/search-params';
 
-export const dynamic = 'force-dynamic';
 const PAGE_SIZE = 12;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'associate' });
-  return { title: t('listTitle') };
+  return { title: t('listTitle'), description: t('listLead'), alternates: pageAlternates('/associate', locale) };
 }
 
 export default async function AssociateListPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const lang = await resolveLocale(params);
-  const query = await searchParams;
-  const page = parsePage(query.page);
-  const socialChallenge = firstParam(query.social_challenge);
+  const { page, ...filters } = parseAssociateSearch(await searchParams);
   const t = await getTranslations('associate');
-  const list = await fetchAssociates({ lang, page, pageSize: PAGE_SIZE, socialChallenge });
-  const challengeName = socialChallenge
-    ? (list.results.flatMap((a) => a.social_challenges).find((c) => c.slug === socialChallenge)?.name ?? socialChallenge)
-    : undefined;
+  const tSearch = await getTranslations('associatePages.search');
+  const [list, challenges] = await Promise.all([
+    fetchAssociates({ lang, page, pageSize: PAGE_SIZE, q: filters.q, socialChallenge: filters.socialChallenge, organisationType: filters.organisationType }),
+    fetchSocialChallengeCounts(lang, 'all'),
+  ]);
 
   return (
     <PageContainer>
-      <PageHeading title={t('listTitle')} lead={t('listLead')}>
-        <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-semibold" data-testid="associate-count">
-            {challengeName ? t('filteredBy', { name: challengeName }) : null} {t('count', { count: list.count })}
-          </span>
-          {socialChallenge ? (
-            <Link href="/associate" className="text-brand-700 underline">
-              {t('clearFilter')}
-            </Link>
-          ) : null}
-        </p>
-      </PageHeading>
+      <PageHeading title={t('listTitle')} lead={t('listLead')} />
+      <AssociateSearchForm filters={filters} challenges={challenges} />
+      <p className="mb-4 mt-6 text-sm font-semibold" data-testid="associate-count" role="status">
+        {tSearch('resultCount', { count: list.count })}
+      </p>
       <CardGrid empty={t('empty')} items={list.results.map((associate) => <AssociateCard key={associate.uid} associate={associate} />)} />
-      <Pagination
-        pathname="/associate"
-        query={socialChallenge ? { social_challenge: socialChallenge } : {}}
-        page={page}
-        pageSize={list.page_size}
-        count={list.count}
-      />
+      <Pagination pathname="/associate" query={filtersQuery(filters)} page={page} pageSize={list.page_size} count={list.count} />
     </PageContainer>
   );
 }

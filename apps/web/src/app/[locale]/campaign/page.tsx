@@ -11,7 +11,6 @@ import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { CardGrid } from '../_components/card-grid';
 import type { SearchParams } from '../_components/search-params';
 
-export const dynamic = 'force-dynamic';
 const PAGE_SIZE = 12;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

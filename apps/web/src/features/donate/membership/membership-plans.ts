@@ -2,7 +2,7 @@
 // Info, Confirm, Done", §5 "A membership plan must be selected for membership", "Annual frequency
 // also requires membership plan id, unit, unit amount and on-month", §9 annual card limits). A
 // membership is an annual card gift whose amount is the chosen plan's yearly price.
-import { amountLimits, checkAmount } from '@kifu/domain/money';
+import { amountLimits, checkAmount, membershipYearlyPrice } from '@kifu/domain/money';
 import { parseNumeric } from '@kifu/domain/normalise';
 import { z } from 'zod';
 import { entryKeyOf, type DonateTarget } from '../donate-target';
@@ -18,7 +18,7 @@ export const MEMBERSHIP_LIMITS = amountLimits('creditCard', 'annual');
 
 /** What a plan costs a year: its units times the unit amount. */
 export function planPrice(plan: Pick<MembershipPlan, 'unit' | 'unit_amount'>): number {
-  return plan.unit * plan.unit_amount;
+  return membershipYearlyPrice(plan);
 }
 
 /** Whether a plan can be bought by card (its price within the annual card limits). */

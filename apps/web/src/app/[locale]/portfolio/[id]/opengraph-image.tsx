@@ -5,7 +5,6 @@ import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image
 
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const dynamic = 'force-dynamic';
 
 export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const locale = await resolveLayoutLocale(params);

@@ -12,15 +12,11 @@ import { PortfolioCompositions } from '@/features/portfolio/portfolio-compositio
 import { Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { metaDescription } from '@/lib/meta-description';
+import { noPathsAtBuild } from '@/lib/cached-page';
 import { pageAlternates } from '@/lib/page-metadata';
 
-// Cached page (ADR 020): rendered on its first visit, then served from the cache and re-rendered
-// in the background after PUBLIC_CACHE_SECONDS (a literal here: Next reads it at build time), or
-// at once when the API says its data changed. No path is rendered at build: the API is not running.
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
+export const generateStaticParams = noPathsAtBuild;
 
 type Params = Promise<{ locale: string; id: string }>;
 
