@@ -20,7 +20,12 @@ async function firstId(request: APIRequestContext, path: string, key: 'id' | 'ui
 
 /** The shareable pages of the demo data: one of each kind. */
 async function shareablePaths(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {
-  return [{ kind: 'portfolio', path: `/portfolio/${await firstId(request, '/portfolio/', 'id')}` }];
+  const uid = await firstId(request, '/associate/', 'uid');
+  return [
+    { kind: 'portfolio', path: `/portfolio/${await firstId(request, '/portfolio/', 'id')}` },
+    { kind: 'associate', path: `/associate/${uid}` },
+    { kind: 'associate vision', path: `/associate/${uid}/vision` },
+  ];
 }
 
 test('each shareable page has its title, description, canonical, hreflang and its own Open Graph card, in ja and en', async ({ page, request, baseURL }) => {
@@ -52,6 +57,7 @@ test('each shareable page has its title, description, canonical, hreflang and it
 
 test('an Open Graph card for an unknown record is a 404, not a card with a wrong title', async ({ request }) => {
   expect((await request.get('/portfolio/987654/opengraph-image')).status()).toBe(404);
+  expect((await request.get('/associate/no-such-associate/opengraph-image')).status()).toBe(404);
 });
 
 test('sitemap.xml lists the public pages with their en alternates, robots.txt points at it and keeps private pages out', async ({ request, baseURL }) => {
