@@ -1,7 +1,7 @@
 import { CAMPAIGN_TYPE_IDS, type api } from '@kifu/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associates, campaigns, donationMessages, donations, donors } from '../src/db/schema/index';
+import { associates, campaignReports, campaigns, donationMessages, donations, donors } from '../src/db/schema/index';
 import { CAMPAIGNS } from '../src/seed/data/campaigns';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -266,7 +266,7 @@ describe('GET /campaign/{id}/reports/{reportId}/', () => {
   });
 
   it('answers 404 for a draft report, a report of another campaign, an unknown report, and a draft campaign', async () => {
-    const [draft] = await t.database.db.execute<{ id: number }>(sql`select id from campaign_reports where published_at is null`).then((result) => result.rows);
+    const [draft] = await t.database.db.select({ id: campaignReports.id }).from(campaignReports).where(isNull(campaignReports.publishedAt));
     expect(draft).toBeDefined();
     await expectNotFound(`/campaign/${idOf('clinic-car')}/reports/${draft!.id}/`);
     const [winterReport] = await reportsOf('winter-meals');
