@@ -3,6 +3,7 @@ export * from './constants';
 export * from './env';
 export * from './api-errors';
 export * from './calendar';
+export * from './campaign-period';
 export * from './money';
 export * from './normalise';
 export * from './address';

@@ -1,5 +1,6 @@
-// GET /campaign/ (spec §7): released campaigns of public associates, filtered by type, status and
-// associate uid, newest first.
+// GET /campaign/ (spec §7): released campaigns of public associates, filtered by type, phase
+// (`status`: published = still taking gifts, closed = closed or past its end, ADR 017) and associate
+// uid, newest first.
 import type { api } from '@kifu/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Database } from '../db/client';
 import { associates, campaigns } from '../db/schema/index';
 import { pageOf, pageWindow } from '../lib/paginate';
 import type { MediaUrl } from '../media/media-url';
-import { isPublicCampaign, toCampaignSummaries } from './campaign-summaries';
+import { isInPhase, isPublicCampaign, toCampaignSummaries } from './campaign-summaries';
 
 export type ListCampaignsQuery = z.infer<typeof api.campaignListQuery>;
 
@@ -16,7 +17,7 @@ export async function listCampaigns(db: Database, query: ListCampaignsQuery, med
     isPublicCampaign(db),
     query.associate === undefined ? undefined : inArray(campaigns.associateId, db.select({ id: associates.id }).from(associates).where(eq(associates.uid, query.associate))),
     query.type === undefined ? undefined : eq(campaigns.type, query.type),
-    query.status === undefined ? undefined : eq(campaigns.status, query.status),
+    query.status === undefined ? undefined : isInPhase(query.status, new Date()),
   );
   const { limit, offset } = pageWindow(query);
   const [[total], rows] = await Promise.all([

@@ -92,7 +92,7 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
           body: report.body[0],
           bodyEn: report.body[1],
           mainVisualPath: demoImagePath('report', `${seed.key}-report${index}`),
-          publishedAt: at(-report.daysAgo),
+          publishedAt: report.daysAgo === null ? null : at(-report.daysAgo),
         })),
       ),
     )

@@ -11,6 +11,9 @@ export const pageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** A row id in a path or query: a positive Postgres integer, so an oversized one is a 400, not a database error. */
+export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
 export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
 }

@@ -1,5 +1,5 @@
 // Demo campaigns: all six types of CAMPAIGN_TYPE_IDS, one closed, one draft, one sold-out
-// reward, one stretch goal, one custom author and one support funding (spec §3 "Campaign
+// reward, one stretch goal, one custom author, one draft report and one support funding (spec §3 "Campaign
 // aggregate"). Days are relative to the moment of seeding so the demo never goes stale.
 import { CampaignType, type api } from '@kifu/domain';
 import type { JaEn } from './associates';
@@ -34,7 +34,8 @@ export interface CampaignSeed {
   gifts: readonly GiftSeed[];
   rewards?: readonly { title: JaEn; description: JaEn; amount: number; stock: number | null; appliedCount: number; shippingMonth: string | null }[];
   usages?: readonly { title: JaEn; description: JaEn; amount: number }[];
-  reports?: readonly { title: JaEn; body: JaEn; daysAgo: number }[];
+  /** `daysAgo` null keeps the report a draft (never public). */
+  reports?: readonly { title: JaEn; body: JaEn; daysAgo: number | null }[];
   /** Report promises; `reportIndex` links one to a report already written. */
   schedules?: readonly { title: JaEn; dueInDays: number; reportIndex?: number }[];
   customAuthor?: { name: JaEn; description: JaEn };
@@ -268,7 +269,11 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     startDaysAgo: 90,
     durationDays: 60,
     gifts: [{ amount: 1_000_000, message: '地域の医療を守ってください。' }, { amount: 600_000 }],
-    reports: [{ title: ['新しい車が届きました', 'The new car has arrived'], body: ['ご支援のおかげで、冬の訪問診療を続けられます。', 'Thanks to you, winter home visits can continue.'], daysAgo: 20 }],
+    reports: [
+      { title: ['新しい車が届きました', 'The new car has arrived'], body: ['ご支援のおかげで、冬の訪問診療を続けられます。', 'Thanks to you, winter home visits can continue.'], daysAgo: 20 },
+      // Last of all the demo reports, so the published ones keep their ids.
+      { title: ['会計報告（下書き）', 'Financial report (draft)'], body: ['作成中です。', 'Being written.'], daysAgo: null },
+    ],
   },
   {
     key: 'craft-workshop',

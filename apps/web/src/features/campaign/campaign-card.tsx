@@ -1,10 +1,12 @@
-// A campaign in a list: main visual, type, title, associate, raised / goal and progress.
+// A campaign in a list: main visual, type, title, associate, raised / goal, progress and time left.
 import type { api } from '@kifu/domain';
 import { useTranslations } from 'next-intl';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 import { fundingPercent } from '@/components/ui/progress-math';
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@/i18n/navigation';
+import { CampaignPeriod } from './campaign-period';
+import { campaignTypeKey } from './campaign-type-name';
 
 export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
   const t = useTranslations();
@@ -16,7 +18,7 @@ export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
         <img src={campaign.main_visual_url} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Tag tone="info">{campaign.type_label}</Tag>
+            <Tag tone="info">{t(`campaign.types.${campaignTypeKey(campaign.type)}`)}</Tag>
             {campaign.status === 'closed' ? <Tag>{t('campaign.closed')}</Tag> : null}
           </div>
           <h3 className="line-clamp-2 text-base font-bold leading-snug group-hover:text-brand-700">{campaign.title}</h3>
@@ -36,6 +38,9 @@ export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
             <p className="mt-2 flex justify-between text-xs text-muted">
               <span>{t('campaign.goal', { amount: t('format.yen', { amount: campaign.goal_amount }) })}</span>
               <span>{t('campaign.supporters', { count: campaign.supporter_count })}</span>
+            </p>
+            <p className="mt-1 text-right text-xs font-semibold">
+              <CampaignPeriod campaign={campaign} />
             </p>
           </div>
         </div>

@@ -1,0 +1,14 @@
+// The campaign's Open Graph card (issue 5 "Sharing"), also used by its report list and messages.
+import { fetchCampaign, pathIdOf } from '@/features/campaign/fetch-campaigns';
+import { resolveLayoutLocale } from '@/i18n/resolve-locale';
+import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';
+
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+
+export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const locale = await resolveLayoutLocale(params);
+  const id = pathIdOf((await params).id);
+  const campaign = id === undefined ? null : await fetchCampaign(id, locale);
+  return ogImageResponse(locale, 'campaign', campaign && { title: campaign.title, subtitle: campaign.associate.name });
+}
