@@ -6,3 +6,4 @@ export * from './donation';
 export * from './user-card';
 export * from './donation-message';
 export * from './survey';
+export * from './site-config';
