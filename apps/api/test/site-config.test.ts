@@ -140,11 +140,11 @@ describe('GET /campaign/{id}/usage-stats/', () => {
     ]);
     expect(stats.enabled).toBe(true);
     expect(stats.raised_amount).toBe(campaign.raised_amount);
-    const [{ paid }] = await t.database.db
+    const [paidRow] = await t.database.db
       .select({ paid: sql`count(*)`.mapWith(Number) })
       .from(schema.donations)
       .where(and(eq(schema.donations.campaignId, id), eq(schema.donations.status, 'paid')));
-    expect(stats.donation_count).toBe(paid);
+    expect(stats.donation_count).toBe(paidRow!.paid);
 
     expect(stats.usages.map((usage) => usage.title)).toEqual(seed.usages!.map((usage) => usage.title[0]));
     let left = stats.raised_amount;

@@ -5,6 +5,7 @@ import { env } from './env';
 
 const client = createApiClient(env.API_INTERNAL_URL);
 
-export function serverGet<T>(path: string, query?: Query): Promise<T> {
-  return client.get<T>(path, { query, init: { cache: 'no-store' } });
+/** `signal` lets a caller give up (remote configuration waits a short while, then goes on without it). */
+export function serverGet<T>(path: string, query?: Query, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return client.get<T>(path, { query, signal: options.signal, init: { cache: 'no-store' } });
 }

@@ -9,6 +9,7 @@ import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
 import { AppLayout } from './_components/app-layout';
+import { UpdatePrompt } from './_components/update-prompt';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export const viewport: Viewport = { themeColor: '#f0642d', width: 'device-width', initialScale: 1 };
 
 /** Client components only get the namespaces they use, to keep the page's JS small. */
-const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs'] as const;
+const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs', 'updatePrompt'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolveLayoutLocale(params);
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Toaster />
           {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
           <GlobalConfirmDialogs />
+          <UpdatePrompt />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,29 @@
+// Global remote configuration for server components (spec §7 "GET global config": "Config fetch
+// failures are ignored"): a page waits a short while for it and otherwise renders with its defaults.
+import { api } from '@kifu/domain';
+import { unstable_rethrow } from 'next/navigation';
+import { cache } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { serverGet } from '@/lib/api-server';
+import { env } from '@/lib/env';
+import { landingUrls, type LandingUrls } from './landing-urls';
+
+/** How long a page waits for remote configuration before going on without it. */
+export const CONFIG_TIMEOUT_MS = 2_000;
+
+/** Once per request however many components ask (layout, top page). {} when the API does not answer well. */
+export const fetchGlobalConfig = cache(async (lang: AppLocale): Promise<api.GlobalConfig> => {
+  try {
+    const answer = await serverGet<unknown>('/config/global/', { lang }, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+    return api.globalConfig.parse(answer);
+  } catch (error) {
+    // Next tells a prerender "this page reads per-request data" by throwing: that must go through.
+    unstable_rethrow(error);
+    return {};
+  }
+});
+
+/** The associate and peer-to-peer landing pages: the environment's, unless the remote configuration overrides them. */
+export async function fetchLandingUrls(lang: AppLocale): Promise<LandingUrls> {
+  return landingUrls({ associateLandingUrl: env.ASSOCIATE_LANDING_URL, p2pLandingUrl: env.P2P_LANDING_URL }, await fetchGlobalConfig(lang));
+}
