@@ -4,9 +4,10 @@
 import { ApiError } from '@/lib/api-client';
 import { serverGet } from '@/lib/api-server';
 import type { Query } from '@/lib/api-client';
-import { CONFIG_TIMEOUT_MS } from './fetch-global-config';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+/** A caller of these routes waits for the API longer than a page does: nothing else is held up. */
+const ROUTE_TIMEOUT_MS = 10_000;
 
 export function contentResponse(content: unknown): Response {
   return Response.json({ content }, { headers: NO_STORE });
@@ -18,7 +19,7 @@ export function errorResponse(status: number, code: string, detail: string): Res
 
 export async function contentFromApi(path: string, query?: Query): Promise<Response> {
   try {
-    return contentResponse(await serverGet<unknown>(path, query, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) }));
+    return contentResponse(await serverGet<unknown>(path, query, { signal: AbortSignal.timeout(ROUTE_TIMEOUT_MS) }));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return errorResponse(error.status, error.code ?? 'bad_request', error.detail);
     return errorResponse(502, 'bad_gateway', 'the API did not answer');

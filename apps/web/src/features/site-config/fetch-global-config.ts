@@ -2,17 +2,21 @@
 // failures are ignored"): a page waits a short while for it and otherwise renders with its defaults.
 import { api } from '@kifu/domain';
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { cache } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { serverGet } from '@/lib/api-server';
 import { env } from '@/lib/env';
 import { landingUrls, type LandingUrls } from './landing-urls';
 
-/** How long a page waits for remote configuration before going on without it. */
-export const CONFIG_TIMEOUT_MS = 2_000;
+/** How long a page waits for remote configuration before going on without it (the API answers in milliseconds; this is for a hung one). */
+const CONFIG_TIMEOUT_MS = 5_000;
 
 /** Once per request however many components ask (layout, top page). {} when the API does not answer well. */
 export const fetchGlobalConfig = cache(async (lang: AppLocale): Promise<api.GlobalConfig> => {
+  // Read per request, never frozen into a page at build time (when the API is not even running):
+  // every page that shows the footer therefore renders per request (ADR 018).
+  await connection();
   try {
     const answer = await serverGet<unknown>('/config/global/', { lang }, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
     return api.globalConfig.parse(answer);
