@@ -251,9 +251,14 @@ test.describe('update prompt', () => {
     await page.clock.install();
     const asks = countVersionAsks(page);
     await page.goto(`/associate/${ASSOCIATE_UID}/donate`);
-    await expect(page.getByTestId('donate-form')).toHaveAttribute('data-phase', 'ready');
+    await expect(page.getByTestId('donate-form')).toBeVisible();
     await page.clock.runFor(30_000);
     expect(asks.count).toBe(0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+    // The same browser outside the flow asks, and prompts.
+    await page.goto('/portfolio');
+    await advanceUntil(page, () => asks.count === 1);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: PROMPT.ja })).toBeVisible();
   });
 });
