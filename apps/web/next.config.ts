@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One id per build, used as Next's build id and inlined into server and browser code (`env`), so
+// GET /api/version and the pages' update prompt (spec §2) compare the same thing. Kept on
+// process.env because the build's worker processes read this file again and must agree; a
+// deployment may set KIFU_BUILD_ID itself (a commit hash) for reproducible ids.
+process.env.KIFU_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const buildId = process.env.KIFU_BUILD_ID;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { KIFU_BUILD_ID: buildId },
   // packages/domain ships TypeScript sources (architecture.md §1).
   transpilePackages: ['@kifu/domain'],
   // API paths keep their trailing slash through /backend; src/proxy.ts strips it from page paths.

@@ -18,6 +18,7 @@ import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { swaggerPlugin } from './plugins/swagger';
 import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
+import { siteConfigRoutes } from './site-config/routes';
 import { jobsPlugin } from './plugins/jobs';
 import { publicPagesPlugin } from './public-pages/refresh-public-pages';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +52,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(associateRoutes);
   await app.register(campaignRoutes);
   await app.register(portfolioRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(cardPaymentsPlugin);
   await app.register(bankTransferPlugin);
   await app.register(walletPayPlugin);

@@ -1,20 +1,29 @@
 // Every footer link resolves (spec §2 "Footer"): internal ones answer < 400, external ones carry
-// the configured address. The test reads the same configuration the web server parses.
-import { expect, test } from '@playwright/test';
+// the configured address: the environment's, except the associate and peer-to-peer landing pages,
+// which the remote configuration overrides (ADR 018). The test reads the same configuration the
+// web server parses and the same remote entries it reads.
+import { globalConfigUrl, GLOBAL_CONFIG_KEYS, type GlobalConfig } from '@kifu/domain/api/site-config';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parseEnv } from '../src/lib/env';
+import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 const config = parseEnv(process.env);
 
-const EXTERNAL: Record<string, string> = {
-  associateLanding: config.ASSOCIATE_LANDING_URL,
-  p2pLanding: config.P2P_LANDING_URL,
-  company: config.COMPANY_URL,
-  faq: config.FAQ_URL,
-  blog: config.BLOG_URL,
-  snsX: config.SNS_X_URL,
-  snsFacebook: config.SNS_FACEBOOK_URL,
-  brandPledge: config.BRAND_PLEDGE_URL,
-};
+async function externalLinks(request: APIRequestContext, lang: 'ja' | 'en'): Promise<Record<string, string>> {
+  const response = await request.get(`/kifuConfig/global?lang=${lang}`);
+  expect(response.status()).toBe(200);
+  const remote = ((await response.json()) as { content: GlobalConfig }).content;
+  return {
+    associateLanding: globalConfigUrl(remote, GLOBAL_CONFIG_KEYS.associateLandingUrl) ?? config.ASSOCIATE_LANDING_URL,
+    p2pLanding: globalConfigUrl(remote, GLOBAL_CONFIG_KEYS.p2pLandingUrl) ?? config.P2P_LANDING_URL,
+    company: config.COMPANY_URL,
+    faq: config.FAQ_URL,
+    blog: config.BLOG_URL,
+    snsX: config.SNS_X_URL,
+    snsFacebook: config.SNS_FACEBOOK_URL,
+    brandPledge: config.BRAND_PLEDGE_URL,
+  };
+}
 const INTERNAL = [
   'exploreBySocialChallenge',
   'allAssociates',
@@ -29,11 +38,12 @@ const INTERNAL = [
 ];
 
 for (const prefix of ['', '/en']) {
-  test(`footer links resolve (${prefix || 'ja'})`, async ({ page }) => {
+  test(`footer links resolve (${prefix || 'ja'})`, async ({ page, request }) => {
+    const external = await externalLinks(request, prefix ? 'en' : 'ja');
     await page.goto(`${prefix}/asset`);
     const footer = page.getByTestId('site-footer');
 
-    for (const [label, href] of Object.entries(EXTERNAL)) {
+    for (const [label, href] of Object.entries(external)) {
       const link = footer.getByTestId(`footer-link-${label}`);
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -59,7 +69,8 @@ for (const prefix of ['', '/en']) {
   });
 }
 
-test('terms links scroll to their sections', async ({ page }) => {
+test('terms links scroll to their sections', async ({ page, request }) => {
+  await closePopupBannersBeforehand(page, request);
   await page.goto('/');
   await page.getByTestId('site-footer').getByTestId('footer-link-termsForAssociates').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/terms-of-service#associate-section$/);

@@ -1,8 +1,10 @@
 // The mobile menu (spec §2) opens as a dialog, closes with Escape (focus back on its button),
 // and closes when one of its links navigates.
 import { expect, test } from '@playwright/test';
+import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
-test('opens, closes, navigates on small screens', async ({ page }) => {
+test('opens, closes, navigates on small screens', async ({ page, request }) => {
+  await closePopupBannersBeforehand(page, request);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   const trigger = page.getByTestId('mobile-menu-trigger');

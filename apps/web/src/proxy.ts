@@ -50,7 +50,8 @@ function withDonatePolicy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip Next internals, front-end API routes and files with an extension (public assets).
-  // /backend is matched explicitly because its media paths do contain dots.
-  matcher: ['/backend/:path*', '/((?!api|backend|_next|_vercel|.*\\..*).*)'],
+  // Skip Next internals, front-end server routes (/api, and spec §7's remote configuration routes
+  // /kifuConfig, /getCampaignUsageStats and /urlCard, which are not localised pages) and files with
+  // an extension (public assets). /backend is matched explicitly because its media paths do contain dots.
+  matcher: ['/backend/:path*', '/((?!api|backend|_next|_vercel|kifuConfig|getCampaignUsageStats|urlCard|.*\\..*).*)'],
 };

@@ -9,6 +9,7 @@ import { seedAssociates } from './seed-associates';
 import { seedCampaigns } from './seed-campaigns';
 import { seedDonations } from './seed-donations';
 import { seedPortfolios } from './seed-portfolios';
+import { seedSiteConfig } from './seed-site-config';
 import { seedAssociateMembers, seedUsers } from './seed-users';
 
 export type DemoGraph = NonNullable<Awaited<ReturnType<typeof seedDemoData>>>;
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
     const portfolios = await seedPortfolios(tx);
     const campaigns = await seedCampaigns(tx, users.userIdOf, now);
     const donations = await seedDonations(tx, { associates, campaigns, portfolios, userIdOf: users.userIdOf }, now);
-    return { socialChallenges, ...users, ...associates, associateMembers, ...portfolios, ...campaigns, ...donations };
+    const siteConfig = await seedSiteConfig(tx, (key) => campaigns.campaignByKey.get(key)!.id, now);
+    return { socialChallenges, ...users, ...associates, associateMembers, ...portfolios, ...campaigns, ...donations, ...siteConfig };
   });
 }

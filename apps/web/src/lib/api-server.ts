@@ -14,10 +14,13 @@ const client = createApiClient(env.API_INTERNAL_URL);
 /** How long a public answer (and a page made of them) may be served before it is fetched again. */
 export const PUBLIC_CACHE_SECONDS = 60;
 
-export function publicGet<T>(path: string, query?: Query): Promise<T> {
-  return client.get<T>(path, { query, init: { next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [api.publicCacheTag(path)] } } });
+/** `signal` lets a caller give up (remote configuration waits a short while, then goes on without it). */
+type Options = { signal?: AbortSignal };
+
+export function publicGet<T>(path: string, query?: Query, options: Options = {}): Promise<T> {
+  return client.get<T>(path, { query, signal: options.signal, init: { next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [api.publicCacheTag(path)] } } });
 }
 
-export function serverGet<T>(path: string, query?: Query): Promise<T> {
-  return client.get<T>(path, { query, init: { cache: 'no-store' } });
+export function serverGet<T>(path: string, query?: Query, options: Options = {}): Promise<T> {
+  return client.get<T>(path, { query, signal: options.signal, init: { cache: 'no-store' } });
 }

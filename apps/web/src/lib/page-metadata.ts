@@ -5,7 +5,8 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { env } from './env';
 
-function absoluteUrl(href: string, locale: AppLocale): string {
+/** The absolute URL of `href` (locale-less) in `locale` on WEB_ORIGIN. */
+export function absoluteUrl(href: string, locale: AppLocale): string {
   return `${env.WEB_ORIGIN}${getPathname({ href, locale })}`;
 }
 

@@ -7,3 +7,4 @@ export * from './user-card';
 export * from './donation-message';
 export * from './survey';
 export * from './public-cache';
+export * from './site-config';

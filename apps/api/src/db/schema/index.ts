@@ -10,3 +10,4 @@ export * from './donor';
 export * from './recurring';
 export * from './donation';
 export * from './system';
+export * from './site-config';

@@ -7,13 +7,14 @@ import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
 import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
-import { routing } from '@/i18n/routing';
+import { noPathsAtBuild } from '@/lib/cached-page';
 import { env } from '@/lib/env';
 import { AppLayout } from './_components/app-layout';
+import { UpdatePrompt } from './_components/update-prompt';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// No page is rendered at build time (the API is not running then): each is rendered on its first
+// visit and, unless it reads request data, cached and refreshed from its data (ADR 020).
+export const generateStaticParams = noPathsAtBuild;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolveLayoutLocale(params);
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export const viewport: Viewport = { themeColor: '#f0642d', width: 'device-width', initialScale: 1 };
 
 /** Client components only get the namespaces they use, to keep the page's JS small. */
-const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs'] as const;
+const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs', 'updatePrompt'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolveLayoutLocale(params);
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Toaster />
           {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
           <GlobalConfirmDialogs />
+          <UpdatePrompt />
         </NextIntlClientProvider>
       </body>
     </html>

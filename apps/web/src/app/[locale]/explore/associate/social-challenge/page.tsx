@@ -2,7 +2,6 @@
 // published associates; each leads to /explore/associate/social-challenge/{slug}.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { fetchSocialChallengeCounts } from '@/features/associate/fetch-social-challenge-counts';
 import { SocialChallengeList } from '@/features/associate/social-challenge-list';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
@@ -20,8 +19,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function SocialChallengePage({ params }: { params: LocaleParams }) {
   const lang = await resolveLocale(params);
-  // Rendered per request (the API is not running at build), its data from the cache (ADR 020).
-  await connection();
   const t = await getTranslations({ locale: lang, namespace: 'pages.socialChallenge' });
   const challenges = await settle(fetchSocialChallengeCounts(lang, 'all'));
   return (
