@@ -19,7 +19,10 @@ export function AppLayout({ options, children }: { options?: Partial<LayoutOptio
       <main id="main" className={navigation ? 'flex-1 pt-navbar' : 'flex-1'}>
         {children}
       </main>
-      <SiteFooter config={env} />
+      {/* The footer is dark by design in both modes, so its palette stays the light one (ADR 019). */}
+      <div className="light-palette contents">
+        <SiteFooter config={env} />
+      </div>
     </>
   );
 }
