@@ -39,9 +39,9 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
         },
         {
           id: 'duplicate-warning',
-          question: '「重複した寄付の可能性があります」と表示されました。',
+          question: '「すでに支援されていませんか？」と表示されました。',
           answer: [
-            '同じ寄付先に同じ内容の寄付を10分以内にお申込みいただいた場合に表示されます。すでに寄付が完了していないか、メールやマイページの支援履歴をご確認のうえ、続けるかどうかを選んでください。',
+            '同じメールアドレスで、10分以内に同じ団体への支援があった場合に表示されます。すでに寄付が完了していないか、メールやマイページの支援履歴をご確認のうえ、続けるかどうかを選んでください。',
           ],
         },
       ],
@@ -161,9 +161,9 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
         },
         {
           id: 'duplicate-warning',
-          question: 'I was told my donation may be a duplicate.',
+          question: 'I was asked "Have you already given?"',
           answer: [
-            'This appears when the same donation to the same recipient is submitted again within 10 minutes. Check your email or your support history on My page to see whether the first one went through, then choose whether to continue.',
+            'This appears when a gift to the same organisation was made with the same email address in the last 10 minutes. Check your email or your support history on My page to see whether the first one went through, then choose whether to continue.',
           ],
         },
       ],

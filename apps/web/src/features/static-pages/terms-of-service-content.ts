@@ -43,7 +43,7 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
             heading: '第3条（寄付の申込みと成立）',
             body: [
               '寄付は、支援者が寄付フォームで金額、お支払い方法、支援者情報を入力し、確認画面で申込みを確定した時点で申し込まれ、決済が完了した時点（銀行振込の場合は入金が確認された時点）で成立します。',
-              '本サービスは、同じ寄付先への同じ内容の申込みが10分以内に繰り返された場合、重複のおそれがあることをお知らせします。',
+              '本サービスは、同じメールアドレスで10分以内に同じ団体への申込みがあった場合、重複のおそれがあることをお知らせします。',
               '寄付金は、当社が決済代行会社を通じて受け取り、所定の手数料を差し引いたうえで寄付先の団体に送金します。「手数料と税を含めて支援する」を選んだ場合は、団体が指定の金額を受け取れるよう、手数料と消費税を上乗せした金額をお支払いいただきます。',
             ],
           },
@@ -231,7 +231,7 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
             heading: 'Article 3. Making a donation',
             body: [
               'You apply for a donation when you enter the amount, payment method and your details in the donation form and confirm on the confirmation screen. The donation is made when the payment completes, or for a bank transfer, when we confirm your deposit.',
-              'If the same donation to the same recipient is submitted again within 10 minutes, the Service warns you that it may be a duplicate.',
+              'If a gift to the same organisation was made with the same email address in the last 10 minutes, the Service asks whether you want to give again.',
               'We receive donations through our card gateway and bank, and transfer them to the associate less the commission. If you choose "Including fee and tax", the commission and consumption tax are added to your payment so that the associate receives the full amount you chose.',
             ],
           },
