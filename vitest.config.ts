@@ -21,7 +21,14 @@ export default defineConfig({
       {
         // Same `@/` alias as apps/web/tsconfig.json.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
+          // next-intl imports 'next/navigation' without an extension, which only Vite's resolver finds.
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
     ],
   },

@@ -8,15 +8,19 @@
 // 3. The donate pages host the card form and get a strict Content-Security-Policy with a
 //    per-request nonce (architecture.md §1); the nonce rides on the request so Next applies it.
 //    They also send no Referer (Referrer-Policy: no-referrer).
+import { createHash } from 'node:crypto';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { createNonce, donateContentSecurityPolicy, isDonatePath } from './features/donate/content-security-policy';
+import { COLOUR_MODE_BOOT_SCRIPT } from './features/navigation/colour-mode';
 import { routing } from './i18n/routing';
 import { backendTarget, isBackendPath } from './lib/backend-target';
 import { env } from './lib/env';
 import { withoutTrailingSlash } from './lib/trailing-slash';
 
 const intl = createIntlMiddleware(routing);
+/** The CSP source allowing the colour mode's fixed inline script (the donate pages' policy). */
+const COLOUR_MODE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOUR_MODE_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -38,6 +42,7 @@ function withDonatePolicy(request: NextRequest) {
     cardVaultUrl: env.CARD_VAULT_URL,
     botCheckScriptUrl: env.BOT_CHECK_SITE_KEY && env.BOT_CHECK_ENABLED ? env.BOT_CHECK_SCRIPT_URL : null,
     walletCheckoutScriptUrl: env.WALLET_CHECKOUT_SCRIPT_URL,
+    inlineScriptHashes: [COLOUR_MODE_BOOT_SCRIPT_HASH],
     development: process.env.NODE_ENV === 'development',
   });
   const headers = new Headers(request.headers);

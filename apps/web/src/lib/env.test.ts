@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, toClientEnv, toPaymentClientEnv } from './env';
+import { parseEnv, partialDeploymentOrigin, toClientEnv, toPaymentClientEnv } from './env';
 
 describe('web configuration', () => {
   it('has a working default for every value', () => {
@@ -32,6 +32,13 @@ describe('web configuration', () => {
     const live = parseEnv({ CARD_VAULT_URL: 'https://vault.example.com/', POSTAL_LOOKUP_URL: 'https://zip.example.com/api/search' });
     expect(live.CARD_VAULT_URL).toBe('https://vault.example.com');
     expect(live.POSTAL_LOOKUP_URL).toBe('https://zip.example.com/api/search');
+  });
+
+  it('maps links to the other application only when the partial deployment is on, with its origin', () => {
+    expect(partialDeploymentOrigin(parseEnv({}))).toBeNull();
+    expect(partialDeploymentOrigin(parseEnv({ PARTIAL_DEPLOYMENT_ORIGIN: 'https://legacy.example/' }))).toBeNull();
+    expect(partialDeploymentOrigin(parseEnv({ PARTIAL_DEPLOYMENT: 'true', PARTIAL_DEPLOYMENT_ORIGIN: 'https://legacy.example/' }))).toBe('https://legacy.example');
+    expect(() => parseEnv({ PARTIAL_DEPLOYMENT: '1' })).toThrow(/PARTIAL_DEPLOYMENT_ORIGIN/);
   });
 
   it('gives the donate pages only the public card, bot-check and wallet values', () => {

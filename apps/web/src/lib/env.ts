@@ -46,6 +46,15 @@ const envSchema = z.object({
    * pages fresh when their data changes. Unset: the route is off and pages refresh on their timer.
    */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /**
+* Partial deployment (spec §2 "Partial-deployment link mapping", ADR 019): when on, links to the
+   * table's path families go to the other application at PARTIAL_DEPLOYMENT_ORIGIN. Off by default.
+   */
+  PARTIAL_DEPLOYMENT: envBoolean.default(false),
+  PARTIAL_DEPLOYMENT_ORIGIN: url.optional(),
+}).refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
+  path: ['PARTIAL_DEPLOYMENT_ORIGIN'],
+  message: 'required when PARTIAL_DEPLOYMENT is on',
 });
 
 const withProviderDefaults = envSchema.transform((source) => {
@@ -61,6 +70,11 @@ const withProviderDefaults = envSchema.transform((source) => {
 });
 
 export type ServerEnv = z.infer<typeof withProviderDefaults>;
+
+/** The other application's origin while the partial deployment is on, otherwise null (links stay here). */
+export function partialDeploymentOrigin(source: ServerEnv): string | null {
+  return source.PARTIAL_DEPLOYMENT && source.PARTIAL_DEPLOYMENT_ORIGIN ? source.PARTIAL_DEPLOYMENT_ORIGIN.replace(/\/+$/, '') : null;
+}
 
 /** Parses an environment; exported for tests, the app uses `env`. Empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {

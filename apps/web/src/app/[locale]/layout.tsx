@@ -6,9 +6,13 @@ import { Suspense, type ReactNode } from 'react';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
 import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
+import { COLOUR_MODE_BOOT_SCRIPT, DEFAULT_COLOUR_MODE } from '@/features/navigation/colour-mode';
+import { ColourModeProvider } from '@/features/navigation/colour-mode-provider';
+import { ViewHistoryRecorder } from '@/features/view-history/view-history-recorder';
+import { LinkMappingProvider } from '@/i18n/navigation';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { noPathsAtBuild } from '@/lib/cached-page';
-import { env } from '@/lib/env';
+import { env, partialDeploymentOrigin } from '@/lib/env';
 import { AppLayout } from './_components/app-layout';
 import { UpdatePrompt } from './_components/update-prompt';
 
@@ -40,18 +44,28 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const locale = await resolveLayoutLocale(params);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key]]));
+  // The stored colour mode is put on <html> by a tiny script that runs before the body paints, not
+  // read from the cookie here: reading a cookie would make every page uncacheable (ADR 020).
   return (
-    <html lang={locale}>
+    <html lang={locale} data-colour-mode={DEFAULT_COLOUR_MODE} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_BOOT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider messages={clientMessages}>
-          <Suspense fallback={null}>
-            <RouteProgress />
-          </Suspense>
-          <AppLayout>{children}</AppLayout>
-          <Toaster />
-          {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
-          <GlobalConfirmDialogs />
-          <UpdatePrompt />
+          <ColourModeProvider initialMode={DEFAULT_COLOUR_MODE}>
+            <LinkMappingProvider otherOrigin={partialDeploymentOrigin(env)}>
+              <Suspense fallback={null}>
+                <RouteProgress />
+              </Suspense>
+              <AppLayout>{children}</AppLayout>
+              <Toaster />
+              {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
+              <GlobalConfirmDialogs />
+              <ViewHistoryRecorder />
+              <UpdatePrompt />
+            </LinkMappingProvider>
+          </ColourModeProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -49,7 +49,7 @@ export function ConfirmDialogHost() {
   return (
     <Dialog.Root open={current !== undefined}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/50" />
         {current ? (
           <Dialog.Content
             role="alertdialog"

@@ -20,6 +20,8 @@ export interface DonatePolicyOptions {
   botCheckScriptUrl: string | null;
   /** The wallet provider's checkout script, which renders its button and sends the browser to its pages. */
   walletCheckoutScriptUrl?: string | null;
+  /** 'sha256-…' sources of our own fixed inline scripts (the colour mode's boot script). */
+  inlineScriptHashes?: string[];
   /** next dev needs eval and a websocket for fast refresh. */
   development?: boolean;
 }
@@ -40,7 +42,7 @@ export function donateContentSecurityPolicy(options: DonatePolicyOptions): strin
   const list = (...sources: (string | null | false | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", `'nonce-${options.nonce}'`, botCheck, wallet, options.development && "'unsafe-eval'"),
+    'script-src': list("'self'", `'nonce-${options.nonce}'`, ...(options.inlineScriptHashes ?? []), botCheck, wallet, options.development && "'unsafe-eval'"),
     'connect-src': list("'self'", vault, botCheck, options.development && 'ws:'),
     // Toasts and dialogs set styles at run time; styles cannot read or send card data.
     'style-src': "'self' 'unsafe-inline'",

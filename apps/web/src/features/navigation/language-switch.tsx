@@ -3,11 +3,12 @@
 // next-intl's Link with `locale` always writes the prefix (/ja/...), so the proxy can store the
 // choice in the locale cookie before redirecting to the unprefixed ja URL. No prefetch: a prefetch
 // made while the cookie still names the other locale would cache a redirect back to it.
+// SameAppLink: switching the language keeps the visitor on this page, partial deployment or not.
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { cx } from '@/components/ui/cx';
-import { Link, usePathname } from '@/i18n/navigation';
+import { SameAppLink, usePathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
 function LanguageLinks({ query, className }: { query: Record<string, string> | undefined; className?: string }) {
@@ -18,7 +19,7 @@ function LanguageLinks({ query, className }: { query: Record<string, string> | u
     <ul data-testid="language-switch" aria-label={t('language')} className={cx('flex items-center gap-1 text-sm', className)}>
       {routing.locales.map((option) => (
         <li key={option}>
-          <Link
+          <SameAppLink
             href={{ pathname, query }}
             locale={option}
             prefetch={false}
@@ -32,7 +33,7 @@ function LanguageLinks({ query, className }: { query: Record<string, string> | u
             )}
           >
             {t(`languageName.${option}`)}
-          </Link>
+          </SameAppLink>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import { AssociatePromo } from './associate-promo';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { LanguageSwitch } from './language-switch';
 import { PRIMARY_NAV } from './nav-links';
 
@@ -27,7 +28,7 @@ export default function MobileMenuDialog({ id, triggerId, open, onOpenChange, as
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/40" />
         <Dialog.Content
           id={id}
           onCloseAutoFocus={(event) => {
@@ -63,9 +64,15 @@ export default function MobileMenuDialog({ id, triggerId, open, onOpenChange, as
               {t('login')}
             </Link>
           )}
-          <div className="mt-auto">
-            <p className="mb-2 text-xs font-semibold text-muted">{t('language')}</p>
-            <LanguageSwitch />
+          <div className="mt-auto flex flex-col gap-4">
+            <div>
+              <p className="mb-2 text-xs font-semibold text-muted">{t('colourMode.label')}</p>
+              <ColourModeSwitch />
+            </div>
+            <div>
+              <p className="mb-2 text-xs font-semibold text-muted">{t('language')}</p>
+              <LanguageSwitch />
+            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

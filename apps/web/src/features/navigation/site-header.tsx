@@ -1,11 +1,12 @@
 // Top navigation bar (spec §2): logo, find associates / campaigns, the free promotion for associate
-// staff, login or user menu, language switch and the mobile menu. Server-rendered; only the pieces
+// staff, login or user menu, language switch, colour mode switch and the mobile menu. Server-rendered; only the pieces
 // that need the browser (scroll hiding, menus, language switch) are client components.
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import type { ClientEnv } from '@/lib/env';
 import { AssociatePromo } from './associate-promo';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { HeaderFrame } from './header-frame';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -48,6 +49,9 @@ export function SiteHeader({ config, user, associates = [] }: SiteHeaderProps) {
           </div>
           <div className="hidden md:block">
             <LanguageSwitch />
+          </div>
+          <div className="hidden sm:block">
+            <ColourModeSwitch />
           </div>
           {user ? (
             <LazyUserMenu user={user} associates={associates} adminAppUrl={config.adminAppUrl} />

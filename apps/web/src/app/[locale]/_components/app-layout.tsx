@@ -23,7 +23,10 @@ export async function AppLayout({ options, children }: { options?: Partial<Layou
       <main id="main" className={navigation ? 'flex-1 pt-navbar' : 'flex-1'}>
         {children}
       </main>
-      <SiteFooter config={{ ...env, ASSOCIATE_LANDING_URL: urls.associateLandingUrl, P2P_LANDING_URL: urls.p2pLandingUrl }} />
+      {/* The footer is dark by design in both modes, so its palette stays the light one (ADR 019). */}
+      <div className="light-palette contents">
+        <SiteFooter config={{ ...env, ASSOCIATE_LANDING_URL: urls.associateLandingUrl, P2P_LANDING_URL: urls.p2pLandingUrl }} />
+      </div>
     </>
   );
 }

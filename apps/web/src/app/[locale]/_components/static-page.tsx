@@ -1,5 +1,5 @@
-// Content pages that are text only for now (spec §2 routes): a real route and title per locale so
-// links resolve; their full content arrives with later issues. Rendered statically at build.
+// Pages that are a title and a lead for now (spec §2 routes): a real route and title per locale so
+// links resolve. The long-form pages (privacy, terms, help, assets) use features/static-pages.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { PageContainer, type PageWidth } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
-type StaticNamespace = 'pages.asset' | 'pages.privacy' | 'pages.help' | 'pages.signup';
+type StaticNamespace = 'pages.signup';
 
 export function StaticPageBody({ title, body, width = 'md', children }: { title: string; body: string; width?: PageWidth; children?: ReactNode }) {
   return (

@@ -1,33 +1,49 @@
-// /terms-of-service (spec §2): one page, two sections reachable by hash
-// (#supporter-section, #associate-section) from the footer.
-import type { Metadata } from 'next';
+// /terms-of-service (spec §2, issue 5 "Static pages"): one page with the supporters' and the
+// associates' terms. The footer links #supporter-section and #associate-section: those ids sit on
+// the two parts' headings, so the link lands on the heading. A table of contents lists both parts.
 import { getTranslations } from 'next-intl/server';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { contentPageMetadata } from '@/features/static-pages/content-metadata';
+import { ContentSection } from '@/features/static-pages/content-section';
+import { DocumentBlocks } from '@/features/static-pages/document-blocks';
+import { TableOfContents } from '@/features/static-pages/table-of-contents';
+import { TERMS_OF_SERVICE } from '@/features/static-pages/terms-of-service-content';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
-import { StaticPageBody } from '../_components/static-page';
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages.terms' });
-  return { title: t('title') };
-}
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = contentPageMetadata('pages.terms', '/terms-of-service');
 
 export default async function TermsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages.terms' });
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const terms = TERMS_OF_SERVICE[locale];
+  const entries = terms.parts.map((part) => ({
+    id: part.id,
+    label: part.heading,
+    children: part.articles.map((article) => ({ id: article.id, label: article.heading })),
+  }));
   return (
-    <StaticPageBody title={t('title')} body={t('body')}>
-      <section id="supporter-section" aria-labelledby="supporter-heading" className="mt-10">
-        <h2 id="supporter-heading" className="text-xl font-bold">
-          {t('supporterHeading')}
-        </h2>
-        <p className="mt-3 leading-relaxed text-muted">{t('supporterBody')}</p>
-      </section>
-      <section id="associate-section" aria-labelledby="associate-heading" className="mt-10">
-        <h2 id="associate-heading" className="text-xl font-bold">
-          {t('associateHeading')}
-        </h2>
-        <p className="mt-3 leading-relaxed text-muted">{t('associateBody')}</p>
-      </section>
-    </StaticPageBody>
+    <PageContainer width="sm" className="pb-8">
+      <PageHeading title={t('terms.title')} lead={t('terms.body')}>
+        <p className="mt-2 text-sm text-muted">{terms.dates}</p>
+      </PageHeading>
+      <DocumentBlocks blocks={terms.preamble} />
+      <TableOfContents title={t('document.tableOfContents')} entries={entries} />
+      {terms.parts.map((part) => (
+        <section key={part.id} aria-labelledby={part.id} className="mt-12 border-t border-slate-200 pt-8">
+          <h2 id={part.id} className="text-2xl font-bold">
+            {part.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted">{part.intro}</p>
+          {part.articles.map((article) => (
+            <ContentSection key={article.id} id={article.id} heading={article.heading} level={3} className="mt-8">
+              <DocumentBlocks blocks={article.body} />
+            </ContentSection>
+          ))}
+        </section>
+      ))}
+    </PageContainer>
   );
 }
