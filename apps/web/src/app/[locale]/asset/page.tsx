@@ -9,8 +9,6 @@ import { contentPageMetadata } from '@/features/static-pages/content-metadata';
 import { ContentSection } from '@/features/static-pages/content-section';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = contentPageMetadata('pages.asset', '/asset');
 
 const GUIDELINE_TONE = {

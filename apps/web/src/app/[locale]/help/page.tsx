@@ -15,8 +15,6 @@ import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { env } from '@/lib/env';
 import { firstParam, type SearchParams } from '../_components/search-params';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = contentPageMetadata('pages.help', '/help');
 
 export default async function HelpPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

@@ -10,8 +10,6 @@ import { PRIVACY_POLICY } from '@/features/static-pages/privacy-policy-content';
 import { TableOfContents } from '@/features/static-pages/table-of-contents';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = contentPageMetadata('pages.privacy', '/privacy-policy');
 
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {

@@ -11,8 +11,6 @@ import { TableOfContents } from '@/features/static-pages/table-of-contents';
 import { TERMS_OF_SERVICE } from '@/features/static-pages/terms-of-service-content';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = contentPageMetadata('pages.terms', '/terms-of-service');
 
 export default async function TermsPage({ params }: { params: LocaleParams }) {
