@@ -13,7 +13,7 @@ test.describe('donate by card', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' http:\/\/127\.0\.0\.1:\d+/);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+' http:\/\/127\.0\.0\.1:\d+/);
     await expect(page).toHaveTitle(/^支援フォーム \| .+/);
     await expect(page.getByTestId('step-indicator').locator('[aria-current="step"]')).toContainText('金額');
 

@@ -18,13 +18,26 @@ async function firstId(request: APIRequestContext, path: string, key: 'id' | 'ui
   return String(body.results[0]![key]);
 }
 
+/** A published campaign of the demo data that has a published report. */
+async function campaignWithReport(request: APIRequestContext): Promise<{ campaign: { id: number }; report: { id: number } }> {
+  const list = (await (await request.get('/backend/campaign/?page_size=50')).json()) as { results: { id: number }[] };
+  for (const campaign of list.results) {
+    const reports = (await (await request.get(`/backend/campaign/${campaign.id}/reports/`)).json()) as { results: { id: number }[] };
+    if (reports.results[0]) return { campaign, report: reports.results[0] };
+  }
+  throw new Error('the demo data has no campaign with a published report');
+}
+
 /** The shareable pages of the demo data: one of each kind. */
 async function shareablePaths(request: APIRequestContext): Promise<{ kind: string; path: string }[]> {
   const uid = await firstId(request, '/associate/', 'uid');
+  const { campaign, report } = await campaignWithReport(request);
   return [
     { kind: 'portfolio', path: `/portfolio/${await firstId(request, '/portfolio/', 'id')}` },
     { kind: 'associate', path: `/associate/${uid}` },
     { kind: 'associate vision', path: `/associate/${uid}/vision` },
+    { kind: 'campaign', path: `/campaign/${campaign.id}` },
+    { kind: 'report', path: `/campaign/${campaign.id}/report/${report.id}` },
   ];
 }
 
@@ -33,6 +46,8 @@ test('each shareable page has its title, description, canonical, hreflang and it
   for (const { kind, path } of await shareablePaths(request)) {
     for (const prefix of ['', '/en']) {
       await test.step(`${kind} ${prefix}${path}`, async () => {
+        // A visit to /en remembers English (NEXT_LOCALE) and would send the next ja URL to /en: a crawler has no cookies.
+        await page.context().clearCookies();
         await page.goto(`${prefix}${path}`);
         const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
         expect(await page.title()).toContain(heading);
@@ -58,6 +73,9 @@ test('each shareable page has its title, description, canonical, hreflang and it
 test('an Open Graph card for an unknown record is a 404, not a card with a wrong title', async ({ request }) => {
   expect((await request.get('/portfolio/987654/opengraph-image')).status()).toBe(404);
   expect((await request.get('/associate/no-such-associate/opengraph-image')).status()).toBe(404);
+  expect((await request.get('/campaign/987654/opengraph-image')).status()).toBe(404);
+  const { campaign } = await campaignWithReport(request);
+  expect((await request.get(`/campaign/${campaign.id}/report/987654/opengraph-image`)).status()).toBe(404);
 });
 
 test('sitemap.xml lists the public pages with their en alternates, robots.txt points at it and keeps private pages out', async ({ request, baseURL }) => {

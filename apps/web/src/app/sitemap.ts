@@ -40,12 +40,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     settle(everyItem<api.PortfolioSummary>('/portfolio/')),
     settle(publicGet<api.AssociateCountBySocialChallenges>('/associate/count_by_social_challenges/')),
   ]);
+  const campaignList = campaigns.ok ? campaigns.value : [];
+  // Each campaign's published reports: one cached call per campaign; a failing one leaves its reports out.
+  const reports = await Promise.all(
+    campaignList.map(async (campaign) => {
+      const settled = await settle(everyItem<{ id: number }>(`/campaign/${campaign.id}/reports/`));
+      return (settled.ok ? settled.value : []).map((report) => entry(`/campaign/${campaign.id}/report/${report.id}`));
+    }),
+  );
   const or = <T,>(settled: { ok: true; value: T } | { ok: false }, fallback: T) => (settled.ok ? settled.value : fallback);
   return [
     ...STATIC_PATHS.map((path) => entry(path)),
     ...or(challenges, { results: [] }).results.filter((c) => c.count > 0).map((c) => entry(`/explore/associate/social-challenge/${c.slug}`)),
     ...or(associates, []).flatMap((a) => [entry(`/associate/${a.uid}`), entry(`/associate/${a.uid}/vision`)]),
-    ...or(campaigns, []).flatMap((c) => [entry(`/campaign/${c.id}`), entry(`/campaign/${c.id}/report`)]),
+    ...campaignList.flatMap((c) => [entry(`/campaign/${c.id}`), entry(`/campaign/${c.id}/report`)]),
+    ...reports.flat(),
     ...or(portfolios, []).map((p) => entry(`/portfolio/${p.id}`)),
   ];
 }

@@ -16,6 +16,9 @@ import { pageAlternates } from '@/lib/page-metadata';
 import { CardGrid } from '../_components/card-grid';
 import type { SearchParams } from '../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 const PAGE_SIZE = 12;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

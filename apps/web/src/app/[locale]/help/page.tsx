@@ -15,6 +15,9 @@ import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { env } from '@/lib/env';
 import { firstParam, type SearchParams } from '../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = contentPageMetadata('pages.help', '/help');
 
 export default async function HelpPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

@@ -11,6 +11,9 @@ import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { CardGrid } from '../_components/card-grid';
 import type { SearchParams } from '../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 const PAGE_SIZE = 12;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -13,6 +13,9 @@ import { CampaignCard } from '@/features/campaign/campaign-card';
 import { CardGrid } from '../../../_components/card-grid';
 import { firstParam, type SearchParams } from '../../../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 const PAGE_SIZE = 12;
 const STATUS_FILTERS = ['all', 'published', 'closed'] as const;
 

@@ -11,6 +11,9 @@ import { loadCampaign, type CampaignParams } from '@/features/campaign/campaign-
 import { campaignSubpageMetadata } from '@/features/campaign/campaign-subpage-metadata';
 import type { SearchParams } from '../../../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 const PAGE_SIZE = 20;
 
 /** Metadata and page ask for the same page of messages, so they share one API call. */

@@ -12,6 +12,9 @@ import { campaignSubpageMetadata } from '@/features/campaign/campaign-subpage-me
 import { fetchCampaignReports } from '@/features/campaign/fetch-campaigns';
 import type { SearchParams } from '../../../_components/search-params';
 
+// Reads its query string: rendered per request, on cached API answers (ADR 020).
+export const dynamic = 'force-dynamic';
+
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: { params: CampaignParams }): Promise<Metadata> {
