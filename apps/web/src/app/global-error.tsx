@@ -1,10 +1,9 @@
 'use client';
 // Last-resort boundary for errors in the root layout itself; it replaces the whole document, so it
-// carries its own <html> and shows the internal message of spec §8 in both languages.
+// carries its own <html> and shows the internal message of spec §8 in both languages. Its strings
+// come from the domain catalogue, not the message files: this boundary ships with every page.
 import './globals.css';
 import { NOTICES, PAGE_ERRORS } from '@kifu/domain/errors';
-import en from '../../messages/en.json';
-import ja from '../../messages/ja.json';
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
@@ -18,7 +17,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           </p>
           <p className="mt-8 flex justify-center gap-4">
             <button type="button" onClick={retry} className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white">
-              {ja.errors.retry} / {en.errors.retry}
+              {NOTICES.retry.ja} / {NOTICES.retry.en}
             </button>
             <a href="/" className="self-center font-semibold text-brand-700 underline">
               {NOTICES.goToTop.ja} / {NOTICES.goToTop.en}

@@ -17,6 +17,7 @@ export type PageErrorKey = keyof typeof PAGE_ERRORS;
 export const NOTICES = {
   loginRequired: { ja: 'このページを表示するにはログインしてください。', en: 'Please login first to visit this page.' },
   goToTop: { ja: 'サイトトップへ', en: 'Go to site top' },
+  retry: { ja: 'もう一度試す', en: 'Try again' },
   loggedOut: { ja: 'ログアウトしました。', en: 'Logged out.' },
   cancelled: { ja: 'キャンセルしました。', en: 'Cancelled.' },
   processing: { ja: '処理しています…', en: 'Processing…' },

@@ -85,7 +85,7 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
             <CampaignFunding campaign={campaign} />
           </aside>
           <div className="min-w-0 lg:order-1">
-            <img src={campaign.main_visual_url} alt="" width={1200} height={630} className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover" data-testid="campaign-main-visual" />
+            <img src={campaign.main_visual_url} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover" data-testid="campaign-main-visual" />
             {campaign.custom_author ? (
               <div className="mt-8">
                 <CampaignAuthor author={campaign.custom_author} />

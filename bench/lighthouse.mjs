@@ -1,0 +1,110 @@
+// Lighthouse benchmark (issue 5 "Performance"): mobile profile (Lighthouse's default: emulated
+// phone, throttled network and CPU) on Debian's Chromium, against the whole stack started by
+// `npm start` on its own ports with a fresh embedded database. Measures the top page, an associate
+// page, a campaign page and a portfolio page and prints their scores and the JavaScript each ships
+// (transferred, i.e. compressed), as the markdown table the README's performance section holds.
+//
+//   npm run bench:lighthouse            (or BENCH_WEB_URL=http://host:port to measure a running site)
+//
+// It measures, it does not assert: scores move with the machine's load (conventions: performance
+// lives in bench/, not in timed tests). Each page is loaded once first so the cached page is measured.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ports = { web: 3300, api: 4300, sandbox: 4310 };
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the stack unless BENCH_WEB_URL points at a running one; returns its URL and a stop function. */
+async function startStack() {
+  if (process.env.BENCH_WEB_URL) return { web: process.env.BENCH_WEB_URL.replace(/\/+$/, ''), api: null, stop: async () => {} };
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_PORT: String(ports.web),
+      API_PORT: String(ports.api),
+      SANDBOX_PORT: String(ports.sandbox),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kifu-bench-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const web = `http://localhost:${ports.web}`;
+  await waitFor(`${web}/`, 300_000);
+  return {
+    web,
+    stop: async () => {
+      process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+async function firstOf(web, path, pick) {
+  const body = await (await fetch(`${web}/backend${path}`)).json();
+  if (!body.results?.[0]) throw new Error(`the demo data has no ${path} item`);
+  return pick(body.results[0]);
+}
+
+const { web, stop } = await startStack();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const pages = [
+    { name: 'Top page', path: '/' },
+    { name: 'Associate page', path: await firstOf(web, '/associate/?page_size=1', (a) => `/associate/${a.uid}`) },
+    { name: 'Campaign page', path: await firstOf(web, '/campaign/?page_size=1&status=published', (c) => `/campaign/${c.id}`) },
+    { name: 'Portfolio page', path: await firstOf(web, '/portfolio/?page_size=1', (p) => `/portfolio/${p.id}`) },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const url = `${web}${page.path}`;
+    await fetch(url); // render once: the cached page is what visitors get
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { categories, audits } = result.lhr;
+    const script = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      jsKiB: Math.round((script?.transferSize ?? 0) / 1024),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    });
+  }
+  const table = [
+    '| Page | Performance | Accessibility | Best practices | SEO | JavaScript (KiB, gzip) | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKiB} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+  ].join('\n');
+  console.log(table);
+  const out = join(tmpdir(), 'kifu-lighthouse.md');
+  writeFileSync(out, `${table}\n`);
+  console.log(`\n(written to ${out})`);
+} finally {
+  await chrome.kill();
+  await stop();
+}
