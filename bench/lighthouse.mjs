@@ -100,10 +100,10 @@ try {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKiB} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
   ].join('\n');
-  console.log(table);
+  console.info(table);
   const out = join(tmpdir(), 'kifu-lighthouse.md');
   writeFileSync(out, `${table}\n`);
-  console.log(`\n(written to ${out})`);
+  console.info(`\n(written to ${out})`);
 } finally {
   await chrome.kill();
   await stop();
