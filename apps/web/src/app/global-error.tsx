@@ -16,7 +16,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             {PAGE_ERRORS.internal.en}
           </p>
           <p className="mt-8 flex justify-center gap-4">
-            <button type="button" onClick={retry} className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white">
+            <button type="button" onClick={retry} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">
               {NOTICES.retry.ja} / {NOTICES.retry.en}
             </button>
             <a href="/" className="self-center font-semibold text-brand-700 underline">

@@ -109,7 +109,7 @@ function AmountPicker({ target }: { target: DonateTarget }) {
                 key={preset.id}
                 className={cx(
                   'flex h-12 cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white font-bold transition-colors',
-                  'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-500 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/50',
+                  'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/50',
                 )}
               >
                 <input
