@@ -48,6 +48,9 @@ for (const { locale, prefix, title, support, suffix } of [
 
     // Sharing: description, canonical and hreflang alternates, absolute on the site origin.
     const origin = new URL(baseURL!).origin;
+    // What crawlers and link previews read is the page as served, so load it afresh: after a
+    // client-side navigation the browser may briefly keep the previous page's tags beside the new ones.
+    await page.reload();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', portfolio.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${prefix}${path}`);
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${origin}${path}`);

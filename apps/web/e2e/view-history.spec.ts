@@ -2,6 +2,7 @@
 // first, recorded on the first load and on every client-side navigation; a page visited again moves
 // to the front instead of appearing twice.
 import { expect, test, type Page } from '@playwright/test';
+import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 const history = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('view-history') ?? '[]') as string[]);
 
@@ -10,7 +11,9 @@ async function follow(page: Page, testId: string, path: RegExp) {
   await expect(page).toHaveURL(path);
 }
 
-test('keeps the last 5 paths, newest first, through client navigation', async ({ page }) => {
+test('keeps the last 5 paths, newest first, through client navigation', async ({ page, request }) => {
+  // The top page's popup banner (a modal) would stand in front of the footer links.
+  await closePopupBannersBeforehand(page, request);
   await page.goto('/');
   await expect.poll(() => history(page)).toEqual(['/']);
 
