@@ -3,9 +3,10 @@
 // generateMetadata and the page both ask.
 import type { api } from '@kifu/domain';
 import { cache } from 'react';
-import { orNull } from '@/features/donate/fetch-donate-target';
+
 import { publicGet } from '@/lib/api-server';
 import type { AppLocale } from '@/i18n/routing';
+import { orNull } from '@/lib/page-record';
 
 export const fetchAssociate = cache(
   (uid: string, lang: AppLocale): Promise<api.AssociateDetail | null> => orNull(publicGet<api.AssociateDetail>(`/associate/${encodeURIComponent(uid)}/`, { lang })),
@@ -14,11 +15,6 @@ export const fetchAssociate = cache(
 export const fetchAssociateVision = cache(
   (uid: string, lang: AppLocale): Promise<api.AssociateVision | null> => orNull(publicGet<api.AssociateVision>(`/associate/${encodeURIComponent(uid)}/vision/`, { lang })),
 );
-
-/** A business id from the path, or undefined when it is not one (the page is then a 404, not an API 400). */
-export function businessIdOf(raw: string): number | undefined {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
 
 export const fetchAssociateBusiness = cache(
   (id: number, lang: AppLocale): Promise<api.AssociateBusinessDetail | null> => orNull(publicGet<api.AssociateBusinessDetail>(`/associate/business/${id}/`, { lang })),

@@ -4,7 +4,8 @@ import type { api } from '@kifu/domain';
 import { notFound } from 'next/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import type { AppLocale } from '@/i18n/routing';
-import { fetchCampaign, pathIdOf } from './fetch-campaigns';
+import { fetchCampaign } from './fetch-campaigns';
+import { pathIdOf } from '@/lib/page-record';
 
 export type CampaignParams = Promise<{ locale: string; id: string }>;
 

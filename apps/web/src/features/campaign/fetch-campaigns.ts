@@ -2,10 +2,11 @@
 // report of another campaign) comes back as null so the page can answer notFound().
 import type { api } from '@kifu/domain';
 import { cache } from 'react';
-import { orNull } from '@/features/donate/fetch-donate-target';
+
 import { publicGet } from '@/lib/api-server';
 import type { AppLocale } from '@/i18n/routing';
 import type { CampaignFilters } from './campaign-filters';
+import { orNull } from '@/lib/page-record';
 
 export function fetchCampaigns(options: { lang: AppLocale; page?: number; pageSize?: number } & CampaignFilters) {
   return publicGet<api.CampaignList>('/campaign/', {
@@ -15,11 +16,6 @@ export function fetchCampaigns(options: { lang: AppLocale; page?: number; pageSi
     status: options.status,
     type: options.type,
   });
-}
-
-/** A campaign or report id from the path, or undefined when it is not one. */
-export function pathIdOf(raw: string): number | undefined {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
 /**

@@ -3,19 +3,9 @@
 import type { api } from '@kifu/domain';
 import { cache } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { ApiError } from '@/lib/api-client';
 import { serverGet } from '@/lib/api-server';
 import { toDonateTarget, type DonateTarget } from './donate-target';
-
-/** A 404 as null. */
-export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+import { orNull } from '@/lib/page-record';
 
 /** A campaign id from the `campaign` query parameter, or undefined when there is none or it is malformed. */
 export function campaignIdOf(raw: string | string[] | undefined): number | undefined | 'invalid' {

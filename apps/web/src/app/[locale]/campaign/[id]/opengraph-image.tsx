@@ -1,7 +1,8 @@
 // The campaign's Open Graph card (issue 5 "Sharing"), also used by its report list and messages.
-import { fetchCampaign, pathIdOf } from '@/features/campaign/fetch-campaigns';
+import { fetchCampaign } from '@/features/campaign/fetch-campaigns';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';
+import { pathIdOf } from '@/lib/page-record';
 
 export const size = ogImageSize;
 export const contentType = ogImageContentType;

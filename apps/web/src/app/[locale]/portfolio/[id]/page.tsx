@@ -7,13 +7,14 @@ import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PageContainer } from '@/components/ui/page-container';
 import { Tag } from '@/components/ui/tag';
-import { fetchPortfolio, portfolioIdOf } from '@/features/portfolio/fetch-portfolios';
+import { fetchPortfolio } from '@/features/portfolio/fetch-portfolios';
 import { PortfolioCompositions } from '@/features/portfolio/portfolio-compositions';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { metaDescription } from '@/lib/meta-description';
 import { noPathsAtBuild } from '@/lib/cached-page';
 import { pageAlternates } from '@/lib/page-metadata';
+import { pathIdOf } from '@/lib/page-record';
 
 export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
 export const generateStaticParams = noPathsAtBuild;
@@ -22,7 +23,7 @@ type Params = Promise<{ locale: string; id: string }>;
 
 async function load(params: Params) {
   const locale = await resolveLocale(params);
-  const portfolioId = portfolioIdOf((await params).id);
+  const portfolioId = pathIdOf((await params).id);
   const portfolio = portfolioId === undefined ? null : await fetchPortfolio(portfolioId, locale);
   if (!portfolio) notFound();
   return { locale, portfolio };

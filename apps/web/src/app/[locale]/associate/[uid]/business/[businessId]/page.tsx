@@ -7,10 +7,11 @@ import { notFound } from 'next/navigation';
 import { associateHref, businessHref } from '@/features/associate/associate-links';
 import { AssociatePageFrame } from '@/features/associate/associate-page-frame';
 import { BusinessDetail } from '@/features/associate/business-detail';
-import { businessIdOf, fetchAssociateBusiness } from '@/features/associate/fetch-associate';
+import { fetchAssociateBusiness } from '@/features/associate/fetch-associate';
 import { associatePageMetadata, loadAssociatePage } from '@/features/associate/load-associate-page';
 import { Link } from '@/i18n/navigation';
 import { noPathsAtBuild } from '@/lib/cached-page';
+import { pathIdOf } from '@/lib/page-record';
 
 export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
 export const generateStaticParams = noPathsAtBuild;
@@ -19,7 +20,7 @@ type Params = Promise<{ locale: string; uid: string; businessId: string }>;
 
 async function load(params: Params) {
   const { locale, associate } = await loadAssociatePage(params);
-  const businessId = businessIdOf((await params).businessId);
+  const businessId = pathIdOf((await params).businessId);
   const business = businessId === undefined ? null : await fetchAssociateBusiness(businessId, locale);
   if (!business || business.associate.uid !== associate.uid) notFound();
   return { locale, associate, business };

@@ -1,7 +1,8 @@
 // A campaign report's Open Graph card (issue 5 "Sharing"): the report's title under its campaign's.
-import { fetchCampaign, fetchCampaignReport, pathIdOf } from '@/features/campaign/fetch-campaigns';
+import { fetchCampaign, fetchCampaignReport } from '@/features/campaign/fetch-campaigns';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';
+import { pathIdOf } from '@/lib/page-record';
 
 export const size = ogImageSize;
 export const contentType = ogImageContentType;

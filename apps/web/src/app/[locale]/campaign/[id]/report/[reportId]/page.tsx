@@ -10,10 +10,11 @@ import { CampaignSupportButton } from '@/features/campaign/campaign-funding';
 import { campaignReportPath, campaignReportsPath } from '@/features/campaign/campaign-links';
 import { loadCampaign } from '@/features/campaign/campaign-params';
 import { CampaignSubpageHeader } from '@/features/campaign/campaign-subpage-header';
-import { fetchCampaignReport, pathIdOf } from '@/features/campaign/fetch-campaigns';
+import { fetchCampaignReport } from '@/features/campaign/fetch-campaigns';
 import { metaDescription } from '@/lib/meta-description';
 import { pageAlternates } from '@/lib/page-metadata';
 import { noPathsAtBuild } from '@/lib/cached-page';
+import { pathIdOf } from '@/lib/page-record';
 
 export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
 export const generateStaticParams = noPathsAtBuild;

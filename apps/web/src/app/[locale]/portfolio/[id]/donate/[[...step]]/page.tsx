@@ -11,10 +11,11 @@ import { notFound } from 'next/navigation';
 import { DonateForm } from '@/features/donate/donate-form';
 import { routeFromSegments } from '@/features/donate/donate-steps';
 import { fetchPortfolioTarget } from '@/features/donate/portfolio/fetch-portfolio-target';
-import { portfolioIdOf } from '@/features/portfolio/fetch-portfolios';
+
 import { getPathname } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
+import { pathIdOf } from '@/lib/page-record';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ type Params = Promise<{ locale: string; id: string; step?: string[] }>;
 async function load(params: Params) {
   const locale = await resolveLocale(params);
   const { id, step } = await params;
-  const portfolioId = portfolioIdOf(id);
+  const portfolioId = pathIdOf(id);
   // A portfolio has no membership flow.
   if (portfolioId === undefined || routeFromSegments(step)?.flow !== 'donation') notFound();
   const target = await fetchPortfolioTarget(portfolioId, locale);
