@@ -43,7 +43,7 @@ describe('POST /payment/non-member-credit', () => {
   it('creates an anonymous customer with the guest email and the card', async () => {
     const email = uniqueEmail('guest');
     const response = await post('/payment/non-member-credit', { token: await sandbox.tokenize('3530111333300000'), email });
-    expect(response).toEqual({ status: 200, body: { customer_id: expect.stringMatching(/^cust_test_/) } });
+    expect(response).toEqual({ status: 200, body: { customer_id: expect.stringMatching(/^cust_test_/), customer_handle: expect.stringMatching(/^g1\./) } });
     const customer = await t.app.cardPayments.gateway.retrieveCustomer(response.body.customer_id);
     expect(customer).toMatchObject({ email, defaultCard: { brand: 'JCB', lastDigits: '0000' } });
   });

@@ -51,8 +51,9 @@ interface Gift {
 /** A recurring card gift, its first payment authenticated and paid, its schedule made (active). */
 async function activeGift(path: '/donation/recurring/' | '/donation/recurring/annual/', body: Record<string, unknown>): Promise<Gift> {
   const donor = donorPayload({ email: `schedule-${randomBytes(4).toString('hex')}@example.com`, ...(body.donor as object) });
-  const customerId = await guestCustomer(t, sandbox, donor.email);
-  const response = (await submit(t, path, { amount: 3_000, associate_id: 1, client_uri: CLIENT_URI, ...body, donor, customer_id: customerId })) as Reply<api.RecurringDonationResponse>;
+  const customer = await guestCustomer(t, sandbox, donor.email);
+  const customerId = customer.customer_id;
+  const response = (await submit(t, path, { amount: 3_000, associate_id: 1, client_uri: CLIENT_URI, ...body, donor, ...customer })) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
   const firstId = response.body.recurring_donation.donations[0]!.id;
   await sandbox.authorize(response.body.authorize_uri, 'authenticate');

@@ -206,6 +206,29 @@ describe('whose card is charged', () => {
   });
 });
 
+describe("a member's saved card is theirs alone (issue 10 item 1)", () => {
+  it("refuses a visitor who knows only the member's customer code and email: single and monthly, 403, nothing charged", async () => {
+    const member = await signedInUserWithCard();
+    const before = (await sandboxCharges(sandbox)).length;
+    const asMember = { donor: donorPayload({ email: member.email }), amount: 3_000, associate_id: 1, customer_id: member.customerId, client_uri: CLIENT_URI };
+    expect(await submit(t, '/donation/', asMember)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await submit(t, '/donation/recurring/', asMember)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    // A guest's own valid handle does not open another customer either.
+    const { customer_handle } = await guestCardRequest(t, sandbox, { donor: donorPayload({ email: member.email }) });
+    expect(await submit(t, '/donation/recurring/', { ...asMember, customer_handle })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect((await sandboxCharges(sandbox)).length).toBe(before);
+  });
+
+  it("a guest's customer needs the handle it was made with, for the email it was made for", async () => {
+    const request = await guestCardRequest(t, sandbox);
+    const { customer_handle, ...withoutHandle } = request;
+    expect(await submit(t, '/donation/', withoutHandle)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await submit(t, '/donation/', { ...request, customer_handle: `${customer_handle}x` })).toMatchObject({ status: 403 });
+    expect(await submit(t, '/donation/', { ...request, donor: { ...request.donor, email: uniqueEmail('other') } })).toMatchObject({ status: 403 });
+    expect((await submit(t, '/donation/', request)).status).toBe(200);
+  });
+});
+
 describe('when the gateway fails', () => {
   it('answers 502 and fails the donation, giving the reward back; "timed out" when it never answers', async () => {
     const member = await signedInUserWithCard();

@@ -19,7 +19,7 @@ export async function startCardDonation(
   userId: number | undefined,
 ): Promise<CardDonationResponse> {
   const { checked, portfolio } = await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }));
-  await verifyCardCustomer(app.db, app.cardPayments.gateway, { customerId: request.customer_id, userId, email: checked.donor.email });
+  await verifyCardCustomer(app.db, app.config.CARD_SECRET_KEY, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
   const recorded = await recordDonation(app.db, { request, checked, portfolio, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
   const { authorizeUri } = await chargeFirstPayment(app, {
     donationId: recorded.donationId,

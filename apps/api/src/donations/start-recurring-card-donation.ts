@@ -47,7 +47,7 @@ async function startRecurring(
   // Monthly gifts may go to a portfolio; an annual membership belongs to one associate's plan.
   const { checked, portfolio } =
     options.frequency === 'monthly' ? await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, rules)) : { checked: checkDonationRequest(request, rules), portfolio: undefined };
-  await verifyCardCustomer(app.db, app.cardPayments.gateway, { customerId: request.customer_id, userId, email: checked.donor.email });
+  await verifyCardCustomer(app.db, app.config.CARD_SECRET_KEY, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
   const now = new Date();
   const recorded = await recordDonation(app.db, {
     request,

@@ -22,7 +22,11 @@ const cardToken = z.string({ error: 'required' }).trim().min(1, 'required').max(
 export const CARD_ROUTE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const guestCustomerBody = z.object({ token: cardToken, email: requiredEmailSchema });
-const guestCustomer = z.object({ customer_id: z.string() });
+const guestCustomer = z.object({
+  customer_id: z.string(),
+  /** Send it back as customer_handle with the donation: it alone lets a guest charge this customer (issue 10 item 1). */
+  customer_handle: z.string(),
+});
 
 const userCardBody = z.object({
   token: cardToken,
@@ -64,8 +68,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = await viaCardProvider(request, () => createGuestCustomer(app.cardPayments.gateway, request.body));
-      return { customer_id: customerId };
+      const guest = await viaCardProvider(request, () => createGuestCustomer(app.cardPayments.gateway, app.config.CARD_SECRET_KEY, request.body));
+      return { customer_id: guest.customerId, customer_handle: guest.customerHandle };
     },
   );
 

@@ -55,14 +55,14 @@ export function submit<T = Record<string, unknown>>(t: TestApp, url: string, pay
   });
 }
 
-/** The guest card path of spec §4: vault token, then the anonymous customer for this email. */
-export async function guestCustomer(t: TestApp, sandbox: Sandbox, email: string, number = SUCCESS_CARD): Promise<string> {
-  const response = await send<{ customer_id: string }>(t, { method: 'POST', url: '/payment/non-member-credit', payload: { token: await sandbox.tokenize(number), email } });
+/** The guest card path of spec §4: vault token, then the anonymous customer for this email and its handle. */
+export async function guestCustomer(t: TestApp, sandbox: Sandbox, email: string, number = SUCCESS_CARD): Promise<{ customer_id: string; customer_handle: string }> {
+  const response = await send<{ customer_id: string; customer_handle: string }>(t, { method: 'POST', url: '/payment/non-member-credit', payload: { token: await sandbox.tokenize(number), email } });
   expect(response.status).toBe(200);
-  return response.body.customer_id;
+  return response.body;
 }
 
-/** A card donation request of a guest who has made their customer; `overrides` win. */
+/** A card donation request of a guest who has made their customer (with its handle, unless `customer_id` is given); `overrides` win. */
 export async function guestCardRequest(
   t: TestApp,
   sandbox: Sandbox,
@@ -70,8 +70,8 @@ export async function guestCardRequest(
 ): Promise<api.CardDonationRequest> {
   const { card, ...rest } = overrides;
   const donor = donorPayload(overrides.donor);
-  const customerId = overrides.customer_id ?? (await guestCustomer(t, sandbox, donor.email, card));
-  return { donor, amount: 3_000, associate_id: 1, customer_id: customerId, client_uri: CLIENT_URI, ...rest };
+  const customer = overrides.customer_id === undefined ? await guestCustomer(t, sandbox, donor.email, card) : { customer_id: overrides.customer_id };
+  return { donor, amount: 3_000, associate_id: 1, ...customer, client_uri: CLIENT_URI, ...rest };
 }
 
 export type CardDonationReply = Reply<api.CardDonationResponse>;

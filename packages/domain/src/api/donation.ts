@@ -80,6 +80,8 @@ export const donationRequestBase = z.object({
 export const cardDonationRequest = donationRequestBase.extend({
   payment_method: z.literal('creditCard').default('creditCard'),
   customer_id: z.string().min(1).max(128),
+  /** A guest's proof that /payment/non-member-credit made this customer for them; signed-in donors send none. */
+  customer_handle: z.string().min(1).max(256).optional(),
   /** Absolute URL of the page the bank returns to after 3-D Secure (the donation form). */
   client_uri: z.url({ protocol: /^https?$/ }).max(2048),
 });

@@ -98,11 +98,12 @@ export function buildDonationWith(values: DonateFormValues, target: DonateTarget
   return { base, email: donor.email, amount, total: totalOf(target, amount, values.isCommissionContains) };
 }
 
-export function cardRequest(base: DonationBase, extra: { customerId: string; clientUri: string; recaptchaToken?: string; formState: string }): CardDonationRequest {
+export function cardRequest(base: DonationBase, extra: { customerId: string; customerHandle?: string; clientUri: string; recaptchaToken?: string; formState: string }): CardDonationRequest {
   return {
     ...base,
     payment_method: 'creditCard',
     customer_id: extra.customerId,
+    customer_handle: extra.customerHandle,
     client_uri: extra.clientUri,
     recaptcha_token: extra.recaptchaToken,
     form_state: extra.formState,

@@ -104,7 +104,8 @@ export interface DonateApi {
   registerUserCard(body: UserCardRequest, accessToken?: string): Promise<UserCardResponse>;
   /** One of associate_id and portfolio_id (ADR 010). */
   checkDuplication(body: ({ associate_id: number } | { portfolio_id: number }) & { email: string }): Promise<{ possible_duplication: boolean }>;
-  createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string }>;
+  /** `customer_handle` goes back with the donation: it alone lets this guest charge the customer (issue 10 item 1). */
+  createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string; customer_handle: string }>;
   /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
   createCardDonation(body: CardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<CardDonationResponse>;
   createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;

@@ -44,7 +44,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     }),
     createGuestCustomer: vi.fn(async (_body, key) => {
       steps.push(`customer:${key}`);
-      return { customer_id: 'cust_1' };
+      return { customer_id: 'cust_1', customer_handle: 'g1.handle' };
     }),
     createCardDonation: vi.fn(async (_body, key, accessToken) => {
       steps.push(`donation:${key}${accessToken ? `:${accessToken}` : ''}`);
@@ -112,6 +112,7 @@ describe('submitDonation', () => {
     expect(body).toMatchObject({
       amount: 3000,
       customer_id: 'cust_1',
+      customer_handle: 'g1.handle',
       client_uri: 'http://localhost/associate/kodomo/donate/confirmation',
       recaptcha_token: 'bot-token',
       payment_method: 'creditCard',

@@ -399,6 +399,7 @@ async function runMethodSteps(
   deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
   const accessToken = await session();
   let customerId: string;
+  let customerHandle: string | undefined;
   if (savedCard) {
     // The saved card: no tokenisation; the user's customer pays (the API checks it is theirs).
     customerId = savedCard.customerCode;
@@ -411,10 +412,10 @@ async function runMethodSteps(
       throw fail(cardUpdateFailureMessage(error, locale), 'info');
     }
   } else {
-    customerId = (await call((key) => deps.api.createGuestCustomer({ token: token!.id, email: built.email }, key))).customer_id;
+    ({ customer_id: customerId, customer_handle: customerHandle } = await call((key) => deps.api.createGuestCustomer({ token: token!.id, email: built.email }, key)));
   }
   const formState = serialiseFormState(values);
-  const request = cardRequest(built.base, { customerId, clientUri: input.clientUri, recaptchaToken, formState });
+  const request = cardRequest(built.base, { customerId, customerHandle, clientUri: input.clientUri, recaptchaToken, formState });
   let donationId: number;
   let authorizeUri: string;
   let statusToken: string | null;
