@@ -35,6 +35,8 @@ const env = {
   // The API tells the web app which cached public pages to refresh (ADR 020); a secret per start.
   WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `${urls.web}/api/revalidate`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
+  // The web server vouches for the X-Forwarded-For it sets with this secret (apps/api/src/plugins/client-address.ts).
+  PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
 };
 
 const webDir = join(root, 'apps/web');

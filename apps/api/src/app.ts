@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DestinationStream } from 'pino';
 import { accountRoutes } from './accounts/routes';
 import { associateRoutes } from './associates/routes';
 import { campaignRoutes } from './campaigns/routes';
@@ -12,7 +13,9 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { contextPlugin } from './plugins/context';
+import { clientAddressPlugin } from './plugins/client-address';
 import { errorsPlugin } from './plugins/errors';
+import { loggerOptions } from './plugins/log-redaction';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { swaggerPlugin } from './plugins/swagger';
@@ -33,12 +36,15 @@ import { donationsPlugin } from './donations/donations-plugin';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where logs go instead of stdout (a test reads them). */
+  logStream?: DestinationStream;
 }
 
 export const appPlugin = fp<AppOptions>(async (app, options) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(contextPlugin, options);
+  await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(cookie);
@@ -63,7 +69,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
 });
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.config.LOG_LEVEL }, trustProxy: options.config.TRUST_PROXY, ...requestIdOptions });
+  const app = Fastify({ logger: loggerOptions(options.config.LOG_LEVEL, options.logStream), trustProxy: options.config.TRUST_PROXY, ...requestIdOptions });
   await app.register(appPlugin, options);
   return app;
 }

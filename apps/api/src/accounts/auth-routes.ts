@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
+import type { AttemptLimit } from '../plugins/rate-limit';
 import { hashToken, revokeAccessToken, rotateRefreshToken } from './access-tokens';
 import { GRANT_TYPES, oauthErrorBody, registerBody, registerResponse, tokenBody, tokenResponse, type OAuthErrorBody } from './auth-schemas';
 import { loginWithPassword } from './login-with-password';
@@ -29,6 +30,17 @@ export const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * parsed (hook preHandler) because the key needs the username.
  */
 export const TOKEN_RATE_LIMIT_MAX = 10;
+
+/**
+ * Password logins per client address, whatever the username: one address trying many accounts
+ * (password spraying) is refused, a family or an office signing in is not.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS: AttemptLimit = {
+  name: 'login:address',
+  max: 30,
+  timeWindowMs: 10 * 60_000,
+  key: (request) => ((request.body as { grant_type?: unknown } | undefined)?.grant_type === 'password' ? request.ip : undefined),
+};
 
 function tokenRateLimitKey(request: FastifyRequest): string {
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -88,13 +100,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oauth/token/',
     {
       attachValidation: true,
-      config: { rateLimit: { max: TOKEN_RATE_LIMIT_MAX, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: tokenRateLimitKey } },
+      config: {
+        rateLimit: { max: TOKEN_RATE_LIMIT_MAX, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: tokenRateLimitKey },
+        attemptLimits: [LOGIN_ATTEMPTS_PER_ADDRESS],
+      },
       schema: {
         tags,
         summary: 'Log in (grant_type=password, username is the email) or refresh (grant_type=refresh_token, rotates the refresh token)',
         description:
           'JSON or form-encoded. A wrong email/password pair, an unknown account and a spent or unknown refresh token all answer ' +
-          "400 with error 'invalid_grant' (spec §7). Rate limited per client address and username.",
+          "400 with error 'invalid_grant' (spec §7). Rate limited per client address and username, and per client address.",
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: tokenBody,
         response: { 200: tokenResponse, 400: oauthErrorBody, ...errorResponses(429) },

@@ -27,8 +27,14 @@ const baseSchema = z.object({
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`): the web app forwards browser
    * calls from this machine, so rate limits must key on the browser's address, not the proxy's.
+   * Only with PROXY_SECRET: a proxy's address alone is shared by anything on its machine.
    */
   TRUST_PROXY: z.string().min(1).default('127.0.0.1,::1'),
+  /**
+   * Shared with the web server, which sends it with every call it forwards (plugins/client-address.ts);
+   * unset: X-Forwarded-For is never believed and every caller is keyed by its connection's address.
+   */
+  PROXY_SECRET: z.string().min(16).optional(),
   /** Public prefix of media URLs; the web app proxies /backend/* to the API, which serves /media/*. */
   MEDIA_BASE_URL: z.string().min(1).default('/backend/media').transform((url) => url.replace(/\/+$/, '')),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),

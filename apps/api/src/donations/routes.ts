@@ -1,12 +1,14 @@
 // Donation calls of spec §7, paths exactly as written there (trailing slashes included). The
 // money-moving POSTs need an Idempotency-Key (lib/idempotency.ts) and pass the bot check (spec §4
 // step 5) after the replay check; every route is rate limited per account, or per address for
-// guests. Bodies are the wire contract of packages/domain api/donation.ts.
+// guests; the card routes also count card attempts per address and per email (card testing).
+// Bodies are the wire contract of packages/domain api/donation.ts.
 import { api } from '@kifu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
+import { CARD_ATTEMPT_LIMITS, type AttemptLimit } from '../plugins/rate-limit';
 import { idempotencyKeyHeaders, idempotentRoute, registerIdempotency } from '../lib/idempotency';
 import { requireBotCheck } from '../providers/botcheck/require-bot-check';
 import { associateSurveyQuestions } from '../associates/get-associate';
@@ -51,13 +53,13 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     body: Body,
     response: Response,
     start: (app: Parameters<FastifyPluginAsyncZod>[0], request: z.output<Body>, userId: number | undefined) => Promise<z.input<Response>>,
-    options: { botChecked?: boolean } = {},
+    options: { botChecked?: boolean; attemptLimits?: readonly AttemptLimit[] } = {},
   ) {
     app.post(
       path,
       {
         ...(options.botChecked === false ? idempotentRoute(app, scope) : idempotentRoute(app, scope, botCheck)),
-        config: limit(DONATION_SUBMIT_RATE_LIMIT),
+        config: { ...limit(DONATION_SUBMIT_RATE_LIMIT), attemptLimits: options.attemptLimits },
         schema: { tags, summary, headers: idempotencyKeyHeaders, body, response: { 200: response, ...submitErrors } },
       },
       // The generic schema defeats the type provider's inference; `start` is typed against the same
@@ -73,6 +75,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     api.cardDonationRequest,
     api.cardDonationResponse,
     startCardDonation,
+    { attemptLimits: CARD_ATTEMPT_LIMITS },
   );
   submitRoute(
     '/donation/recurring/',
@@ -81,6 +84,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     api.recurringCardDonationRequest,
     api.recurringDonationResponse,
     startMonthlyCardDonation,
+    { attemptLimits: CARD_ATTEMPT_LIMITS },
   );
   submitRoute(
     '/donation/recurring/annual/',
@@ -89,6 +93,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     api.annualCardDonationRequest,
     api.recurringDonationResponse,
     startAnnualCardDonation,
+    { attemptLimits: CARD_ATTEMPT_LIMITS },
   );
   submitRoute(
     '/donation/deposit/',

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
+import { CARD_ATTEMPT_LIMITS, CARD_ATTEMPTS_PER_ADDRESS } from '../plugins/rate-limit';
 import { ProviderError, providerErrorToAppError } from '../providers/provider-error';
 import { createGuestCustomer } from './card/create-guest-customer';
 import { registerUserCard } from './card/register-user-card';
@@ -59,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/non-member-credit',
     {
-      config: { rateLimit: CARD_ROUTE_RATE_LIMIT },
+      config: { rateLimit: CARD_ROUTE_RATE_LIMIT, attemptLimits: CARD_ATTEMPT_LIMITS },
       schema: {
         tags,
         summary: 'Create an anonymous card customer for a guest from a vault token and an email',
@@ -80,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // Keyed by account when signed in: behind the web proxy many supporters share one address.
         rateLimit: { ...CARD_ROUTE_RATE_LIMIT, keyGenerator: (request) => (request.userId === undefined ? request.ip : `user:${request.userId}`) },
+        attemptLimits: [CARD_ATTEMPTS_PER_ADDRESS],
       },
       schema: {
         tags,

@@ -1,11 +1,99 @@
-// Registered but off globally: login and payment routes opt in with `config.rateLimit`.
+// Every counter of the API lives in @fastify/rate-limit's one store (in memory today; its `redis`
+// option shares it between API instances, architecture.md §6). Registered but off globally:
+// routes opt in with
+// - `config.rateLimit`: one limit per route (@fastify/rate-limit's own), answering 429 at once;
+// - `config.attemptLimits`: named counters shared by every route that lists them, keyed by what
+//   the rule picks (the client address, the email of the body, …), which slow the answer down past
+//   `slowAfter` and refuse past `max`. They run first among the route's preHandlers, once the body
+//   is parsed, so a refused attempt costs nothing (issue 10, item 8: password spraying, card testing).
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../lib/app-error';
+
+export interface AttemptLimit {
+  /** Names the counter: routes listing the same rule count together. */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  /** What is counted, e.g. the client address; undefined: the rule does not apply to this request. */
+  key: (request: FastifyRequest) => string | undefined;
+  /** Attempts past this many wait SLOW_DOWN_STEP_MS longer each (up to SLOW_DOWN_MAX_MS) before they are served. */
+  slowAfter?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    attemptLimits?: readonly AttemptLimit[];
+  }
+}
+
+export const SLOW_DOWN_STEP_MS = 500;
+export const SLOW_DOWN_MAX_MS = 5_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const byAddress = (request: FastifyRequest) => request.ip;
+
+function emailOf(request: FastifyRequest): string | undefined {
+  const body = (request.body ?? {}) as { email?: unknown; donor?: { email?: unknown } | null };
+  const email = body.donor?.email ?? body.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Card testing (many small card attempts from one client or with one email) on the routes that
+ * spend a vault token at the provider. Set above what a household or an office gives in an hour,
+ * and above the browser suite, which runs every card test from one address (about 70 attempts).
+ */
+export const CARD_ATTEMPTS_PER_ADDRESS: AttemptLimit = { name: 'card-attempts:address', max: 200, slowAfter: 100, timeWindowMs: HOUR_MS, key: byAddress };
+/** A donor making a gift sends 2 card attempts (customer, donation); a few declined cards and retries fit. */
+export const CARD_ATTEMPTS_PER_EMAIL: AttemptLimit = { name: 'card-attempts:email', max: 12, slowAfter: 6, timeWindowMs: HOUR_MS, key: emailOf };
+export const CARD_ATTEMPT_LIMITS = [CARD_ATTEMPTS_PER_ADDRESS, CARD_ATTEMPTS_PER_EMAIL] as const;
+
+export function slowDownMs(attempt: number, slowAfter: number | undefined): number {
+  if (slowAfter === undefined || attempt <= slowAfter) return 0;
+  return Math.min((attempt - slowAfter) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
+}
 
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `retry after ${context.after}`),
+  });
+
+  // One counter per rule, however many routes list it.
+  const counters = new Map<AttemptLimit, ReturnType<typeof app.createRateLimit>>();
+  const counterOf = (rule: AttemptLimit) => {
+    let counter = counters.get(rule);
+    if (!counter) {
+      counter = app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindowMs, keyGenerator: (request) => `${rule.name}:${rule.key(request)}` });
+      counters.set(rule, counter);
+    }
+    return counter;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const rules = route.config?.attemptLimits;
+    if (!rules || rules.length === 0) return;
+    const limiters = rules.map((rule) => ({ rule, counter: counterOf(rule) }));
+    const countAttempt = async (request: FastifyRequest, reply: FastifyReply) => {
+      let wait = 0;
+      for (const { rule, counter } of limiters) {
+        if (rule.key(request) === undefined) continue;
+        const counted = await counter(request);
+        if (counted.isAllowed) continue;
+        if (counted.isExceeded) {
+          reply.header('retry-after', counted.ttlInSeconds);
+          throw new AppError('rate_limited', `too many attempts (${rule.name}); retry after ${counted.ttlInSeconds} s`);
+        }
+        wait = Math.max(wait, slowDownMs(counted.max - counted.remaining, rule.slowAfter));
+      }
+      if (wait > 0) await sleep(wait);
+    };
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [countAttempt, ...existing];
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedFor, parseTrustedProxies } from './forwarded-for';
+import { forwardedFor, parseTrustedProxies, PROXY_SECRET_HEADER, setProxySecret } from './forwarded-for';
 
 describe('forwardedFor', () => {
   const none = parseTrustedProxies(undefined);
@@ -23,5 +23,19 @@ describe('forwardedFor', () => {
 
   it('refuses a trusted proxy list that is not made of addresses', () => {
     expect(() => parseTrustedProxies('lb.internal')).toThrow(/not an IP address/);
+  });
+});
+
+describe('setProxySecret', () => {
+  it('replaces whatever the caller sent with the configured secret', () => {
+    const headers = { [PROXY_SECRET_HEADER]: 'guessed', host: 'localhost' };
+    setProxySecret(headers, 'the-secret-of-this-start');
+    expect(headers).toEqual({ [PROXY_SECRET_HEADER]: 'the-secret-of-this-start', host: 'localhost' });
+  });
+
+  it('sends none without a secret, so a caller cannot pass one through', () => {
+    const headers: Record<string, string> = { [PROXY_SECRET_HEADER]: 'guessed' };
+    setProxySecret(headers, undefined);
+    expect(headers).toEqual({});
   });
 });

@@ -1,7 +1,11 @@
 // Which address the API should see as the browser's. Next's own server keeps an X-Forwarded-For
 // the browser sent, so through /backend anybody could pick the address the API rate-limits on
 // (logins, payments). Only a proxy we run in front of the web app may say who the client is.
+import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
+
+/** Also named in apps/api/src/plugins/client-address.ts, which believes X-Forwarded-For only with it. */
+export const PROXY_SECRET_HEADER = 'x-kifu-proxy-secret';
 
 /** A comma-separated list of proxy addresses (WEB_TRUSTED_PROXIES), e.g. the load balancer's. */
 export function parseTrustedProxies(raw: string | undefined): ReadonlySet<string> {
@@ -27,4 +31,14 @@ export function forwardedFor(header: string | string[] | undefined, remoteAddres
   const claimed = Array.isArray(header) ? header.join(', ') : header;
   if (peer !== undefined && trusted.has(peer) && claimed) return `${claimed}, ${peer}`;
   return peer;
+}
+
+/**
+ * Tells the API that this server set X-Forwarded-For (PROXY_SECRET, shared with the API): without
+ * it the API counts the connection's address, which anything on this machine shares with us. A
+ * value a caller sent under that name is dropped.
+ */
+export function setProxySecret(headers: IncomingHttpHeaders, secret: string | undefined): void {
+  delete headers[PROXY_SECRET_HEADER];
+  if (secret) headers[PROXY_SECRET_HEADER] = secret;
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { forwardedFor, parseTrustedProxies } from './forwarded-for';
+import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
@@ -22,5 +22,6 @@ createServer((request, response) => {
   const address = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trusted);
   if (address === undefined) delete request.headers['x-forwarded-for'];
   else request.headers['x-forwarded-for'] = address;
+  setProxySecret(request.headers, process.env.PROXY_SECRET);
   void handle(request, response);
 }).listen(port, () => console.info(`web listening on ${port}`));
