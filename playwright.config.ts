@@ -16,7 +16,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Whole donation flows run on machines busy with other work; a test's own waits go up to 30 s.
+  timeout: 90_000,
+  // Playwright's 5 s default for each expectation is short for a page on a busy machine.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,

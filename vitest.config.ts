@@ -17,7 +17,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
+      {
+        // Real HTTP and webhook deliveries: budgets for a busy machine, as for the api suite.
+        test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'], testTimeout: 30_000 },
+      },
       {
         // Same `@/` alias as apps/web/tsconfig.json.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },

@@ -13,7 +13,8 @@ import { SHORT_EXPIRY_GRACE_MS } from '../src/payments/bank-transfer/bank-transf
 import { expireOverdueTransfers } from '../src/payments/bank-transfer/expire-overdue-transfers';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, makeBankTransferDonation, virtualAccountRow } from './helpers/make-bank-transfer-donation';
-import { eventually, startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { eventually } from './helpers/eventually';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 
 let sandbox: BankSandbox;
 let t: TestApp;

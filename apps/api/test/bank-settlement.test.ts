@@ -12,7 +12,8 @@ import { applyBankAccountState } from '../src/payments/bank-transfer/bank-transf
 import { RECONCILE_BANK_TRANSFERS_JOB } from '../src/payments/bank-transfer/bank-transfer-jobs';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, makeBankTransferDonation, virtualAccountRow } from './helpers/make-bank-transfer-donation';
-import { eventually, startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { eventually } from './helpers/eventually';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 
 let sandbox: BankSandbox;
 let t: TestApp;

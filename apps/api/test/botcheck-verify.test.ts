@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { createBotCheck, type BotCheck } from '../src/providers/botcheck/bot-check';
 import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { CALLS_HANG, IMPATIENT_TIMEOUT_MS } from './helpers/start-sandbox';
 
 let sandbox: BankSandbox;
 let botCheck: BotCheck;
@@ -65,8 +66,8 @@ describe('verifyBotCheckToken', () => {
     await sandbox.setFaults({ errorRate: 1 });
     expect(await verify(await sandbox.mintBotCheckToken())).toEqual({ ok: false, reason: 'unavailable' });
 
-    await sandbox.setFaults({ errorRate: 0, timeoutRate: 1, timeoutMs: 1_000 });
-    expect(await verify(await sandbox.mintBotCheckToken(), botCheckWith({ PROVIDER_TIMEOUT_MS: '150' }))).toEqual({ ok: false, reason: 'unavailable' });
+    await sandbox.setFaults(CALLS_HANG);
+    expect(await verify(await sandbox.mintBotCheckToken(), botCheckWith({ PROVIDER_TIMEOUT_MS: String(IMPATIENT_TIMEOUT_MS) }))).toEqual({ ok: false, reason: 'unavailable' });
 
     const nowhere = createBotCheck(loadConfig({ BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:9/recaptcha/api/siteverify' }));
     expect(await verify('any', nowhere)).toEqual({ ok: false, reason: 'unavailable' });

@@ -14,6 +14,7 @@ import type { CardCharge } from '../src/providers/card/card-gateway';
 import { CARD_EVENT_JOB } from '../src/providers/card/webhook-source';
 import { hmacHex } from '../src/providers/signed-webhook';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { eventually } from './helpers/eventually';
 import { startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
 
 const RECONCILE_AFTER_MINUTES = 5;
@@ -63,13 +64,7 @@ async function cardEvent(chargeId: string, key: string) {
 }
 
 /** The sandbox delivers webhooks without waiting; poll the inbox until the event is stored. */
-async function waitForEvent(chargeId: string, key: string) {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 20))) {
-    const event = await cardEvent(chargeId, key);
-    if (event) return event;
-  }
-  throw new Error(`no ${key} event for ${chargeId} reached the API`);
-}
+const waitForEvent = (chargeId: string, key: string) => eventually(() => cardEvent(chargeId, key));
 
 /** Delivers an event as the provider would: signed with the webhook secret over the exact body. */
 async function deliver(event: { id: string; key: string; data: unknown }) {

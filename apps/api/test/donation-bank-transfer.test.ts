@@ -8,13 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, providerEvents } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, donorPayload, mailsTo, rewardRow, status, submit, type Reply } from './helpers/donation-requests';
-import { eventually, startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { eventually } from './helpers/eventually';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 
 let sandbox: BankSandbox;
 let t: TestApp;
 beforeAll(async () => {
   sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false', PROVIDER_TIMEOUT_MS: '400' });
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
   const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
 });

@@ -10,7 +10,8 @@ import { issueAccessToken } from '../src/accounts/access-tokens';
 import { campaigns, donationMessages, portfolios, providerEvents, users } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, donorPayload, guestCardRequest, send, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
-import { eventually, startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { eventually } from './helpers/eventually';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 import { uniqueEmail } from './helpers/start-sandbox';
 
 let sandbox: BankSandbox;
@@ -18,7 +19,7 @@ let t: TestApp;
 let campaignId: number;
 beforeAll(async () => {
   sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false', PROVIDER_TIMEOUT_MS: '400' });
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
   const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
   const [campaign] = await t.database.db

@@ -13,7 +13,8 @@ import { recordDonation } from '../src/donations/record-donation';
 import { releaseAbandonedDonations } from '../src/donations/release-abandoned-donations';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donorPayload, guestCardRequest, mailsTo, sandboxCharges, send, status, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
-import { eventually, startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { eventually } from './helpers/eventually';
+import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 
 let sandbox: BankSandbox;
 let t: TestApp;
@@ -21,7 +22,7 @@ let childrenFuture: number;
 let planet: number;
 beforeAll(async () => {
   sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false', PROVIDER_TIMEOUT_MS: '400' });
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
   const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
   const byName = async (name: string) => (await t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, name)))[0]!.id;

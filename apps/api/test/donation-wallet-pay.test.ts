@@ -19,7 +19,7 @@ let sandbox: WalletSandbox;
 let t: TestApp;
 beforeAll(async () => {
   sandbox = await startWalletSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false', PROVIDER_TIMEOUT_MS: '2000' });
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' });
 });
 afterAll(async () => {
   await t.close();

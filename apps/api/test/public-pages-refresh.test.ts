@@ -53,7 +53,6 @@ beforeAll(async () => {
     SANDBOX_URL: sandbox.url,
     WEB_ORIGIN: TEST_WEB_ORIGIN,
     BOT_CHECK_ENABLED: 'false',
-    PROVIDER_TIMEOUT_MS: '3000',
     WEB_REVALIDATE_URL: url,
     REVALIDATE_SECRET: SECRET,
   });

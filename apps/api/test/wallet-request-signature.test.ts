@@ -96,7 +96,7 @@ describe('signed requests against the sandbox', () => {
   let config: Config;
   beforeAll(async () => {
     sandbox = await startWalletSandbox();
-    config = loadConfig({ KIFU_ENV: 'test', SANDBOX_URL: sandbox.url, PROVIDER_TIMEOUT_MS: '2000' });
+    config = loadConfig({ KIFU_ENV: 'test', SANDBOX_URL: sandbox.url });
   });
   afterAll(() => sandbox.close());
 

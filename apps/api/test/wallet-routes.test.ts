@@ -9,13 +9,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_ROUTE_RATE_LIMIT } from '../src/payments/wallet-pay/routes';
 import type { WalletButtonSignature } from '../src/providers/wallet/wallet-gateway';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { CALLS_HANG } from './helpers/start-sandbox';
 import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
 
 let sandbox: WalletSandbox;
 let t: TestApp;
 beforeAll(async () => {
   sandbox = await startWalletSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN, PROVIDER_TIMEOUT_MS: '300' });
+  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN });
 });
 afterEach(() => sandbox.setFaults({ errorRate: 0, timeoutRate: 0 }));
 afterAll(async () => {
@@ -230,14 +231,15 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
     await sandbox.setFaults({ errorRate: 1 });
     expect(await getSession(sessionId)).toEqual({ status: 502, body: { code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' } });
 
-    await sandbox.setFaults({ errorRate: 0, timeoutRate: 1, timeoutMs: 1_000 });
+    // The API's own client timeout (10 s by default) runs out long before the sandbox's hang.
+    await sandbox.setFaults(CALLS_HANG);
     const silent = await getSession(sessionId);
     expect(silent).toEqual({ status: 502, body: { code: 'bad_gateway', detail: expect.stringMatching(/timed out/) } });
     expect(matchDonationError(silent.body.detail)).toBe('timedOut');
 
     await sandbox.setFaults({ timeoutRate: 0 });
     expect((await getSession(sessionId)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('is rate limited per client', async () => {
     const remoteAddress = clientAddress();

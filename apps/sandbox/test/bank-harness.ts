@@ -31,7 +31,7 @@ export async function startWebhookReceiver() {
     url: `http://127.0.0.1:${port}/webhooks/bank/`,
     received,
     /** The delivery of one event, once it arrives. */
-    async waitFor(eventId: string, timeoutMs = 3_000): Promise<ReceivedWebhook> {
+    async waitFor(eventId: string, timeoutMs = 20_000): Promise<ReceivedWebhook> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received.find((delivery) => delivery.headers['x-bank-event-id'] === eventId);

@@ -124,7 +124,7 @@ export async function startCardSandbox(env: Record<string, string> = {}) {
   }
 
   /** Waits until a webhook whose event matches arrives (deliveries are not awaited by the sandbox). */
-  async function waitForDelivery(match: (event: { key: string; data: { id: string } }) => boolean, timeoutMs = 2_000): Promise<Delivery> {
+  async function waitForDelivery(match: (event: { key: string; data: { id: string } }) => boolean, timeoutMs = 20_000): Promise<Delivery> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = deliveries.find((delivery) => match(JSON.parse(delivery.body)));

@@ -1,7 +1,7 @@
 // The control API and the shared machinery every emulator relies on: fault injection, the clock,
 // webhook delivery with retries and drops.
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
@@ -69,6 +69,31 @@ describe('fault injection on an emulator route', () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     await expect(fetch(`${base}/slow`)).rejects.toThrow();
     await app.close();
+  });
+
+  it('hangs until the client gives up, and lets the sandbox close while a call hangs', async () => {
+    // Hangs longer than this test may run: the test only ends if the client's and close()'s ends count.
+    const faults = new Faults({ timeoutRate: 1, timeoutMs: 600_000 });
+    const app = Fastify({ forceCloseConnections: true });
+    const arrived: string[] = [];
+    await app.register(async (scoped) => {
+      scoped.addHook('onRequest', async (request) => void arrived.push(request.url));
+      injectFaults(scoped, faults, () => ({}));
+      scoped.get('/slow/:n', async () => ({ ok: true }));
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const impatient = new AbortController();
+    const givenUp = fetch(`${base}/slow/1`, { signal: impatient.signal });
+    await vi.waitUntil(() => arrived.length === 1, { timeout: 20_000 });
+    impatient.abort();
+    // The client sees its own timeout, never an answer or a closed connection.
+    await expect(givenUp).rejects.toMatchObject({ name: 'AbortError' });
+
+    const stillWaiting = fetch(`${base}/slow/2`);
+    await vi.waitUntil(() => arrived.length === 2, { timeout: 20_000 });
+    await app.close();
+    await expect(stillWaiting).rejects.toThrow();
   });
 });
 

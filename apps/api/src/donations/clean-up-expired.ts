@@ -3,7 +3,7 @@
 //     save (ADR 008: 24 h), i.e. once expires_at has passed — both the card and wallet pay kinds;
 //   idempotency keys of the money-moving calls: IDEMPOTENCY_KEY_RETENTION_MS after they were made
 //     (a client retries within minutes; a week is far beyond). The once-only markers of claimOnce
-//     (scope 'mail:…') are kept: they are what makes a thank-you mail go out once.
+//     (scope 'mail:…') are kept: they are what queues a thank-you mail only once.
 import { and, lt, notLike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donationFormStates, idempotencyKeys } from '../db/schema/index';

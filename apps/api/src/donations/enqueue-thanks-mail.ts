@@ -1,5 +1,6 @@
 // The thank-you mail of a paid donation (issue 4: "A thank-you mail (the associate's template) goes
-// out on payment"). Written to mail_outbox in the settling transaction; a mail job sends it later.
+// out on payment"). Written to mail_outbox in the settling transaction. Nothing reads the outbox
+// yet, so the mail is not delivered: the outbox worker and SMTP come with the accounts issue (12).
 // In the donor's language (the donation's in_english), from the associate's donation thanks mail
 // when it has one, else the platform's default. Placeholders: {{name}}, {{amount}}, {{associate}}.
 // Exactly once per donation, whoever settles it (webhook, status poll, reconciliation): claimOnce.

@@ -4,6 +4,9 @@
 import { BOT_CHECK_ACTION, SANDBOX_CREDENTIALS } from '@kifu/domain';
 import { startSandbox } from './start-sandbox';
 
+// Re-exported for the test files that import it from here.
+export { eventually } from './eventually';
+
 export interface DepositedEvent {
   id: string;
   type: string;
@@ -62,15 +65,4 @@ export async function startBankSandbox(env: Record<string, string> = {}) {
     /** Score and pass/fail of tokens minted from now on. */
     setBotCheck: (settings: { score?: number; fail?: boolean }) => postJson(`${sandbox.url}/recaptcha/__control`, settings, { method: 'PUT' }),
   };
-}
-
-/** Polls until `probe` returns something other than undefined (webhooks arrive asynchronously). */
-export async function eventually<T>(probe: () => Promise<T | undefined>, { timeoutMs = 5_000, everyMs = 20 } = {}): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, everyMs));
-  }
 }

@@ -16,6 +16,19 @@ export interface FaultSettings {
   timeoutMs?: number;
 }
 
+/**
+ * The timeout path without a race: every provider call hangs for a minute, far longer than the
+ * client timeout of any test, so the client's own clock ends the call however busy the machine is
+ * (a hang that ended first would read as a dropped connection, not a timeout).
+ */
+export const CALLS_HANG = { errorRate: 0, timeoutRate: 1, timeoutMs: 60_000 } as const;
+
+/**
+ * The client timeout of gateways built only to see a call time out under CALLS_HANG: seconds, never
+ * milliseconds. Calls that are meant to succeed keep the configured timeout (10 s by default).
+ */
+export const IMPATIENT_TIMEOUT_MS = 3_000;
+
 export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;

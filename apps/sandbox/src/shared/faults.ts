@@ -1,6 +1,7 @@
 // Fault injection, off by default (issue 3): a share of provider requests answer 500, a share never
 // answer (the client must time out), a share of webhooks are dropped. Used by the reliability tests.
 // Rates are 0..1; 1 makes the fault certain, which is what deterministic tests use.
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface FaultSettings {
@@ -50,6 +51,24 @@ export class Faults {
 }
 
 /**
+ * Holds the connection without an answer for `timeoutMs`, then closes it. A client that gives up
+ * first, or the sandbox closing, ends the wait at once: tests hang calls for far longer than their
+ * client timeout, and no timer may outlive its connection.
+ */
+async function hangUp(socket: Socket, timeoutMs: number): Promise<void> {
+  if (!socket.destroyed) {
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, timeoutMs);
+      socket.once('close', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+  socket.destroy();
+}
+
+/**
  * Adds the request faults to the routes of one emulator (call inside its plugin so only provider
  * API calls are affected, never the index page or the control API). `errorBody` is the
  * provider's own error shape for a 500.
@@ -57,9 +76,7 @@ export class Faults {
 export function injectFaults(app: FastifyInstance, faults: Faults, errorBody: () => unknown): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (faults.shouldTimeOut()) {
-      const { timeoutMs } = faults.settings;
-      await new Promise((done) => setTimeout(done, timeoutMs));
-      request.raw.socket.destroy();
+      await hangUp(request.raw.socket, faults.settings.timeoutMs);
       return reply.hijack();
     }
     if (faults.shouldFail()) {

@@ -143,7 +143,7 @@ export const providerEvents = pgTable(
 
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
-/** Mail is written here first and sent by a job; without SMTP the dev mailbox reads it. */
+/** Mail is written here first. Not delivered yet: the worker that sends it over SMTP comes with the accounts issue (12). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
