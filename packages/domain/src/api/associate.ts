@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPE_IDS } from '../enums';
+import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
 import { imageUrl, langQuery, pageQuery, paginated, rowIdParam, socialChallenge } from './common';
 
 export const associateListQuery = langQuery.extend(pageQuery.shape).extend({
@@ -66,7 +67,8 @@ export const associateBusinessDetail = associateBusiness.extend({
 export type AssociateBusinessDetail = z.infer<typeof associateBusinessDetail>;
 
 /** Path parameters of the associate routes: the public uid, and a business id within Postgres' integer range. */
-export const associateUidParams = z.object({ uid: z.string().min(1).max(64) });
+/** The web checks a page's uid with it too, so a uid the API would refuse is a 404 page, not an error page. */
+export const associateUidParams = z.object({ uid: z.string().min(1).max(64).refine(isUsableText, UNUSABLE_TEXT_RULE) });
 export const associateBusinessParams = z.object({ id: rowIdParam });
 
 export const associateMember = z.object({
