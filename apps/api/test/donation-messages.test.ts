@@ -158,7 +158,7 @@ describe('sending or updating it from the completion screen', () => {
     expect((await patch(messageId, { is_name_public: true }, anonymous.body.status_token)).body.is_name_public).toBe(false);
 
     const [planet] = await t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, 'Planet Portfolio'));
-    const portfolioGift = (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 0, portfolio_id: planet!.id, message: 'みんなへ' })) as BankReply;
+    const portfolioGift = (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, portfolio_id: planet!.id, message: 'みんなへ' })) as BankReply;
     expect(portfolioGift.status).toBe(200);
     expect(portfolioGift.body.donation.donation_message).toBeNull();
     expect((await post({ donation_id: portfolioGift.body.donation.id, message: 'みんなへ' }, portfolioGift.body.status_token)).status).toBe(422);

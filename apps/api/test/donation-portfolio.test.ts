@@ -51,7 +51,7 @@ async function partsOf(leadId: number) {
 }
 
 const cardGift = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) => {
-  const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 0, portfolio_id: childrenFuture, ...overrides });
+  const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture, ...overrides });
   return { request, response: (await submit(t, '/donation/', request)) as CardDonationReply };
 };
 
@@ -118,7 +118,7 @@ describe('a single card gift to a portfolio', () => {
   });
 
   it('fails the whole gift when the charge could not even be created', async () => {
-    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 0, portfolio_id: childrenFuture });
+    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture });
     sandbox.setFaults({ errorRate: 1 });
     const response = await submit(t, '/donation/', request).finally(() => sandbox.setFaults({ errorRate: 0 }));
     expect(response.status).toBe(502);
@@ -164,7 +164,7 @@ describe('a single card gift to a portfolio', () => {
 
 describe('a monthly card gift to a portfolio', () => {
   it('records one recurring donation with its portfolio, paid first payment split like a single gift', async () => {
-    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 0, portfolio_id: planet, amount: 3_000 });
+    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: planet, amount: 3_000 });
     const response = (await submit(t, '/donation/recurring/', request)) as Reply<api.RecurringDonationResponse>;
     expect(response.status).toBe(200);
     const leadId = response.body.recurring_donation.donations[0]!.id;
@@ -191,7 +191,7 @@ describe('a monthly card gift to a portfolio', () => {
 describe('a bank transfer to a portfolio', () => {
   it('issues one account for the total; the deposit pays every part', async () => {
     const email = kanaDonor().email;
-    const response = (await submit(t, '/donation/deposit/', { donor: { ...kanaDonor(), email }, amount: 5_000, associate_id: 0, portfolio_id: childrenFuture })) as Reply<api.BankTransferDonationResponse>;
+    const response = (await submit(t, '/donation/deposit/', { donor: { ...kanaDonor(), email }, amount: 5_000, associate_id: 1, portfolio_id: childrenFuture })) as Reply<api.BankTransferDonationResponse>;
     expect(response.status).toBe(200);
     expect(response.body.virtual_account.amount).toBe(5_000);
     const leadId = response.body.donation.id;
@@ -211,7 +211,7 @@ describe('a bank transfer to a portfolio', () => {
   });
 
   it('a portfolio gift whose payment never started (a crash after recording) is failed as one by the sweep', async () => {
-    const request = api.bankTransferDonationRequest.parse({ donor: kanaDonor(), amount: 4_000, associate_id: 0, portfolio_id: planet });
+    const request = api.bankTransferDonationRequest.parse({ donor: kanaDonor(), amount: 4_000, associate_id: 1, portfolio_id: planet });
     const { checked, portfolio } = await checkWithPortfolio(t.database.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
     const recorded = await recordDonation(t.database.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId: undefined });
     const { lead } = await partsOf(recorded.donationId);

@@ -12,7 +12,7 @@ import { getCampaign } from './get-campaign';
 import { listCampaigns } from './list-campaigns';
 
 const tags = ['campaigns'];
-const campaignParams = z.object({ id: api.rowId });
+const campaignParams = z.object({ id: api.rowIdParam });
 const errors = errorResponses(400, 404);
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One published report of a released campaign, with its body and schedules',
-        params: campaignParams.extend({ reportId: api.rowId }),
+        params: campaignParams.extend({ reportId: api.rowIdParam }),
         querystring: api.langQuery,
         response: { 200: api.campaignReportDetail, ...errors },
       },
@@ -76,7 +76,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaign/:id/rewards/:rewardId/',
     {
-      schema: { tags, summary: 'One reward of a released campaign', params: campaignParams.extend({ rewardId: api.rowId }), querystring: api.langQuery, response: { 200: api.campaignReward, ...errors } },
+      schema: { tags, summary: 'One reward of a released campaign', params: campaignParams.extend({ rewardId: api.rowIdParam }), querystring: api.langQuery, response: { 200: api.campaignReward, ...errors } },
     },
     (request) => getCampaignReward(app.db, request.params.id, request.params.rewardId, request.query.lang, app.mediaUrl),
   );

@@ -38,7 +38,7 @@ export const DONATION_SUBMIT_RATE_LIMIT = 10;
 export const DONATION_READ_RATE_LIMIT = 120;
 export const DONATION_CHECK_RATE_LIMIT = 30;
 
-const donationParams = z.object({ id: z.coerce.number().int().positive() });
+const donationParams = z.object({ id: api.rowIdParam });
 const submitErrors = errorResponses(400, 403, 404, 409, 422, 429, 502);
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -291,7 +291,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The completion screen's message (donation-messages.ts). Not money-moving: no idempotency key; a
   // repeated POST updates the same message.
-  const messageParams = z.object({ id: z.coerce.number().int().positive() });
+  const messageParams = z.object({ id: api.rowIdParam });
   const messageErrors = errorResponses(400, 404, 422, 429);
   app.post(
     '/donation/donation-message/',

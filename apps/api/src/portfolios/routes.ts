@@ -22,7 +22,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One published portfolio with the associates and shares of its current revision',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: api.rowIdParam }),
         querystring: api.langQuery,
         response: { 200: api.portfolioDetail, ...errorResponses(400, 404) },
       },

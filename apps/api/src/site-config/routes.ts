@@ -12,7 +12,7 @@ import { readCampaignConfig, readCampaignConfigMap } from './read-campaign-confi
 import { readGlobalConfig } from './read-global-config';
 
 const tags = ['site-config'];
-const campaignParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const campaignParams = z.object({ id: api.rowIdParam });
 const noCampaign = (id: number) => new AppError('not_found', `campaign ${id} not found`);
 
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {

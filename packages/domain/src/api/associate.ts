@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPE_IDS } from '../enums';
-import { imageUrl, langQuery, pageQuery, paginated, socialChallenge } from './common';
+import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
+import { imageUrl, langQuery, pageQuery, paginated, rowIdParam, socialChallenge } from './common';
 
 export const associateListQuery = langQuery.extend(pageQuery.shape).extend({
   q: z.string().max(256).optional(),
@@ -66,8 +67,9 @@ export const associateBusinessDetail = associateBusiness.extend({
 export type AssociateBusinessDetail = z.infer<typeof associateBusinessDetail>;
 
 /** Path parameters of the associate routes: the public uid, and a business id within Postgres' integer range. */
-export const associateUidParams = z.object({ uid: z.string().min(1).max(64) });
-export const associateBusinessParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The web checks a page's uid with it too, so a uid the API would refuse is a 404 page, not an error page. */
+export const associateUidParams = z.object({ uid: z.string().min(1).max(64).refine(isUsableText, UNUSABLE_TEXT_RULE) });
+export const associateBusinessParams = z.object({ id: rowIdParam });
 
 export const associateMember = z.object({
   id: z.number().int(),

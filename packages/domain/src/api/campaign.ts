@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPE_IDS } from '../enums';
-import { imageUrl, langQuery, pageQuery, paginated, rowId } from './common';
+import { imageUrl, langQuery, pageQuery, paginated, rowIdParam } from './common';
 
 export const CAMPAIGN_STATUSES = ['draft', 'published', 'closed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -53,7 +53,7 @@ export const campaignDetailQuery = langQuery.extend({
 export const campaignItemsQuery = langQuery.extend(pageQuery.shape);
 
 /** GET /campaign/usage/?campaign={id}. */
-export const campaignUsageQuery = campaignItemsQuery.extend({ campaign: rowId });
+export const campaignUsageQuery = campaignItemsQuery.extend({ campaign: rowIdParam });
 
 export const campaignReward = z.object({
   id: z.number().int(),

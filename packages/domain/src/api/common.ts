@@ -6,13 +6,30 @@ import { LOCALES } from '../enums';
 
 export const langQuery = z.object({ lang: z.enum(LOCALES).default('ja') });
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** The largest row id: our ids are Postgres `integer` columns. */
+export const ROW_ID_MAX = 2_147_483_647;
 
-/** A row id in a path or query: a positive Postgres integer, so an oversized one is a 400, not a database error. */
-export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Every id a request carries goes through this one bound, so an id no row can have is a 400
+ * 'value' field error and never reaches the database (a Postgres integer overflow is a 500).
+ */
+function boundedId<T extends z._ZodNumber<z.core.$ZodNumberInternals<unknown>>>(number: T): T {
+  return number.int('value').positive('value').max(ROW_ID_MAX, 'value');
+}
+
+/** A row id in a JSON body. */
+export const rowId = boundedId(z.number({ error: 'value' }));
+/** A row id in a path or query (text). */
+export const rowIdParam = boundedId(z.coerce.number({ error: 'value' }));
+
+export const PAGE_SIZE_MAX = 100;
+/** So that the offset, (page − 1) × page size, stays a Postgres integer too. */
+export const PAGE_MAX = Math.floor(ROW_ID_MAX / PAGE_SIZE_MAX);
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+});
 
 export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });

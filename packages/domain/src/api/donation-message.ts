@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { DONATION_MESSAGE_MAX_LENGTH, DONATION_MESSAGE_NAME_MAX_LENGTH } from '../constants';
 import { requiredTextField, textField } from '../schemas/fields';
+import { rowId } from './common';
 
 export const donationMessageText = requiredTextField(DONATION_MESSAGE_MAX_LENGTH);
 
 /** POST /donation/donation-message/. */
 export const donationMessageCreate = z.object({
-  donation_id: z.number().int().positive(),
+  donation_id: rowId,
   message: donationMessageText,
   /** false hides the name wherever the message is shown (an anonymous gift is always hidden). */
   is_name_public: z.boolean().default(true),

@@ -7,6 +7,7 @@ import { DONATION_MESSAGE_MAX_LENGTH } from '../constants';
 import { DONATION_TYPE_IDS, FREQUENCIES, GENDER_IDS, LOCALES, PAYMENT_METHODS } from '../enums';
 import { birthdayPartsOf } from '../schemas/birthday';
 import type { UserProfileInput } from '../schemas/user-profile';
+import { rowId } from './common';
 
 /** The donor payload (spec §3 "Donor payload sent to the server"). */
 export const donorPayload = z.object({
@@ -48,8 +49,8 @@ export function donorToProfile(donor: DonorPayloadInput): UserProfileInput {
 }
 
 export const surveyAnswerPayload = z.object({
-  question_id: z.number().int(),
-  choice_ids: z.array(z.number().int()).max(50),
+  question_id: rowId,
+  choice_ids: z.array(rowId).max(50),
 });
 
 /** Fields every donation request carries (spec §3 "Donation request"). */
@@ -59,10 +60,10 @@ export const donationRequestBase = z.object({
   /** When "Including fee and tax" is ticked the supporter pays feeIncludedTotal(amount). */
   is_commission_contains: z.boolean().default(false),
   type: z.literal(DONATION_TYPE_IDS).default(1),
-  associate_id: z.number().int(),
-  campaign_id: z.number().int().nullable().default(null),
-  reward_id: z.number().int().nullable().default(null),
-  portfolio_id: z.number().int().nullable().default(null),
+  associate_id: rowId,
+  campaign_id: rowId.nullable().default(null),
+  reward_id: rowId.nullable().default(null),
+  portfolio_id: rowId.nullable().default(null),
   is_anonymous: z.boolean().default(false),
   /** Becomes the donation's message (ADR 010), so the message's own limit applies. */
   message: z.string().max(DONATION_MESSAGE_MAX_LENGTH).default(''),
@@ -93,7 +94,7 @@ export const recurringCardDonationRequest = cardDonationRequest.extend({
 export type RecurringCardDonationRequest = z.input<typeof recurringCardDonationRequest>;
 
 export const annualCardDonationRequest = recurringCardDonationRequest.extend({
-  membership_plan_id: z.number().int(),
+  membership_plan_id: rowId,
 });
 export type AnnualCardDonationRequest = z.input<typeof annualCardDonationRequest>;
 
@@ -199,7 +200,7 @@ export type BankTransferDonationResponse = z.infer<typeof bankTransferDonationRe
 
 /** One of associate_id (a gift to an associate or its campaign) or portfolio_id (a portfolio gift). */
 export const checkDuplicationRequest = z
-  .object({ associate_id: z.number().int().optional(), portfolio_id: z.number().int().optional(), email: z.string().max(256) })
+  .object({ associate_id: rowId.optional(), portfolio_id: rowId.optional(), email: z.string().max(256) })
   .refine((body) => (body.associate_id === undefined) !== (body.portfolio_id === undefined), {
     message: 'give exactly one of associate_id and portfolio_id',
     path: ['associate_id'],
@@ -243,10 +244,10 @@ export const formStateBody = z.object({ form_state: z.string().max(100_000) });
 export const donationSubmissionLogRequest = z.object({
   payment_method: z.union([z.literal(1), z.literal(4), z.literal(7)]),
   frequency: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  associate_id: z.number().int().nullable().optional(),
-  campaign_id: z.number().int().nullable().optional(),
+  associate_id: rowId.nullable().optional(),
+  campaign_id: rowId.nullable().optional(),
   /** Ignored by the API: the log names the caller of its token (null for a guest). */
-  user_id: z.number().int().nullable().optional(),
+  user_id: rowId.nullable().optional(),
   user_email: z.string().max(256).nullable().optional(),
   amount: z.number().int().nullable().optional(),
   success: z.boolean(),

@@ -6,3 +6,4 @@ export * from './name';
 export * from './user-profile';
 export * from './card';
 export * from './signup';
+export * from './usable-text';

@@ -14,6 +14,8 @@ export const FIELD_RULE_KEYS = [
   'pattern.passwordV1',
   'pattern.postalCode',
   'pattern.katakana',
+  /** A NUL character or a lone surrogate (usable-text.ts). */
+  'pattern.invalidCharacter',
   'value',
   'validate.required',
   'validate.year',

@@ -1,12 +1,9 @@
 // Request and response shapes of the wallet pay routes (spec §7 /wallet-pay/…), snake_case like
 // every Kifu payload (ADR 002). Field errors are rule keys (spec §5), never sentences.
-import { FREQUENCIES, isAllowedCombination, LOCALES, numberSchema } from '@kifu/domain';
+import { api, FREQUENCIES, isAllowedCombination, LOCALES, numberSchema } from '@kifu/domain';
 import { z } from 'zod';
 
 const requiredOr = (rule: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : rule);
-
-/** Ids of our own rows (associate, campaign). */
-const rowId = z.number({ error: 'value' }).int('value').positive('value').nullish();
 
 /** The client's random key for the saved form state (donation_form_states.key). */
 export const DONATE_SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -15,8 +12,8 @@ export const buttonSignatureBody = z.object({
   amount: numberSchema,
   // Wallet pay has no annual plan (spec §4 step 6, §5 "Wallet payment: not for annual").
   frequency: z.enum(FREQUENCIES, { error: requiredOr('value') }).refine((frequency) => isAllowedCombination('walletPay', frequency), 'value'),
-  associate_id: rowId,
-  campaign_id: rowId,
+  associate_id: api.rowId.nullish(),
+  campaign_id: api.rowId.nullish(),
   locale: z.enum(LOCALES, { error: 'value' }).default('ja'),
   donate_session_key: z.string({ error: 'value' }).min(1, 'required').max(128, 'maxLength').regex(DONATE_SESSION_KEY_PATTERN, 'pattern').nullish(),
 });

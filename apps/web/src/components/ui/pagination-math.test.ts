@@ -1,3 +1,4 @@
+import { api } from '@kifu/domain';
 import { describe, expect, it } from 'vitest';
 import { pageCount, parsePage } from './pagination-math';
 
@@ -14,5 +15,7 @@ describe('pagination math', () => {
     expect(parsePage('1.5')).toBe(1);
     expect(parsePage('abc')).toBe(1);
     expect(parsePage(undefined)).toBe(1);
+    expect(parsePage(String(api.PAGE_MAX))).toBe(api.PAGE_MAX);
+    expect(parsePage('99999999999')).toBe(1);
   });
 });

@@ -21,6 +21,8 @@ describe('associate search query', () => {
     expect(parseAssociateSearch({ organisation_type: 'abc' }).organisationType).toBeUndefined();
     expect(parseAssociateSearch({ q: 'あ'.repeat(300) }).q).toHaveLength(SEARCH_TEXT_MAX);
     expect(parseAssociateSearch({ q: ['first', 'second'] }).q).toBe('first');
+    expect(parseAssociateSearch({ q: `${'あ'.repeat(SEARCH_TEXT_MAX - 1)}😀` }).q).toBe('あ'.repeat(SEARCH_TEXT_MAX - 1));
+    expect(parseAssociateSearch({ q: 'a\u0000b' }).q).toBeUndefined();
   });
 
   it('writes only the filters that are set back into the query string', () => {

@@ -1,7 +1,7 @@
 // The associate search of /associate (issue 5 "Associates"): its filters read from the page's
 // query string and written back into pagination links, so a filtered list can be paged, shared
 // and bookmarked, and the form works as a plain GET without client JavaScript.
-import { ORGANISATION_TYPE_IDS, type OrganisationTypeId } from '@kifu/domain';
+import { isUsableText, ORGANISATION_TYPE_IDS, type OrganisationTypeId } from '@kifu/domain';
 import { parsePage } from '@/components/ui/pagination-math';
 
 export interface AssociateFilters {
@@ -20,15 +20,16 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Filters from a query string. Anything the API would reject with a 400 (an unknown organisation
- * type, a malformed slug) is dropped rather than turned into an error page: a hand-edited URL
- * then shows the wider list instead of failing.
+ * type, a malformed slug, text with a NUL character) is dropped rather than turned into an error
+ * page: a hand-edited URL then shows the wider list instead of failing. A cut that would split an
+ * emoji's surrogate pair drops its half.
  */
 export function parseAssociateFilters(query: RawQuery): AssociateFilters {
-  const q = first(query.q)?.trim().slice(0, SEARCH_TEXT_MAX);
+  const q = first(query.q)?.trim().slice(0, SEARCH_TEXT_MAX).replace(/\p{Surrogate}$/u, '');
   const socialChallenge = first(query.social_challenge);
   const organisationType = Number(first(query.organisation_type));
   return {
-    q: q || undefined,
+    q: q && isUsableText(q) ? q : undefined,
     socialChallenge: socialChallenge && SLUG.test(socialChallenge) ? socialChallenge : undefined,
     organisationType: (ORGANISATION_TYPE_IDS as number[]).includes(organisationType) ? (organisationType as OrganisationTypeId) : undefined,
   };
