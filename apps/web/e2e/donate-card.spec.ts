@@ -102,5 +102,7 @@ test.describe('donate by card', () => {
     await authenticate3ds(page);
     await expect(page.getByTestId('done-title')).toHaveText('ご支援ありがとうございます', { timeout: 30_000 });
     await expect(page.getByTestId('done-lead')).toContainText('毎月のご支援を開始しました');
+    await expect(page.getByTestId('done-amount')).toHaveText('1,000円/月');
+    await expect(page.getByTestId('done-method')).toHaveText('クレジットカード');
   });
 });

@@ -11,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { createNonce, donateContentSecurityPolicy, isDonatePath } from './features/donate/content-security-policy';
+import { createNonce, donateContentSecurityPolicy } from './features/donate/content-security-policy';
 import { COLOUR_MODE_BOOT_SCRIPT } from './features/navigation/colour-mode';
 import { routing } from './i18n/routing';
 import { backendTarget, isBackendPath } from './lib/backend-target';
+import { isDonatePath } from './lib/donate-paths';
 import { env } from './lib/env';
 import { withoutTrailingSlash } from './lib/trailing-slash';
 

@@ -57,6 +57,19 @@ describe('suspiciousAddressReasons', () => {
     expect(isSuspiciousAddress(address)).toBe(true);
   });
 
+  it('accepts a block number alone when the city holds the town the postal lookup gave', () => {
+    // 1520001 looks up to 東京都 目黒区 中央町, and the form fills the city with 目黒区中央町.
+    const looked = { ...good, city: '目黒区中央町', street: '1-2-3' };
+    expect(suspiciousAddressReasons(looked, '中央町')).toEqual([]);
+    expect(suspiciousAddressReasons({ ...looked, city: '目黒区 中央町', street: '１－２－３' }, '中央町')).toEqual([]);
+  });
+
+  it('still flags a block number alone when the city lacks the town, or no lookup answered', () => {
+    expect(suspiciousAddressReasons({ ...good, street: '1-2-3' }, '中央町')).toEqual(['streetOnlyDigits']);
+    expect(suspiciousAddressReasons({ ...good, city: '目黒区中央町', street: '1-2-3' })).toEqual(['streetOnlyDigits']);
+    expect(suspiciousAddressReasons({ ...good, city: '目黒区中央町', street: '1-2-3' }, '')).toEqual(['streetOnlyDigits']);
+  });
+
   it('reports every reason that holds', () => {
     expect(suspiciousAddressReasons({ postalCode: '', state: 'Narnia', city: '1', street: 'abc' })).toEqual([
       'postalCodeNot7Digits',

@@ -92,21 +92,34 @@ export type SuspiciousAddressReason = (typeof SUSPICIOUS_ADDRESS_REASONS)[number
 const DIGIT = /\d/;
 const ONLY_DIGITS = /^\d+$/;
 
+/** Half-width with no spaces, so "目黒区 中央町" and "目黒区中央町" compare equal. */
+const compact = (text: string) => toHalfWidth(text).replace(/\s+/g, '');
+
 /**
  * Every reason of spec §5 that holds for `address`. Digits are looked for after full-width →
  * half-width conversion, so "３丁目" counts as having a digit. "Only digits" ignores spaces and
  * hyphens: "1-2-3" with no town name is exactly the mistake the check is for. Kanji numerals
  * ("三丁目") are not digits, as the spec words it; such a street only costs one confirmation.
+ *
+ * `lookedUpTown` is the town (zipcloud's address3) the postal lookup gives for the postal code. The
+ * lookup fills the city with the municipality and that town (目黒区中央町 for 1520001), so when the
+ * city still ends with it, a street of only the block number ("1-2-3") is the complete address,
+ * not a missing town (issue 10 item 12).
  */
-export function suspiciousAddressReasons(address: AddressLike): SuspiciousAddressReason[] {
+export function suspiciousAddressReasons(address: AddressLike, lookedUpTown?: string): SuspiciousAddressReason[] {
   const reasons: SuspiciousAddressReason[] = [];
   if (normalisePostalCode(address.postalCode) === undefined) reasons.push('postalCodeNot7Digits');
   if (findPrefecture(address.state) === undefined) reasons.push('unknownPrefecture');
   if (DIGIT.test(toHalfWidth(address.city))) reasons.push('cityHasDigit');
   const street = toHalfWidth(address.street);
   if (!DIGIT.test(street)) reasons.push('streetHasNoDigit');
-  else if (ONLY_DIGITS.test(normaliseDigits(street))) reasons.push('streetOnlyDigits');
+  else if (ONLY_DIGITS.test(normaliseDigits(street)) && !cityHoldsTown(address.city, lookedUpTown)) reasons.push('streetOnlyDigits');
   return reasons;
+}
+
+function cityHoldsTown(city: string, town: string | undefined): boolean {
+  const wanted = compact(town ?? '');
+  return wanted !== '' && compact(city).endsWith(wanted);
 }
 
 export function isSuspiciousAddress(address: AddressLike): boolean {

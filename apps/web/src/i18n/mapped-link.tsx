@@ -3,9 +3,13 @@
 // (spec §2, ADR 019) a link to one of the table's path families becomes a plain anchor to the other
 // application. The other application's origin comes from the server configuration through
 // LinkMappingProvider (app/[locale]/layout.tsx), so one build serves both set-ups.
+// A link to a page with the card form is a plain anchor too: that page must load as a document to
+// get its own strict Content-Security-Policy (lib/donate-paths.ts); a client-side navigation would
+// keep the site-wide policy of the page it came from (ADR 024).
 import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { isDonatePath } from '@/lib/donate-paths';
 import { otherApplicationUrl } from '@/lib/partial-deployment-links';
 import { routing } from './routing';
 
@@ -43,11 +47,13 @@ export function localisedHref(href: LinkProps['href'], locale: string): string {
 export function Link(props: LinkProps) {
   const otherOrigin = useContext(LinkMappingContext);
   const activeLocale = useLocale();
-  const external = otherOrigin === null ? null : otherApplicationUrl(localisedHref(props.href, props.locale || activeLocale), otherOrigin);
-  if (external === null) return <IntlLink {...props} />;
+  const localised = localisedHref(props.href, props.locale || activeLocale);
+  const external = otherOrigin === null ? null : otherApplicationUrl(localised, otherOrigin);
+  const documentHref = external ?? (isDonatePath(localised.split(/[?#]/)[0]!) ? localised : null);
+  if (documentHref === null) return <IntlLink {...props} />;
   // Next's routing props mean nothing on a plain anchor; everything else (class, ref, handlers) stays.
   /* eslint-disable @typescript-eslint/no-unused-vars */
   const { href, locale, prefetch, replace, scroll, shallow, passHref, legacyBehavior, as, onNavigate, ...anchor } = props;
   /* eslint-enable @typescript-eslint/no-unused-vars */
-  return <a {...anchor} href={external} />;
+  return <a {...anchor} href={documentHref} />;
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
+import { setSiteSecurityHeaders } from './security-headers';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
@@ -19,6 +20,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 createServer((request, response) => {
+  setSiteSecurityHeaders(response);
   const address = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trusted);
   if (address === undefined) delete request.headers['x-forwarded-for'];
   else request.headers['x-forwarded-for'] = address;

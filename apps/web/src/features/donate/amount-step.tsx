@@ -3,7 +3,7 @@
 // combinations spec §4 allows), reward for campaigns, presets and a free amount with the limits
 // note, "Including fee and tax" with the resulting total, anonymous support, receipt and
 // newsletter, a message to the associate and the associate's survey.
-import { amountRangeNote } from '@kifu/domain/catalogue/amount-messages';
+import { amountAboveMaxMessage, amountBelowMinMessage, amountRangeNote } from '@kifu/domain/catalogue/amount-messages';
 import { DONATION_MESSAGE_MAX_LENGTH } from '@kifu/domain/constants';
 import type { Locale } from '@kifu/domain/enums';
 import { displayedFeeRatePercent, formatYenAmount, isAllowedCombination } from '@kifu/domain/money';
@@ -16,7 +16,7 @@ import { Tag } from '@/components/ui/tag';
 import type { PaymentClientEnv } from '@/lib/env';
 import { isCampaign, type DonateReward, type DonateTarget } from './donate-target';
 import { Checkbox, ChoiceCard, describedBy, Field, Fieldset, inputClasses, Section, TextInput } from './form-controls';
-import { effectiveLimits, paymentMethodsOf, totalOf } from './form-schemas';
+import { amountLimitBreach, effectiveLimits, paymentMethodsOf, totalOf } from './form-schemas';
 import { FORM_FREQUENCIES, surveyKey, type DonateFormValues } from './form-values';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 import { WalletPayButton } from './wallet-pay/wallet-pay-button';
@@ -93,8 +93,14 @@ function AmountPicker({ target }: { target: DonateTarget }) {
   const amount = parseNumeric(amountText);
   const { min, max } = effectiveLimits(target, { frequency, paymentMethod, rewardId });
   const campaign = isCampaign(target);
-  const total = amount === undefined ? undefined : totalOf(target, amount, isCommissionContains);
-  const error = errorOf('amount', t('amount'), { money: true });
+  const payable = amount === undefined ? undefined : totalOf(target, amount, isCommissionContains);
+  const breach = amount === undefined || payable === undefined ? undefined : amountLimitBreach(amount, payable, { min, max });
+  // An amount out of range has no total to pay.
+  const total = breach ? undefined : payable;
+  const fieldError = errorOf('amount', t('amount'), { money: true });
+  // Spec §8 words the limits with the method and the bound.
+  const limitMessage = breach === 'above_max' ? amountAboveMaxMessage(t(`methods.${paymentMethod}`), max, locale) : breach === 'below_min' ? amountBelowMinMessage(min, locale) : undefined;
+  const error = fieldError && limitMessage ? limitMessage : fieldError;
   const note = amountRangeNote(min, max, locale);
   const selectedPreset = presets.find((preset) => preset.amount === amount);
   const money = (value: number) => (frequency === 'monthly' ? t('perMonth', { amount: formatYenAmount(value, locale) }) : formatYenAmount(value, locale));

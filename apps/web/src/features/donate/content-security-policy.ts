@@ -3,15 +3,6 @@
 // on the donate pages with a fresh nonce per request; Next puts that nonce on its own inline
 // scripts when it finds the policy on the request.
 
-/** The donate pages: /associate/{uid}/donate[/…] and /portfolio/{id}/donate[/…], with or without the /en prefix. */
-const DONATE_PATH = /^(?:\/en)?\/(?:associate|portfolio)\/[^/]+\/donate(?:\/.*)?$/;
-/** The wallet pay return pages (spec §2), where the wallet gift is reviewed, started and completed. */
-const WALLET_RETURN_PATH = /^(?:\/en)?\/redirect\/wallet-pay\/checkout-(?:review|result|cancel)$/;
-
-export function isDonatePath(pathname: string): boolean {
-  return DONATE_PATH.test(pathname) || WALLET_RETURN_PATH.test(pathname);
-}
-
 export interface DonatePolicyOptions {
   nonce: string;
   /** Where the browser tokenises cards. */

@@ -40,6 +40,7 @@ import { MembershipLink } from './membership/membership-link';
 import { asMembershipValues, membershipEntryKeyOf } from './membership/membership-plans';
 import { PlanStep } from './membership/plan-step';
 import { PortfolioHeader } from './portfolio/portfolio-header';
+import { fetchPostalAddress } from './postal-lookup';
 import { createSupporterApi } from './signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './signed-in-supporter';
 import { StepIndicator } from './step-indicator';
@@ -283,6 +284,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
       ...flowDeps,
       tokeniseCard: (values) => tokeniseCard(vaultCardOf(values, new Date()), { vaultUrl: payment.cardVaultUrl, publicKey: payment.cardPublicKey }),
       botCheckToken: payment.botCheckSiteKey ? () => botCheckToken({ siteKey: payment.botCheckSiteKey!, scriptUrl: payment.botCheckScriptUrl }) : null,
+      lookUpPostalTown: async (code) => (await fetchPostalAddress(code))?.town,
       confirmAddress: (reasons) => confirmAddress(reasons.map((reason) => SUSPICIOUS_ADDRESS_MESSAGES[reason][locale]), addressLine(form.getValues('profile.address'))),
       confirmDuplicate: confirmDuplicateDonation,
       supporterApi: createSupporterApi(client, locale),

@@ -1,6 +1,6 @@
 'use client';
 // The Done screen (spec §2 "Completion screen"): a title for bank transfer, membership or a general gift, the
-// virtual account to transfer to, the message to the associate or campaign (done-message.tsx), the
+// virtual account to transfer to or else the amount and method given, the message to the associate or campaign (done-message.tsx), the
 // note about the confirmation email and a share prompt.
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
@@ -11,7 +11,7 @@ import type { DonateTarget } from './donate-target';
 import type { Contribution } from './donation-form-store';
 import { DoneMessage } from './done-message';
 
-function AccountRow({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+function DetailRow({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-3 border-b border-slate-100 py-2.5 last:border-0">
       <dt className="text-sm text-muted">{label}</dt>
@@ -39,27 +39,27 @@ function BankAccount({ contribution }: { contribution: Contribution & { virtualA
     <section className="rounded-2xl border-2 border-brand-200 bg-white p-4 md:p-6" data-testid="bank-account">
       <h2 className="mb-2 text-lg font-bold">{t('account')}</h2>
       <dl>
-        <AccountRow label={t('bankName')} testId="bank-name">
+        <DetailRow label={t('bankName')} testId="bank-name">
           {account.bank_name}
-        </AccountRow>
-        <AccountRow label={t('branchName')} testId="bank-branch">
+        </DetailRow>
+        <DetailRow label={t('branchName')} testId="bank-branch">
           {account.branch_name}
-        </AccountRow>
-        <AccountRow label={t('accountType')} testId="bank-account-type">
+        </DetailRow>
+        <DetailRow label={t('accountType')} testId="bank-account-type">
           {t(`accountTypes.${account.account_type}`)}
-        </AccountRow>
-        <AccountRow label={t('accountNumber')} testId="bank-account-number">
+        </DetailRow>
+        <DetailRow label={t('accountNumber')} testId="bank-account-number">
           <span className="font-mono text-lg tracking-wider">{account.account_number}</span>
-        </AccountRow>
-        <AccountRow label={t('accountHolder')} testId="bank-account-holder">
+        </DetailRow>
+        <DetailRow label={t('accountHolder')} testId="bank-account-holder">
           {account.account_holder}
-        </AccountRow>
-        <AccountRow label={t('transferAmount')} testId="bank-amount">
+        </DetailRow>
+        <DetailRow label={t('transferAmount')} testId="bank-amount">
           {formatYenAmount(account.amount, locale)}
-        </AccountRow>
-        <AccountRow label={t('expiry')} testId="bank-expiry">
+        </DetailRow>
+        <DetailRow label={t('expiry')} testId="bank-expiry">
           {expiry}
-        </AccountRow>
+        </DetailRow>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-muted">{t('lateTransfer')}</p>
     </section>
@@ -100,6 +100,26 @@ function SharePrompt({ target, url }: { target: DonateTarget; url: string }) {
   );
 }
 
+/** What was given and how: the amount paid (per month or year for recurring support) and the method. */
+function GiftSummary({ contribution }: { contribution: Contribution }) {
+  const t = useTranslations('donate');
+  const locale = useLocale() as Locale;
+  const amount = formatYenAmount(contribution.amount, locale);
+  const amountText = contribution.frequency === 'monthly' ? t('amount.perMonth', { amount }) : contribution.frequency === 'annual' ? t('membership.perYear', { amount }) : amount;
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white px-4 py-2 md:px-6" aria-label={t('done.summary')} data-testid="done-summary">
+      <dl>
+        <DetailRow label={t('done.summaryAmount')} testId="done-amount">
+          {amountText}
+        </DetailRow>
+        <DetailRow label={t('done.summaryMethod')} testId="done-method">
+          {t(`amount.methods.${contribution.paymentMethod}`)}
+        </DetailRow>
+      </dl>
+    </section>
+  );
+}
+
 export function DoneStep({
   target,
   contribution,
@@ -116,6 +136,8 @@ export function DoneStep({
   const t = useTranslations('donate.done');
   const locale = useLocale() as Locale;
   const name = target.campaign?.title ?? target.associate.name;
+  // A campaign's title is often a clause ('…を新しくしたい'): quoted, the sentence around it still reads.
+  const nameInSentence = target.campaign ? t('campaignName', { title: target.campaign.title }) : name;
   const account = contribution.virtualAccount;
   const isBankTransfer = contribution.paymentMethod === 'bankTransfer' && account !== null;
 
@@ -134,13 +156,13 @@ export function DoneStep({
           {isBankTransfer
             ? t('leadBankTransfer', { amount: formatYenAmount(account.amount, locale) })
             : contribution.frequency === 'monthly'
-              ? t('leadMonthly', { name })
+              ? t('leadMonthly', { name: nameInSentence })
               : contribution.frequency === 'annual'
-                ? t('leadMembership', { name })
-                : t('lead', { name })}
+                ? t('leadMembership', { name: nameInSentence })
+                : t('lead', { name: nameInSentence })}
         </p>
       </div>
-      {isBankTransfer ? <BankAccount contribution={{ ...contribution, virtualAccount: account }} /> : null}
+      {isBankTransfer ? <BankAccount contribution={{ ...contribution, virtualAccount: account }} /> : <GiftSummary contribution={contribution} />}
       {/* The API refuses messages on portfolio gifts (ADR 010). */}
       {target.portfolio ? null : <DoneMessage recipient={name} contribution={contribution} onSent={onMessageSent} />}
       <p className="rounded-xl border border-slate-200 px-4 py-3 text-sm leading-relaxed" data-testid="done-email-note">

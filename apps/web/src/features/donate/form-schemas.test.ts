@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainResolver, issuesToFieldErrors } from './domain-resolver';
-import { amountStepSchema, confirmStepSchema, effectiveLimits, firstInvalidStep, infoStepSchema, schemaForStep, totalOf } from './form-schemas';
+import { amountLimitBreach, amountStepSchema, confirmStepSchema, effectiveLimits, firstInvalidStep, infoStepSchema, schemaForStep, totalOf } from './form-schemas';
 import type { DonateFormValues } from './form-values';
 import { makeTarget, makeValues } from './test-fixtures';
 
@@ -117,5 +117,16 @@ describe('whole form', () => {
     expect(ok).toEqual({ values, errors: {} });
     const bad = await resolver(makeValues({ amount: '' }), undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(bad.errors).toMatchObject({ amount: { type: 'required', message: 'required' } });
+  });
+});
+
+describe('amountLimitBreach', () => {
+  const card = { min: 100, max: 6_000_000 };
+  it('reports the upper limit for the amount or its fee-included total, the lower one below the minimum', () => {
+    expect(amountLimitBreach(6_000_001, 6_000_001, card)).toBe('above_max');
+    expect(amountLimitBreach(5_800_000, 6_140_000, card)).toBe('above_max');
+    expect(amountLimitBreach(99, 99, card)).toBe('below_min');
+    expect(amountLimitBreach(6_000_000, 6_000_000, card)).toBeUndefined();
+    expect(amountLimitBreach(100, 106, card)).toBeUndefined();
   });
 });

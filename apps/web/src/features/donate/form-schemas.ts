@@ -33,6 +33,16 @@ export function effectiveLimits(target: DonateTarget, values: Pick<DonateFormVal
   return reward ? { min: Math.max(limits.min, reward.amount), max: limits.max } : limits;
 }
 
+/**
+ * Which limit an amount breaks, if any: above the method's maximum (also when the fee-included
+ * total is, as the amount step's schema rules) or below the minimum. Undefined for an amount in range.
+ */
+export function amountLimitBreach(amount: number, total: number, limits: AmountLimits): 'above_max' | 'below_min' | undefined {
+  if (amount > limits.max || total > limits.max) return 'above_max';
+  if (amount < limits.min) return 'below_min';
+  return undefined;
+}
+
 /** The methods a target offers: a portfolio gift has no wallet pay (ADR 010). */
 export function paymentMethodsOf(target: DonateTarget): readonly FormPaymentMethod[] {
   return target.portfolio ? FORM_PAYMENT_METHODS.filter((method) => method !== 'walletPay') : FORM_PAYMENT_METHODS;

@@ -1,11 +1,15 @@
 // Postal code lookup (spec §5 "Postal code lookup", §7 "Third-party calls"): a zipcloud-compatible
-// search read as results[0].address1 (prefecture) and address2 + address3 (city). Failures are
+// search read as results[0].address1 (prefecture) and address2 + address3 (city); the town
+// (address3) is kept apart too, for the suspicious-address check (address-check.ts). Failures are
 // ignored: the supporter simply types the address.
 import { normalisePostalCode } from '@kifu/domain/normalise';
 
 export interface PostalAddress {
   state: string;
+  /** The municipality and the town, as the form's city field takes them. */
   city: string;
+  /** The town alone (may be empty: some codes cover a whole municipality). */
+  town: string;
 }
 
 interface ZipcloudResponse {
@@ -24,8 +28,8 @@ export async function lookUpPostalCode(zipcode: string, searchUrl: string, fetch
     const body = (await response.json()) as ZipcloudResponse;
     const first = body.results?.[0];
     if (!first || typeof first.address1 !== 'string') return undefined;
-    const city = [first.address2, first.address3].filter((part): part is string => typeof part === 'string').join('');
-    return { state: first.address1, city };
+    const text = (part: unknown) => (typeof part === 'string' ? part : '');
+    return { state: first.address1, city: `${text(first.address2)}${text(first.address3)}`, town: text(first.address3) };
   } catch {
     return undefined;
   }
@@ -37,7 +41,8 @@ export async function fetchPostalAddress(code: string, signal?: AbortSignal): Pr
     const response = await fetch(`/api/postal?zipcode=${encodeURIComponent(code)}`, { signal });
     if (!response.ok) return undefined;
     const body = (await response.json()) as Partial<PostalAddress>;
-    return typeof body.state === 'string' && typeof body.city === 'string' ? { state: body.state, city: body.city } : undefined;
+    if (typeof body.state !== 'string' || typeof body.city !== 'string') return undefined;
+    return { state: body.state, city: body.city, town: typeof body.town === 'string' ? body.town : '' };
   } catch {
     return undefined;
   }

@@ -16,7 +16,7 @@
 // follows what was entered. An annual membership is a card gift of frequency annual with the plan
 // (membership/). Wallet pay is the `walletPay` branch, its own parts in wallet-pay/wallet-donation.ts.
 import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
-import { suspiciousAddressReasons, type SuspiciousAddressReason } from '@kifu/domain/address';
+import type { SuspiciousAddressReason } from '@kifu/domain/address';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
 import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
 import { DONATION_ERRORS, matchDonationError } from '@kifu/domain/catalogue/donation-errors';
@@ -26,6 +26,7 @@ import { isDonationReady, type DonationReadinessGap } from '@kifu/domain/donatio
 import { frequencyCode, paymentMethodIdOf, type Locale } from '@kifu/domain/enums';
 import { requiredEmailSchema } from '@kifu/domain/schemas/fields';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { addressReasonsToConfirm, type LookUpPostalTown } from './address-check';
 import { bankTransferRequest, buildDonation, cardRequest, privateProfileOf, type BuiltDonation } from './build-request';
 import { VaultError, type CardToken } from './card-vault';
 import type { DonateApi, SubmissionLog } from './donate-api';
@@ -61,6 +62,8 @@ export interface SubmitDeps extends FlowDeps, Partial<SupporterFlowDeps> {
   /** null when no bot-check site key is configured (spec §4 step 5). */
   botCheckToken: (() => Promise<string>) | null;
   confirmAddress(reasons: SuspiciousAddressReason[]): Promise<boolean>;
+  /** The postal lookup's town for a code, so a block number alone after a looked-up town is not flagged. */
+  lookUpPostalTown?: LookUpPostalTown;
   confirmDuplicate(): Promise<boolean>;
   newIdempotencyKey(): string;
   /** Keeps the form state and the pending gift in client storage before the page leaves. */
@@ -232,7 +235,7 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   const built = builtOf(input);
 
   // 2. A suspicious address must be confirmed (not for wallet pay, whose address comes from the provider).
-  const reasons = values.paymentMethod === 'walletPay' ? [] : suspiciousAddressReasons(values.profile.address);
+  const reasons = values.paymentMethod === 'walletPay' ? [] : await addressReasonsToConfirm(values.profile.address, deps.lookUpPostalTown);
   if (reasons.length > 0 && !(await deps.confirmAddress(reasons))) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
 
   // 3. The same organisation in the last 10 minutes: ask before giving again.

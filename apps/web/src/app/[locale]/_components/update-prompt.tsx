@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/components/ui/toast';
-import { isDonatePath } from '@/features/donate/content-security-policy';
+import { isDonatePath } from '@/lib/donate-paths';
 import { BUILD_ID } from '@/features/site-config/build-id';
 import { fetchServerBuildId, hasNewerBuild, updateCheckApplies } from '@/features/site-config/update-check';
 

@@ -1,0 +1,111 @@
+// Every page family passes axe-core with no serious or critical violation (issue 10 item 12), in
+// ja and en: top, associate list and page, campaign list, page and report, portfolio list and page,
+// the static pages, every step of the donate form, login and signup, and the 404 page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closePopupBannersBeforehand } from './popup-banner-helpers';
+import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+
+const LOCALES = [
+  { locale: 'ja', prefix: '', preset: '3,000円' },
+  { locale: 'en', prefix: '/en', preset: '¥3,000' },
+] as const;
+
+/** Serious and critical violations, each as "rule: target, target (summary)", so a failure names what to fix. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Wait for the page's scripts to finish their first render (hydrated client components, toasts region).
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`));
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await seriousViolations(page), label).toEqual([]);
+}
+
+interface Ids {
+  campaignId: number;
+  reportId: number | undefined;
+  portfolioId: number;
+}
+
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const campaigns = (await (await request.get('/backend/campaign/?lang=ja&page_size=100')).json()) as { results: { id: number }[] };
+  let reportId: number | undefined;
+  let campaignId = campaigns.results[0]!.id;
+  for (const { id } of campaigns.results) {
+    const detail = (await (await request.get(`/backend/campaign/${id}/?lang=ja`)).json()) as { reports?: { id: number }[] };
+    if (detail.reports?.length) {
+      campaignId = id;
+      reportId = detail.reports[0]!.id;
+      break;
+    }
+  }
+  const portfolios = (await (await request.get('/backend/portfolio/?lang=ja&page_size=50')).json()) as { results: { id: number }[] };
+  return { campaignId, reportId, portfolioId: portfolios.results[0]!.id };
+}
+
+for (const { locale, prefix, preset } of LOCALES) {
+  test(`${locale}: the browsing pages pass axe`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    // Every page family also runs under the site's Content-Security-Policy without a violation (ADR 024).
+    const cspViolations = watchCspViolations(page, baseURL);
+    const ids = await demoIds(request);
+    expect(ids.reportId, 'the demo data has a campaign with a report').toBeDefined();
+    const paths = [
+      '/',
+      '/associate',
+      `/associate/${ASSOCIATE_UID}`,
+      '/campaign',
+      `/campaign/${ids.campaignId}`,
+      `/campaign/${ids.campaignId}/report`,
+      `/campaign/${ids.campaignId}/report/${ids.reportId}`,
+      '/portfolio',
+      `/portfolio/${ids.portfolioId}`,
+      '/terms-of-service',
+      '/privacy-policy',
+      '/help',
+      '/asset',
+      '/login',
+      '/signup',
+      '/mypage/account',
+    ];
+    const failures: Record<string, string[]> = {};
+    // The top page opens its popup banner, a modal dialog that hides the page behind it from axe:
+    // the banner is checked first, then every page with the banner closed.
+    await page.goto(`${prefix}/`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const banner = await seriousViolations(page);
+    if (banner.length) failures['popup banner'] = banner;
+    await closePopupBannersBeforehand(page, request);
+    for (const path of paths) {
+      await page.goto(`${prefix}${path}`);
+      const found = await seriousViolations(page);
+      if (found.length) failures[path] = found;
+    }
+    const response = await page.goto(`${prefix}/this/page/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    const notFound = await seriousViolations(page);
+    if (notFound.length) failures['404'] = notFound;
+    expect(failures).toEqual({});
+    expect(cspViolations).toEqual([]);
+  });
+
+  test(`${locale}: every step of the donate form passes axe`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await openDonateForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`);
+    await expectAccessible(page, 'amount step');
+    await chooseAmount(page, { method: 'creditCard', preset });
+    await goNext(page, 'payment');
+    await expectAccessible(page, 'payment step');
+    await fillSupporter(page, { email: uniqueEmail(testInfo, `axe-${locale}`), card: TEST_CARDS.success });
+    await goNext(page, 'confirmation');
+    await expectAccessible(page, 'confirmation step');
+    await page.getByTestId('donate-submit').click();
+    await authenticate3ds(page);
+    await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'done step');
+  });
+}

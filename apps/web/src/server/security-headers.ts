@@ -1,0 +1,55 @@
+// The security headers of every answer the web server gives (issue 10 item 7, ADR 024): pages in
+// both languages, 404s, /api/* and the remote configuration routes, /backend answers, static files.
+// serve.ts sets them before Next handles the request; whatever Next then sets itself wins, so the
+// donate pages keep their strict per-request policy (src/proxy.ts) and their no-referrer.
+//
+// Public pages are cached and served to everyone alike (ADR 020), so their policy cannot carry a
+// per-request nonce, and Next's inline bootstrap scripts differ on every page, so no hash can list
+// them: scripts are our own origin plus inline ones. What the policy still gives: no script, frame,
+// plugin or connection to another origin, no <base> or form posting elsewhere, and no framing
+// (clickjacking of /login and the rest).
+import type { ServerResponse } from 'node:http';
+import { env } from '../lib/env';
+
+const SITE_POLICY: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self' 'unsafe-inline'",
+  // Inline event-handler attributes are never ours (React attaches handlers in script).
+  'script-src-attr': "'none'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+export const SITE_CONTENT_SECURITY_POLICY = Object.entries(SITE_POLICY)
+  .map(([name, value]) => `${name} ${value}`)
+  .join('; ');
+
+/** One year: browsers then refuse plain http for this host; only sent when the public origin is https. */
+const HSTS = 'max-age=31536000';
+
+/** The headers for a site whose public origin is `webOrigin` (WEB_ORIGIN). */
+export function siteSecurityHeaders(webOrigin: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': SITE_CONTENT_SECURITY_POLICY,
+    // For browsers that predate frame-ancestors.
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (new URL(webOrigin).protocol === 'https:') headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+const headersOfThisSite = siteSecurityHeaders(env.WEB_ORIGIN);
+
+/** Sets the site's headers on `response` before the app writes it; the app may still replace any of them. */
+export function setSiteSecurityHeaders(response: ServerResponse, headers = headersOfThisSite): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
