@@ -13,6 +13,7 @@ import type { CardGateway } from '../src/providers/card/card-gateway';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { guestCustomer, sandboxSchedules } from './helpers/donation-requests';
 import { paidMonthlyGift } from './helpers/paid-monthly-gift';
+import { sandboxNow } from './helpers/sandbox-clock';
 import { startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
 
 let sandbox: TestSandbox;
@@ -36,11 +37,6 @@ function recordingLog() {
 
 const monthlySchedule = (customerId: string, metadata: Record<string, number>) =>
   gateway.createSchedule({ customerId, amount: 1_000, frequency: 'monthly', dayOfMonth: 1, endOn: '2040-12-31', metadata });
-
-async function sandboxNow(): Promise<Date> {
-  const response = await fetch(`${sandbox.url}/__control/clock`);
-  return new Date(((await response.json()) as { now: string }).now);
-}
 
 describe('the schedule reconciliation', () => {
   it('reports and deletes a live schedule no recurring donation owns, and leaves one an activation will take over', async () => {
@@ -76,7 +72,7 @@ describe('the unowned charge report', () => {
 
     const { lines, log } = recordingLog();
     const deps = { db: t.database.db, gateway, log };
-    const later = new Date((await sandboxNow()).getTime() + 60_000);
+    const later = new Date((await sandboxNow(sandbox)).getTime() + 60_000);
     const reported = await reportUnownedCharges(deps, 0, later);
     expect(reported).toContain(unowned.id);
     const recordedCharges = (await gateway.listCharges({ from: new Date(0), to: later })).filter((charge) => charge.customerId === gift.customerId);

@@ -22,6 +22,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { startChild } from './helpers/child-process';
 import { sandboxSchedules } from './helpers/donation-requests';
 import { paidMonthlyGift, type PaidMonthlyGift } from './helpers/paid-monthly-gift';
+import { runSchedulesOn, sandboxNow } from './helpers/sandbox-clock';
 import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
 
 const GIFTS = 20;
@@ -87,18 +88,6 @@ async function shareDatabase(): Promise<{ env: Record<string, string | undefined
   return { env: { DATABASE_URL: undefined, DATA_DIR: dataDir }, reopen: async () => open(await openPglite({ dataDir: pgliteDir })) };
 }
 
-async function sandboxNow(): Promise<Date> {
-  const response = await fetch(`${sandbox.url}/__control/clock`);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** Moves the sandbox clock to 10:00 in Japan on `date` and runs what is due, as Omise's daily runner. */
-async function runSchedulesOn(date: string): Promise<void> {
-  const target = Date.parse(`${date}T10:00:00+09:00`);
-  await sandbox.advanceClock(target - (await sandboxNow()).getTime());
-  expect((await fetch(`${sandbox.url}/card/__run-schedules`, { method: 'POST' })).status).toBe(200);
-}
-
 const liveSchedules = async (customerId: string) => (await sandboxSchedules(sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
 
 describe('activating monthly card gifts when the process is killed after the provider made the schedules', () => {
@@ -144,11 +133,11 @@ describe('activating monthly card gifts when the process is killed after the pro
 
       // A month later the provider charges; the schedule reconciliation records what it charged.
       const [nextDate] = [...new Set(active.map((row) => row.nextOccurrenceDate))];
-      await runSchedulesOn(nextDate!);
+      await runSchedulesOn(sandbox, nextDate!);
       const gateway = restarted.app.cardPayments.gateway;
-      await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow());
+      await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow(sandbox));
 
-      const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow()).getTime() + 60_000) });
+      const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow(sandbox)).getTime() + 60_000) });
       for (const gift of gifts) {
         const charged = ledger.filter((charge) => charge.customerId === gift.customerId);
         expect(charged.filter((charge) => charge.scheduleId !== null)).toHaveLength(1);
