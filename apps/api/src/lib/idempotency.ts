@@ -18,7 +18,8 @@
 // - card (single, monthly, annual): the customer check fails before anything is written; a charge
 //   call that fails marks the donation failed (fail-donation.ts) and its authorize_uri never
 //   reaches the supporter, and a 3-D Secure charge nobody authenticates moves no money. The retry
-//   records a new donation with a new charge; nothing can pay the first one.
+//   records a new donation with a new charge; nothing can pay the first one (should the provider
+//   have made and paid it anyway, the unowned-charge report names it: ADR 022).
 // - bank transfer: an account the bank could not issue, or whose number nobody was told, receives
 //   no transfer; the retry issues a new one.
 // - wallet: the update call moves no money (the buyer approves later); the completion carries the
