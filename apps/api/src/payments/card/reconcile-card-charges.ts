@@ -53,7 +53,7 @@ export async function reconcileCardCharges(deps: CardPaymentDeps & { log: Fastif
   return result;
 }
 
-/** Within the clean-up's keeping of the once-only markers (clean-up-expired.ts keeps them 7 days). */
+/** How far back each run looks: well within the 7 days clean-up-expired.ts keeps the once-only markers. */
 export const UNOWNED_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
 
 /** Reports each charge no donation owns once; returns the ids reported by this run. */
@@ -74,10 +74,11 @@ export async function reportUnownedCharges(deps: CardPaymentDeps & { log: Fastif
           .select({ scheduleId: recurringDonations.recurringId })
           .from(recurringDonations)
           .where(and(eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER), inArray(recurringDonations.recurringId, scheduleIds)));
-  const known = new Set([...recorded.map((row) => row.chargeId), ...owningSchedules.map((row) => row.scheduleId)]);
+  const recordedCharges = new Set(recorded.map((row) => row.chargeId));
+  const ownedSchedules = new Set(owningSchedules.map((row) => row.scheduleId));
   const reported: string[] = [];
   for (const charge of charges) {
-    if (known.has(charge.id) || (charge.scheduleId !== null && known.has(charge.scheduleId))) continue;
+    if (recordedCharges.has(charge.id) || (charge.scheduleId !== null && ownedSchedules.has(charge.scheduleId))) continue;
     if (!(await claimOnce(deps.db, 'report:unowned-card-charge', charge.id))) continue;
     deps.log.warn(
       { chargeId: charge.id, status: charge.status, scheduleId: charge.scheduleId, customerId: charge.customerId },
