@@ -1,7 +1,8 @@
 // requireBotCheck on a route: the token comes in the body (`recaptcha_token`) or the
 // X-Bot-Check-Token header; a failure is 403 with a detail the web's catalogue maps to the bot-check
-// messages of spec §8 ('Failed to authorize access by reCAPTCHA', 'Mechanical operation detected.').
-import { matchDonationError } from '@kifu/domain';
+// messages of spec §8 ('Failed to authorize access by reCAPTCHA', 'Mechanical operation detected.'),
+// and an outage of the service is 503 with its own "try again later" message.
+import { DONATION_ERRORS, matchDonationError } from '@kifu/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -58,11 +59,13 @@ describe('requireBotCheck', () => {
     expect(response.json()).toEqual({ code: 'forbidden', detail: 'Mechanical operation detected.' });
   });
 
-  it('refuses when the service is down', async () => {
+  it('refuses when the service is down as unavailable, to try again, not as a failed check', async () => {
+    const token = await sandbox.mintBotCheckToken();
     await sandbox.setFaults({ errorRate: 1 });
-    const response = await post(t, { recaptcha_token: await sandbox.mintBotCheckToken() });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ detail: 'Failed to authorize access by reCAPTCHA.' });
+    const response = await post(t, { recaptcha_token: token });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'service_unavailable', detail: DONATION_ERRORS.botCheckUnavailable.en });
+    expect(matchDonationError(response.json<{ detail: string }>().detail)).toBe('botCheckUnavailable');
   });
 
   it('gives details the web\'s catalogue maps to the bot-check messages', () => {

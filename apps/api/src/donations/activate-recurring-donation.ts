@@ -8,13 +8,19 @@
 // The provider call is made outside any transaction; the row only moves if it is still pending
 // with no schedule, and a schedule that lost that race is deleted again. A provider failure
 // throws, and the job is retried with backoff.
+// A process that dies between the provider creating the schedule and the row recording it (kill -9,
+// a crash, a lost answer) leaves the row pending with the schedule at the provider: the job runs
+// again and must not make a second one, which would charge the supporter twice a month. So the
+// customer's schedules are looked up first, and one made for this recurring donation (its
+// metadata names it) is taken over instead of creating another (ADR 022). Omise's Idempotency-Key
+// header would do the same, but the official SDK sends no custom headers.
 import { japanDateOf, nextMembershipSettlementDate, type CalendarDate } from '@kifu/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { donations, membershipPlans, recurringDonations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
-import type { CardGateway } from '../providers/card/card-gateway';
+import type { CardGateway, CardSchedule } from '../providers/card/card-gateway';
 
 export const ACTIVATE_RECURRING_DONATION_JOB = 'activate-recurring-donation';
 
@@ -57,6 +63,26 @@ export interface ActivateDeps {
 
 export type ActivationResult = 'activated' | 'unchanged' | 'not_paid';
 
+/** The metadata key that ties a provider schedule to its recurring donation. */
+export const SCHEDULE_OWNER_KEY = 'recurring_donation_id';
+
+/** Statuses of a provider schedule that is still there to charge (or resume). */
+export function isLiveSchedule(schedule: CardSchedule): boolean {
+  return schedule.status !== 'deleted' && schedule.status !== 'expired';
+}
+
+/** The recurring donation a provider schedule was made for, as its metadata says; null if none. */
+export function scheduleOwnerId(schedule: CardSchedule): number | null {
+  const owner = Number(schedule.metadata[SCHEDULE_OWNER_KEY]);
+  return Number.isInteger(owner) && owner > 0 ? owner : null;
+}
+
+/** A live schedule an earlier run made for this recurring donation and did not get to record. */
+async function earlierSchedule(gateway: CardGateway, customerId: string, recurringDonationId: number): Promise<CardSchedule | undefined> {
+  const schedules = await gateway.listCustomerSchedules(customerId);
+  return schedules.find((schedule) => isLiveSchedule(schedule) && scheduleOwnerId(schedule) === recurringDonationId);
+}
+
 export async function activateRecurringDonation(deps: ActivateDeps, recurringDonationId: number, now: Date = new Date()): Promise<ActivationResult> {
   const { db, gateway } = deps;
   const [recurring] = await db.select().from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
@@ -75,35 +101,42 @@ export async function activateRecurringDonation(deps: ActivateDeps, recurringDon
   const period = recurring.period === 'annual' ? 'annual' : 'monthly';
   const timing = scheduleTiming(period, paidAt, now, plan?.onMonth ?? null);
 
-  const schedule = await gateway.createSchedule({
-    customerId: recurring.customerId,
-    amount: recurring.amount,
-    frequency: period,
-    dayOfMonth: timing.dayOfMonth,
-    startOn: timing.startOn,
-    endOn: timing.endOn,
-    description: `Kifu ${period} donation ${recurringDonationId}`,
-    metadata: { recurring_donation_id: recurringDonationId },
-  });
+  const earlier = await earlierSchedule(gateway, recurring.customerId, recurringDonationId);
+  if (earlier) deps.log.warn({ recurringDonationId, scheduleId: earlier.id }, 'taking over the schedule an interrupted activation made');
+  const schedule =
+    earlier ??
+    (await gateway.createSchedule({
+      customerId: recurring.customerId,
+      amount: recurring.amount,
+      frequency: period,
+      dayOfMonth: timing.dayOfMonth,
+      startOn: timing.startOn,
+      endOn: timing.endOn,
+      description: `Kifu ${period} donation ${recurringDonationId}`,
+      metadata: { [SCHEDULE_OWNER_KEY]: recurringDonationId },
+    }));
+  const dayOfMonth = schedule.daysOfMonth[0] ?? timing.dayOfMonth;
   const [activated] = await db
     .update(recurringDonations)
     .set({
       status: 'active',
       paymentProvider: CARD_PAYMENT_PROVIDER,
       recurringId: schedule.id,
-      onDays: [timing.dayOfMonth],
-      nextOccurrenceDate: schedule.nextOccurrencesOn[0] ?? timing.startOn,
-      endDate: timing.endOn,
+      onDays: [dayOfMonth],
+      nextOccurrenceDate: schedule.nextOccurrencesOn[0] ?? schedule.startOn ?? timing.startOn,
+      endDate: schedule.endOn ?? timing.endOn,
       lastChargedAt: paidAt,
       updatedAt: sql`now()`,
     })
     .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)))
     .returning({ id: recurringDonations.id });
   if (activated) {
-    deps.log.info({ recurringDonationId, scheduleId: schedule.id, ...timing }, 'recurring donation activated');
+    deps.log.info({ recurringDonationId, scheduleId: schedule.id, dayOfMonth, nextOccurrenceDate: schedule.nextOccurrencesOn[0] }, 'recurring donation activated');
     return 'activated';
   }
-  // Someone else activated (or stopped) it meanwhile: this schedule must not charge anyone.
-  await gateway.deleteSchedule(schedule.id);
+  // Someone else activated (or stopped) it meanwhile: this schedule must not charge anyone, unless
+  // it is the very one the other run took over and recorded.
+  const [current] = await db.select({ recurringId: recurringDonations.recurringId }).from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
+  if (current?.recurringId !== schedule.id) await gateway.deleteSchedule(schedule.id);
   return 'unchanged';
 }

@@ -6,10 +6,17 @@
 // An occurrence names only its latest attempt: a failed attempt whose webhook was lost and that a
 // retry then replaced is not recorded (the paid retry is). One schedule the provider cannot return
 // does not hold up the others.
+// Then every live schedule at the provider that no recurring donation owns — made by an activation
+// that died before recording it and was never taken over (activate-recurring-donation.ts), or left
+// behind by anything else — is reported (a warning with ids only) and deleted: it would charge the
+// supporter with nobody recording the money. A schedule whose recurring donation is still waiting
+// for its activation is left for that activation to take over.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { donations, recurringDonations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import type { CardSchedule } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
+import { isLiveSchedule, scheduleOwnerId } from './activate-recurring-donation';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
 import { japanToday } from './start-wallet-donation';
 
@@ -21,6 +28,8 @@ export interface ScheduleReconcileResult {
   checked: number;
   recorded: number;
   failed: number;
+  /** Provider schedules no recurring donation owns, deleted at the provider. */
+  stopped: number;
 }
 
 export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Date = new Date()): Promise<ScheduleReconcileResult> {
@@ -38,7 +47,7 @@ export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Dat
     .orderBy(asc(recurringDonations.nextOccurrenceDate))
     .limit(BATCH);
 
-  const result: ScheduleReconcileResult = { checked: due.length, recorded: 0, failed: 0 };
+  const result: ScheduleReconcileResult = { checked: due.length, recorded: 0, failed: 0, stopped: 0 };
   for (const { id, scheduleId } of due) {
     try {
       const schedule = await deps.gateway.retrieveSchedule(scheduleId!);
@@ -62,6 +71,47 @@ export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Dat
       deps.log.warn({ recurringDonationId: id, scheduleId, code: error.code }, 'reconciliation could not retrieve a card schedule or its charge');
     }
   }
-  if (result.checked > 0) deps.log.info(result, 'card schedules reconciled');
+  try {
+    result.stopped = await stopUnownedSchedules(deps);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    result.failed++;
+    deps.log.warn({ code: error.code }, 'reconciliation could not list or stop the card schedules no donation owns');
+  }
+  if (result.checked + result.stopped > 0) deps.log.info(result, 'card schedules reconciled');
   return result;
+}
+
+/** Live provider schedules that no recurring donation owns nor is about to take over. */
+async function unownedSchedules(deps: ScheduledChargeDeps, schedules: CardSchedule[]): Promise<CardSchedule[]> {
+  if (schedules.length === 0) return [];
+  const owned = await deps.db
+    .select({ scheduleId: recurringDonations.recurringId })
+    .from(recurringDonations)
+    .where(and(eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER), inArray(recurringDonations.recurringId, schedules.map((schedule) => schedule.id))));
+  const ownedIds = new Set(owned.map((row) => row.scheduleId));
+  const owners = [...new Set(schedules.flatMap((schedule) => scheduleOwnerId(schedule) ?? []))];
+  const activating =
+    owners.length === 0
+      ? []
+      : await deps.db
+          .select({ id: recurringDonations.id })
+          .from(recurringDonations)
+          .where(and(inArray(recurringDonations.id, owners), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)));
+  const activatingIds = new Set(activating.map((row) => row.id));
+  return schedules.filter((schedule) => !ownedIds.has(schedule.id) && !activatingIds.has(scheduleOwnerId(schedule) ?? 0));
+}
+
+async function stopUnownedSchedules(deps: ScheduledChargeDeps): Promise<number> {
+  const live = (await deps.gateway.listSchedules()).filter(isLiveSchedule);
+  let stopped = 0;
+  for (const schedule of await unownedSchedules(deps, live)) {
+    deps.log.warn(
+      { scheduleId: schedule.id, customerId: schedule.customerId, recurringDonationId: scheduleOwnerId(schedule) },
+      'a card schedule no recurring donation owns was found at the provider; deleting it',
+    );
+    await deps.gateway.deleteSchedule(schedule.id);
+    stopped++;
+  }
+  return stopped;
 }

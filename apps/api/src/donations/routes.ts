@@ -39,7 +39,7 @@ export const DONATION_READ_RATE_LIMIT = 120;
 export const DONATION_CHECK_RATE_LIMIT = 30;
 
 const donationParams = z.object({ id: api.rowIdParam });
-const submitErrors = errorResponses(400, 403, 404, 409, 422, 429, 502);
+const submitErrors = errorResponses(400, 403, 404, 409, 422, 429, 502, 503);
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerIdempotency(app);

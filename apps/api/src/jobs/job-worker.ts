@@ -1,5 +1,12 @@
 // Runs claimed jobs by kind. A failing job is retried with exponential backoff until its
-// max_attempts, then left as failed with its last error for a person to look at.
+// max_attempts, then left as failed with its last error for a person to look at. Each claimed job
+// is finished on its own: one job's failure, or a failure to record its outcome, never leaves the
+// rest of the batch locked (issue 10).
+//   running ── handler done ──────────────────────────────▶ succeeded
+//   running ── handler threw, attempts left ──────────────▶ queued (backoff)
+//   running ── handler threw, a copy queued meanwhile ─────▶ failed: the copy under the same
+//                                                            dedupe key does the work
+//   running ── handler threw, no attempts left ───────────▶ failed
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +45,15 @@ export class JobWorker {
   async runOnce(limit = 10): Promise<number> {
     await this.enqueueDuePeriodic();
     const claimed = await claimJobs(this.db, this.id, limit);
-    for (const job of claimed) await this.run(job);
+    for (const job of claimed) {
+      try {
+        await this.run(job);
+      } catch (error) {
+        // Recording the outcome failed (the database went away): this job waits for its lock to
+        // go stale, the others still run.
+        this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
+      }
+    }
     return claimed.length;
   }
 
@@ -88,16 +103,31 @@ export class JobWorker {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
       this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, retry ? 'job failed, will retry' : 'job failed for good');
-      await this.db
-        .update(jobs)
-        .set({
-          status: retry ? 'queued' : 'failed',
-          runAt: retry ? new Date(Date.now() + backoffMs(job.attempts)) : job.runAt,
-          lockedAt: null,
-          lastError: message.slice(0, 2_000),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, job.id));
+      const failed = { status: 'failed' as const, lockedAt: null, lastError: message.slice(0, 2_000), updatedAt: sql`now()` };
+      if (!retry) {
+        await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));
+        return;
+      }
+      try {
+        await this.db
+          .update(jobs)
+          .set({ ...failed, status: 'queued', runAt: new Date(Date.now() + backoffMs(job.attempts)) })
+          .where(eq(jobs.id, job.id));
+      } catch (requeueError) {
+        if (!isUniqueViolation(requeueError)) throw requeueError;
+        // A copy under the same dedupe key was queued meanwhile (jobs_queued_dedupe_key_idx allows
+        // one): it does the same work, so this one ends here.
+        this.log.info({ jobId: job.id, kind: job.kind, dedupeKey: job.dedupeKey }, 'failed job superseded by its queued copy');
+        await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));
+      }
     }
   }
+}
+
+/** PostgreSQL's unique_violation, as node-postgres or PGlite raise it (drizzle wraps it as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

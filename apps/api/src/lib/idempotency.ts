@@ -1,15 +1,31 @@
 // Idempotency keys on money-moving POSTs (architecture.md §3, providers.md "Reliability rules":
-// Stripe-style — the first result is stored and replayed; a concurrent duplicate gets 409 and
-// charges nothing). One row per (scope, key) in idempotency_keys:
+// Stripe-style — the first final result is stored and replayed; a concurrent duplicate gets 409
+// and charges nothing). One row per (scope, key) in idempotency_keys:
 //
 //   no row ──────── claim (INSERT … ON CONFLICT DO NOTHING) ──▶ in_progress
-//   in_progress ─── the handler answered (any status) ───────▶ completed, with status and body
+//   in_progress ─── the handler answered (a final answer) ─────▶ completed, with status and body
 //   in_progress ─── refused before the handler ran (bot check) ▶ deleted: the key may be used again
 //   in_progress ─── answered 400 (invalid request) ─────────────▶ deleted, as Stripe keeps no result
 //                   for a request that failed validation: the corrected submission may reuse the key.
 //                   So a route using this must answer 400 only before it has written anything.
+//   in_progress ─── answered 502/503/504 (a provider away) ────▶ deleted: the web's automatic retry
+//                   with the same key is processed afresh instead of replaying the outage forever.
 //   completed ───── same key, same body ──▶ the stored status and body again (Idempotent-Replayed)
 //   any ─────────── same key, other body ─▶ 409;  in_progress, same body ─▶ 409 (nothing is charged)
+//
+// Releasing on a provider outage is safe because no route answers 502/503/504 once money can have
+// moved (Stripe's rule: a request that failed before any side effect may be retried):
+// - card (single, monthly, annual): the customer check fails before anything is written; a charge
+//   call that fails marks the donation failed (fail-donation.ts) and its authorize_uri never
+//   reaches the supporter, and a 3-D Secure charge nobody authenticates moves no money. The retry
+//   records a new donation with a new charge; nothing can pay the first one (should the provider
+//   have made and paid it anyway, the unowned-charge report names it: ADR 022).
+// - bank transfer: an account the bank could not issue, or whose number nobody was told, receives
+//   no transfer; the retry issues a new one.
+// - wallet: the update call moves no money (the buyer approves later); the completion carries the
+//   provider's own idempotency key per donation, so its retry replays the provider's first answer.
+// - bot check down (503): refused before the handler ran.
+// A 500 (our own failure) stays stored: it may come after a charge was made.
 //
 // The replay comes before the route's guards, so a replay needs no fresh bot-check token. A
 // process that dies mid-request leaves its key in_progress: replays keep answering 409 rather than
@@ -34,6 +50,9 @@ export const idempotencyKeyHeaders = z.object({
     .max(255, 'maxLength')
     .describe('A fresh random key per submission (e.g. a UUID); a retry of the same submission sends the same key'),
 });
+
+/** Not final answers: a provider (card, bank, wallet, bot check) could not be reached. */
+const PROVIDER_AWAY_STATUSES = new Set([502, 503, 504]);
 
 /** Body fields left out of the request hash: a retry carries a fresh single-use bot-check token. */
 const UNHASHED_FIELDS = new Set(['recaptcha_token']);
@@ -108,9 +127,10 @@ async function finish(db: Database, request: FastifyRequest, reply: FastifyReply
   const current = request.idempotencyClaim;
   if (!current || current.stage === 'replayed') return;
   request.idempotencyClaim = undefined;
-  if (current.stage === 'claimed' || reply.statusCode === 400) {
-    // Refused before the handler ran (a guard such as the bot check) or as invalid: nothing
-    // happened, so the submission may be retried with the same key.
+  if (current.stage === 'claimed' || reply.statusCode === 400 || PROVIDER_AWAY_STATUSES.has(reply.statusCode)) {
+    // Refused before the handler ran (a guard such as the bot check), as invalid, or for a
+    // provider that did not answer: no money moved, so the submission may be retried with the
+    // same key (see the table above).
     await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, current.id), eq(idempotencyKeys.status, 'in_progress')));
     return;
   }

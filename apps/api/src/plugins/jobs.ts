@@ -1,6 +1,7 @@
 // The job registry: features register their handlers and periodic jobs on `app.jobs`; the worker
 // runs inside the API process when JOBS_IN_PROCESS is on (the default), and tests drive it with
-// `app.jobs.worker.drain()`.
+// `app.jobs.worker.drain()`. It starts only once the server listens: a process that cannot bind
+// its port exits, and must not have claimed (and locked) jobs on its way out (issue 10).
 import fp from 'fastify-plugin';
 import { JobWorker, type JobHandler, type PeriodicJob } from '../jobs/job-worker';
 
@@ -35,7 +36,7 @@ export const jobsPlugin = fp(async (app) => {
     },
   };
   app.decorate('jobs', registry);
-  app.addHook('onReady', async () => {
+  app.addHook('onListen', async () => {
     if (app.config.JOBS_IN_PROCESS) registry.worker.start(app.config.JOB_POLL_MS);
   });
   app.addHook('onClose', async () => {

@@ -20,6 +20,7 @@ const MATCHED: DonationErrorKey[] = [
   'expiredCard',
   'rewardOutOfStock',
   'botCheck',
+  'botCheckUnavailable',
 ];
 
 describe('matchDonationError', () => {

@@ -68,18 +68,25 @@ export const DONATION_ERRORS = {
   },
   statusUnconfirmed: { ja: 'お支払いの状況を確認できませんでした。', en: 'The status of your payment could not be confirmed.' },
   botCheck: { ja: 'reCAPTCHAによるアクセスの認証に失敗しました。', en: 'Failed to authorize access by reCAPTCHA.' },
+  /** The bot-check service itself did not answer (503): nothing is wrong with the supporter's access. */
+  botCheckUnavailable: {
+    ja: 'reCAPTCHAの確認サービスが現在ご利用いただけません。しばらくしてから再度お試しください。',
+    en: 'The reCAPTCHA check service is unavailable right now. Please try again later.',
+  },
   emailRequired: { ja: 'メールアドレスを入力してください。', en: 'Please enter the email address.' },
 } as const satisfies Record<string, LocalisedMessage>;
 export type DonationErrorKey = keyof typeof DONATION_ERRORS;
 
 /**
  * Matchers in the order they are tried: the first hit wins. Order matters where one phrase
- * contains another: "possible credit limit" before "credit limit"; the wallet rejection, the card
- * failure codes and "stolen" before the general rejection and "card not valid"; the fraud message
- * ("card is invalid or was not authorized") before "card not valid".
+ * contains another: the bot-check outage before the bot check; "possible credit limit" before
+ * "credit limit"; the wallet rejection, the card failure codes and "stolen" before the general
+ * rejection and "card not valid"; the fraud message ("card is invalid or was not authorized")
+ * before "card not valid".
  */
 const DONATION_ERROR_MATCHERS: readonly (readonly [DonationErrorKey, RegExp])[] = [
   ['automationDetected', /mechanical operation|automat(?:ed|ion) (?:operation|access)|機械的な操作/i],
+  ['botCheckUnavailable', /(?:recaptcha|bot[\s_-]?check)[\s\S]*(?:unavailable|ご利用いただけません)/i],
   ['botCheck', /recaptcha|bot[\s_-]?check/i],
   ['rewardOutOfStock', /out[\s_-]of[\s_-]stock|sold[\s_-]?out|在庫|売り切れ|品切れ/i],
   ['campaignNotFound', /campaign (?:does not|doesn't) exist|campaign not found|no such campaign|キャンペーンが(?:存在しません|見つかりません)/i],

@@ -1,13 +1,15 @@
 // The card payment jobs: `process-card-event` for each stored webhook event (enqueued by the
-// webhook inbox) and the periodic `reconcile-card-charges`.
+// webhook inbox), the periodic `reconcile-card-charges` and `report-unowned-card-charges`.
 import type { FastifyInstance } from 'fastify';
 import { CARD_EVENT_JOB } from '../../providers/card/webhook-source';
 import { processCardEvent } from './process-card-event';
-import { reconcileCardCharges } from './reconcile-card-charges';
+import { reconcileCardCharges, reportUnownedCharges } from './reconcile-card-charges';
 import type { CardPaymentDeps } from './refresh-card-charge';
 
 export const RECONCILE_CARD_CHARGES_JOB = 'reconcile-card-charges';
 const RECONCILE_EVERY_MS = 60_000;
+export const REPORT_UNOWNED_CARD_CHARGES_JOB = 'report-unowned-card-charges';
+const REPORT_UNOWNED_EVERY_MS = 60 * 60_000;
 
 export function registerCardJobs(app: FastifyInstance, deps: CardPaymentDeps): void {
   app.jobs.handle(CARD_EVENT_JOB, async (payload) => {
@@ -19,4 +21,8 @@ export function registerCardJobs(app: FastifyInstance, deps: CardPaymentDeps): v
     await reconcileCardCharges({ ...deps, log: app.log.child({ job: RECONCILE_CARD_CHARGES_JOB }) }, app.config.RECONCILE_PENDING_AFTER_MINUTES);
   });
   app.jobs.every(RECONCILE_CARD_CHARGES_JOB, RECONCILE_EVERY_MS);
+  app.jobs.handle(REPORT_UNOWNED_CARD_CHARGES_JOB, async () => {
+    await reportUnownedCharges({ ...deps, log: app.log.child({ job: REPORT_UNOWNED_CARD_CHARGES_JOB }) }, app.config.RECONCILE_PENDING_AFTER_MINUTES);
+  });
+  app.jobs.every(REPORT_UNOWNED_CARD_CHARGES_JOB, REPORT_UNOWNED_EVERY_MS);
 }

@@ -4,7 +4,8 @@
 // requests without a JSON body, in the `X-Bot-Check-Token` header. A failure answers 403 with a
 // detail the web's catalogue reads back (packages/domain donation-errors.ts, spec §8): a bot's low
 // score → automationDetected ('Mechanical operation detected.'), anything else → botCheck
-// ('Failed to authorize access by reCAPTCHA.').
+// ('Failed to authorize access by reCAPTCHA.'). A siteverify that is down or refuses us says
+// nothing about the supporter: 503 → botCheckUnavailable ("try again later"), still refused.
 import { DONATION_ERRORS } from '@kifu/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -35,8 +36,11 @@ export function requireBotCheck(app: FastifyInstance, botCheck: BotCheck = creat
     const result = await botCheck.verifyBotCheckToken({ token: tokenOf(request), remoteIp: request.ip });
     if (result.ok) return;
     const log = { reason: result.reason, score: result.score, errorCodes: result.errorCodes };
-    if (result.reason === 'unavailable') request.log.warn(log, 'bot check unavailable; request refused');
-    else request.log.info(log, 'bot check failed');
+    if (result.reason === 'unavailable') {
+      request.log.warn(log, 'bot check unavailable; request refused');
+      throw new AppError('service_unavailable', DONATION_ERRORS.botCheckUnavailable.en);
+    }
+    request.log.info(log, 'bot check failed');
     const detail = result.reason === 'low_score' ? DONATION_ERRORS.automationDetected.en : DONATION_ERRORS.botCheck.en;
     throw new AppError('forbidden', detail);
   };

@@ -106,6 +106,12 @@ export interface CardSchedule {
   occurrences: ScheduleOccurrence[];
 }
 
+/** A window on the provider's created_at, for lists. */
+export interface CreatedWindow {
+  from: Date;
+  to: Date;
+}
+
 export interface CardGateway {
   /** A new customer holding the token's card: the guest's anonymous customer or a user's first card. */
   createCustomer(input: CreateCustomerInput): Promise<SavedCard>;
@@ -117,7 +123,13 @@ export interface CardGateway {
   /** The charge as the provider knows it now: the only source of truth for its status. */
   retrieveCharge(chargeId: string): Promise<CardCharge>;
   refund(chargeId: string, amount: number): Promise<CardRefund>;
+  /** Every charge the provider made in the window, ours or not (every page of the list). */
+  listCharges(window: CreatedWindow): Promise<CardCharge[]>;
   createSchedule(input: CreateScheduleInput): Promise<CardSchedule>;
   retrieveSchedule(scheduleId: string): Promise<CardSchedule>;
   deleteSchedule(scheduleId: string): Promise<CardSchedule>;
+  /** Every schedule of the customer, any status. */
+  listCustomerSchedules(customerId: string): Promise<CardSchedule[]>;
+  /** Every schedule of the account, any status. */
+  listSchedules(): Promise<CardSchedule[]>;
 }

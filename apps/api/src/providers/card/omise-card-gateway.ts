@@ -1,16 +1,24 @@
 // The card gateway over the official omise SDK. Each call is raced against PROVIDER_TIMEOUT_MS
 // (the SDK has no timeout) and every rejection becomes a ProviderError. Only token, customer,
 // charge and schedule ids pass through here, never card numbers, and nothing is logged.
-import type { Schedules } from 'omise';
+import type { Charges, Schedules } from 'omise';
 import type { Config } from '../../config/env';
 import { withProviderTimeout } from '../provider-error';
-import type { CardGateway, CreateChargeInput, CreateCustomerInput, CreateScheduleInput, SavedCard } from './card-gateway';
+import type { CardGateway, CreateChargeInput, CreateCustomerInput, CreateScheduleInput, CreatedWindow, SavedCard } from './card-gateway';
 import { createOmiseClient, type OmiseClient, type OmiseClientConfig } from './omise-client';
 import { CARD_PROVIDER, toCardProviderError } from './omise-error';
 import { chargeOf, customerOf, defaultCardOf, newestCardOf, scheduleOf } from './omise-objects';
 
 const CURRENCY = 'jpy';
 const EVERY_MONTHS = { monthly: 1, annual: 12 } as const;
+/** Omise's largest page (https://docs.opn.ooo/pagination). */
+const PAGE_SIZE = 100;
+
+interface ListPage<T> {
+  data: T[];
+  total: number;
+}
+type ListQuery = { limit: number; offset: number; order: 'chronological'; from?: string; to?: string };
 
 export type OmiseGatewayConfig = OmiseClientConfig & Pick<Config, 'PROVIDER_TIMEOUT_MS'>;
 
@@ -22,6 +30,22 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
       throw toCardProviderError(reason);
     }
   };
+
+  /** Every item of an Omise list, page by page, oldest first. */
+  const everyPage = async <T>(fetchPage: (query: ListQuery) => Promise<ListPage<T>>, window: Partial<Record<'from' | 'to', string>> = {}): Promise<T[]> => {
+    const items: T[] = [];
+    for (;;) {
+      const page = await call(() => fetchPage({ limit: PAGE_SIZE, offset: items.length, order: 'chronological', ...window }));
+      items.push(...page.data);
+      if (page.data.length === 0 || items.length >= page.total) return items;
+    }
+  };
+  // The SDK's types leave out the query of its schedule lists (its code passes it on) and
+  // charges.schedules() altogether (GET /charges/schedules, https://docs.opn.ooo/schedules-api).
+  type ListCall = (id: string | null, query: ListQuery) => Promise<unknown>;
+  const list = <T>(operation: (query: ListQuery) => Promise<unknown>) => (query: ListQuery) => operation(query) as Promise<ListPage<T>>;
+  const customerSchedules = client.customers.schedules as unknown as ListCall;
+  const accountSchedules = (client.charges as unknown as { schedules: ListCall }).schedules;
 
   return {
     async createCustomer({ email, token, description }: CreateCustomerInput) {
@@ -51,6 +75,11 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
       return chargeOf(await call(() => client.charges.retrieve(chargeId)));
     },
 
+    async listCharges({ from, to }: CreatedWindow) {
+      const charges = await everyPage(list<Charges.ICharge>((query) => client.charges.list(query)), { from: from.toISOString(), to: to.toISOString() });
+      return charges.map(chargeOf);
+    },
+
     async refund(chargeId, amount) {
       const refund = await call(() => client.charges.createRefund(chargeId, { amount }));
       return { id: refund.id, chargeId: refund.charge, amount: refund.amount };
@@ -78,6 +107,16 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
       // DELETE /schedules/:id answers the schedule itself, now with status deleted.
       const deleted = await call(() => client.schedules.destroy(scheduleId));
       return scheduleOf(deleted as unknown as Schedules.ISchedule);
+    },
+
+    async listCustomerSchedules(customerId) {
+      const schedules = await everyPage(list<Schedules.ISchedule>((query) => customerSchedules(customerId, query)));
+      return schedules.map(scheduleOf);
+    },
+
+    async listSchedules() {
+      const schedules = await everyPage(list<Schedules.ISchedule>((query) => accountSchedules(null, query)));
+      return schedules.map(scheduleOf);
     },
   };
 }

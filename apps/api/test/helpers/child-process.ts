@@ -1,0 +1,26 @@
+// A real Node process running one of the API's TypeScript entry points (as `npm start` does, through
+// tsx), for tests about what a process leaves behind when it exits or is killed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface TestChild {
+  process: ChildProcess;
+  /** Everything the child wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the exit code (null when a signal ended it) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `entry` (relative to apps/api) with `env` over this process's environment (undefined removes a variable). */
+export function startChild(entry: string, env: Record<string, string | undefined>): TestChild {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout!.resume();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { process: child, stderr: () => stderr, exited };
+}
