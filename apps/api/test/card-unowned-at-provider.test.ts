@@ -40,7 +40,7 @@ const monthlySchedule = (customerId: string, metadata: Record<string, number>) =
 
 describe('the schedule reconciliation', () => {
   it('reports and deletes a live schedule no recurring donation owns, and leaves one an activation will take over', async () => {
-    const stranger = await guestCustomer(t, sandbox, uniqueEmail('stranger'));
+    const stranger = (await guestCustomer(t, sandbox, uniqueEmail('stranger'))).customer_id;
     const orphan = await monthlySchedule(stranger, { recurring_donation_id: 999_999 });
     const gift = await paidMonthlyGift(t, sandbox);
     // An activation that died after the provider made this one: the gift is still pending.
@@ -66,7 +66,7 @@ describe('the schedule reconciliation', () => {
 describe('the unowned charge report', () => {
   it('reports once each charge no donation owns, and none a donation records', async () => {
     const gift = await paidMonthlyGift(t, sandbox);
-    const stranger = await guestCustomer(t, sandbox, uniqueEmail('stranger'));
+    const stranger = (await guestCustomer(t, sandbox, uniqueEmail('stranger'))).customer_id;
     const unowned = await gateway.createCharge({ amount: 2_000, customerId: stranger });
     expect(unowned.status).toBe('successful');
 
