@@ -279,7 +279,7 @@ describe('a month of a monthly card gift', () => {
 describe('a month of a monthly portfolio gift', () => {
   it('is split across the associates like its first payment, with one portfolio row and one mail', async () => {
     const donor = { last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' };
-    const gift = await activeGift('/donation/recurring/', { amount: 10_001, associate_id: 0, portfolio_id: childrenFuture, donor });
+    const gift = await activeGift('/donation/recurring/', { amount: 10_001, associate_id: 1, portfolio_id: childrenFuture, donor });
     const [first] = await db().select().from(donations).where(eq(donations.id, gift.firstId));
     const firstParts = await db().select().from(donations).where(eq(donations.portfolioDonationId, first!.portfolioDonationId!)).orderBy(asc(donations.id));
     expect(firstParts.length).toBeGreaterThan(1);
