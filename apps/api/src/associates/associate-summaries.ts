@@ -4,7 +4,7 @@ import { isDeductible, ORGANISATION_TYPES, type api, type Locale } from '@kifu/d
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, associateSocialChallenges, socialChallenges } from '../db/schema/index';
-import { donationTotals } from '../donations/donation-totals';
+import { donationTotals } from '../read-models/donation-totals';
 import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 

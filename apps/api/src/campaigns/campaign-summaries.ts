@@ -5,7 +5,7 @@ import { and, eq, exists, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, campaigns } from '../db/schema/index';
 import { isPublicAssociate } from '../associates/associate-summaries';
-import { donationTotals } from '../donations/donation-totals';
+import { donationTotals } from '../read-models/donation-totals';
 import { AppError } from '../lib/app-error';
 import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';

@@ -8,14 +8,13 @@
 // account), its id is the `donation.id` the response answers, the status/form-state routes and
 // the 3-D Secure return use, and the payment state machines move it like any single gift. Every
 // change of the lead — or of any part, e.g. the abandoned-donation sweep — is mirrored onto the
-// other parts and the portfolio row in the same transaction (syncPortfolioParts, called from
-// applySettlementEffects and when a virtual account is issued). See ADR 010.
+// other parts and the portfolio row in the same transaction (payments/sync-portfolio-parts.ts,
+// called from applySettlementEffects and when a virtual account is issued). See ADR 010.
 import { DONATION_ERRORS, profileAssociateIdOf, splitByShares } from '@kifu/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { donations, portfolioDonations, portfolios } from '../db/schema/index';
+import { donations, portfolios } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import { paidAmounts } from '../payments/paid-amounts';
 import { currentCompositions } from '../portfolios/current-compositions';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 
@@ -67,50 +66,6 @@ export async function checkWithPortfolio(
     target.shares.map((share) => ({ key: share.associateId, shareBp: share.shareBp })),
   ).map((part) => ({ associateId: part.key, amount: part.amount }));
   return { checked, portfolio: { portfolioId: target.portfolioId, revisionId: target.revisionId, parts } };
-}
-
-const WAITING = ['pending', 'authorizing', 'awaiting_transfer'] as const;
-
-/**
- * Mirrors a portfolio part's state onto its sibling parts still waiting and onto the portfolio
- * row, in the caller's transaction: status, paid_at and the failure reason; each paid part gets
- * its own commission and transfer amount. No-op for a donation outside any portfolio.
- */
-export async function syncPortfolioParts(tx: Database, donationId: number): Promise<void> {
-  const [part] = await tx
-    .select({
-      portfolioDonationId: donations.portfolioDonationId,
-      status: donations.status,
-      paidAt: donations.paidAt,
-      reason: donations.reasonOfPaymentFailed,
-      paymentProvider: donations.paymentProvider,
-      paymentId: donations.paymentId,
-    })
-    .from(donations)
-    .where(eq(donations.id, donationId))
-    .limit(1);
-  if (!part?.portfolioDonationId) return;
-  const siblings = await tx
-    .select({ id: donations.id, amount: donations.amount, campaignId: donations.campaignId })
-    .from(donations)
-    .where(and(eq(donations.portfolioDonationId, part.portfolioDonationId), ne(donations.id, donationId), inArray(donations.status, [...WAITING]), ne(donations.status, part.status)))
-    .for('update');
-  for (const sibling of siblings) {
-    await tx
-      .update(donations)
-      .set({ status: part.status, paidAt: part.paidAt, reasonOfPaymentFailed: part.reason, ...(part.status === 'paid' ? paidAmounts(sibling) : {}), updatedAt: sql`now()` })
-      .where(and(eq(donations.id, sibling.id), inArray(donations.status, [...WAITING])));
-  }
-  await tx
-    .update(portfolioDonations)
-    .set({
-      status: part.status,
-      paidAt: part.paidAt,
-      reasonOfPaymentFailed: part.reason,
-      ...(part.paymentId !== null ? { paymentProvider: part.paymentProvider, paymentId: part.paymentId } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(portfolioDonations.id, part.portfolioDonationId), inArray(portfolioDonations.status, [...WAITING])));
 }
 
 /** The lead part of each portfolio gift: the part with the smallest id (the largest share). */

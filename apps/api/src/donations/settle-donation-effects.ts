@@ -3,7 +3,7 @@
 // app.bankTransfers.onSettled; a charge that could not even be created: fail-donation.ts).
 // Each caller runs this once per donation, because the state UPDATE before it is conditional.
 //
-//   any ──────────────────── the other parts of a portfolio gift follow (portfolio-gift.ts)
+//   any ──────────────────── the other parts of a portfolio gift follow (payments/sync-portfolio-parts.ts)
 //   paid ─────────────────── thank-you mail queued (once per donation), cached public pages refreshed
 //                             first payment of a recurring donation ─▶ job activate-recurring-donation
 //   failed | expired | … ──── the reserved reward unit is released
@@ -15,7 +15,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
 import { ACTIVATE_RECURRING_DONATION_JOB } from './activate-recurring-donation';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
-import { syncPortfolioParts } from './portfolio-gift';
+import { syncPortfolioParts } from '../payments/sync-portfolio-parts';
 import { releaseReward } from './reward-stock';
 
 type DonationStatus = (typeof donations.$inferSelect)['status'];

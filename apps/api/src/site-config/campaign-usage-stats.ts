@@ -6,7 +6,7 @@ import { api, type Locale } from '@kifu/domain';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
-import { donationTotals } from '../donations/donation-totals';
+import { donationTotals } from '../read-models/donation-totals';
 import { localizer } from '../lib/localize';
 import { readCampaignConfig } from './read-campaign-config';
 
