@@ -4,7 +4,7 @@ import type { api } from '@kifu/domain';
 import { useTranslations } from 'next-intl';
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@/i18n/navigation';
-import { sharePercent } from './share-percent';
+import { sharePercent } from '@/lib/share-percent';
 
 type Composition = api.PortfolioDetail['compositions'][number];
 

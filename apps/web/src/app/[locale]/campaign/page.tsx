@@ -13,7 +13,7 @@ import { filterQuery, parseCampaignFilters } from '@/features/campaign/campaign-
 import { fetchCampaigns } from '@/features/campaign/fetch-campaigns';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { CardGrid } from '../_components/card-grid';
-import type { SearchParams } from '../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

@@ -13,7 +13,7 @@ import { TableOfContents } from '@/features/static-pages/table-of-contents';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { env } from '@/lib/env';
-import { firstParam, type SearchParams } from '../_components/search-params';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

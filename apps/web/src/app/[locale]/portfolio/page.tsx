@@ -9,7 +9,7 @@ import { fetchPortfolios } from '@/features/portfolio/fetch-portfolios';
 import { PortfolioCard } from '@/features/portfolio/portfolio-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { CardGrid } from '../_components/card-grid';
-import type { SearchParams } from '../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

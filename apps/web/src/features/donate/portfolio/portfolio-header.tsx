@@ -6,7 +6,7 @@ import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
 import { parseNumeric } from '@kifu/domain/normalise';
 import { useLocale, useTranslations } from 'next-intl';
-import { sharePercent } from '@/features/portfolio/share-percent';
+import { sharePercent } from '@/lib/share-percent';
 import { useWatch, type Control } from 'react-hook-form';
 import type { DonateFormValues } from '../form-values';
 import { totalOf } from '../form-schemas';

@@ -7,7 +7,7 @@ import { entryKeyOf, targetPathOf } from '../donate-target';
 import { amountStepSchema, infoStepSchema, paymentMethodsOf } from '../form-schemas';
 import { makeValues } from '../test-fixtures';
 import { portfolioSplit, toPortfolioTarget } from './portfolio-target';
-import { sharePercent } from '@/features/portfolio/share-percent';
+import { sharePercent } from '@/lib/share-percent';
 
 function associate(id: number, name: string, deductible = true): api.AssociateSummary {
   return { id, uid: `a${id}`, name, catch_copy: '', organisation_type: 1, organisation_type_label: '', prefecture: '', social_challenges: [], logo_url: `/l${id}.svg`, main_visual_url: '/v.svg', is_deductible: deductible, supporter_count: 0 };

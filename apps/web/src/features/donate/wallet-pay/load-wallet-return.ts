@@ -4,7 +4,7 @@
 import { checkoutSessionId as checkoutSessionIdSchema, walletFormStateKey } from '@kifu/domain/api/donation';
 import type { AppLocale } from '@/i18n/routing';
 import { serverGet } from '@/lib/api-server';
-import { firstParam } from '@/app/[locale]/_components/search-params';
+import { firstParam } from '@/lib/search-params';
 import type { DonateTarget } from '../donate-target';
 import { fetchDonateTarget } from '../fetch-donate-target';
 import { parseWalletFormState, type WalletFormState } from './wallet-state';

@@ -11,7 +11,7 @@ import { associatePageMetadata, loadAssociatePage, type AssociateParams } from '
 import { TabLinks } from '@/features/associate/tab-links';
 import { CampaignCard } from '@/features/campaign/campaign-card';
 import { CardGrid } from '../../../_components/card-grid';
-import { firstParam, type SearchParams } from '../../../_components/search-params';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

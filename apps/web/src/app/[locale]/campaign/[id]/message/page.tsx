@@ -9,7 +9,7 @@ import { CampaignListSubpage } from '@/features/campaign/campaign-list-subpage';
 import { CampaignMessageList } from '@/features/campaign/campaign-message-list';
 import { loadCampaign, type CampaignParams } from '@/features/campaign/campaign-params';
 import { campaignSubpageMetadata } from '@/features/campaign/campaign-subpage-metadata';
-import type { SearchParams } from '../../../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

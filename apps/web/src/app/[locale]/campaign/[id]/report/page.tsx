@@ -10,7 +10,7 @@ import { loadCampaign, type CampaignParams } from '@/features/campaign/campaign-
 import { CampaignReportList } from '@/features/campaign/campaign-report-list';
 import { campaignSubpageMetadata } from '@/features/campaign/campaign-subpage-metadata';
 import { fetchCampaignReports } from '@/features/campaign/fetch-campaigns';
-import type { SearchParams } from '../../../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

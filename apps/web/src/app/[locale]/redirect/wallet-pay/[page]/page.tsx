@@ -15,7 +15,7 @@ import { WalletReturn, type WalletReturnMode } from '@/features/donate/wallet-pa
 import { getPathname, Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
-import type { SearchParams } from '../../../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 export const dynamic = 'force-dynamic';
 

@@ -15,7 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { pageAlternates } from '@/lib/page-metadata';
 import { CardGrid } from '../../../../_components/card-grid';
-import type { SearchParams } from '../../../../_components/search-params';
+import type { SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
 export const dynamic = 'force-dynamic';

@@ -10,7 +10,8 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DonateForm } from '@/features/donate/donate-form';
 import { routeFromSegments } from '@/features/donate/donate-steps';
-import { fetchPortfolioTarget } from '@/features/donate/portfolio/fetch-portfolio-target';
+import { toPortfolioTarget } from '@/features/donate/portfolio/portfolio-target';
+import { fetchPortfolio } from '@/features/portfolio/fetch-portfolios';
 
 import { getPathname } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
@@ -27,7 +28,11 @@ async function load(params: Params) {
   const portfolioId = pathIdOf(id);
   // A portfolio has no membership flow.
   if (portfolioId === undefined || routeFromSegments(step)?.flow !== 'donation') notFound();
-  const target = await fetchPortfolioTarget(portfolioId, locale);
+  // The route joins the two features: the portfolio as the portfolio pages read it, slimmed to
+  // what the form shows. No such page (404): unknown, unpublished, or nothing to split across;
+  // other API failures propagate to the error page.
+  const portfolio = await fetchPortfolio(portfolioId, locale);
+  const target = portfolio && toPortfolioTarget(portfolio);
   if (!target?.portfolio) notFound();
   return { locale, target, portfolio: target.portfolio };
 }
