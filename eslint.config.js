@@ -1,6 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+// Import directions (conventions.md "Layout", ADR 027). Paths are from this folder, so the rules
+// hold whatever folder ESLint is started from.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const importZones = [
+  // web: components/ui (and lib) → features → app.
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared pieces import no feature and no route: move what both need into components/, lib/ or packages/domain.',
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: 'A feature imports no route: move the piece into the feature, components/ or lib/.' },
+  // A feature imports no other feature: share through packages/domain, components/ or lib/.
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: share through packages/domain, components/ or lib/.',
+  })),
+  // api: a payment method settles a donation; it never reaches back into the donation use cases.
+  { target: `${api}/payments`, from: `${api}/donations`, message: 'payments/ never imports donations/: move the shared piece into payments/ (donations/ may import it).' },
+  // api: the browse side reads totals through read-models/, not through the donation use cases.
+  {
+    target: ['associates', 'campaigns', 'portfolios', 'site-config', 'public-pages'].map((module) => `${api}/${module}`),
+    from: [`${api}/donations`, `${api}/payments`],
+    message: 'Browsing reads donations through read-models/, not through donations/ or payments/.',
+  },
+  // domain: shared by every app, so it imports none.
+  { target: 'packages/domain', from: 'apps', message: 'packages/domain imports no app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
@@ -11,6 +52,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/…` and extensionless paths as each workspace's tsconfig does.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }] },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@kifu/(api|web|sandbox)(/|$)', message: 'packages/domain imports no app.' }] }],
+    },
+  },
+  // Kebab-case names (conventions.md habit 5). `.test`, `.config`, `.d` are middle extensions.
+  // Next's route folders under app/ are URL segments ([locale], _components, and the camelCase
+  // paths the old site published), so folder names are checked everywhere else.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps/api,apps/sandbox,packages/domain}/src/**/': 'KEBAB_CASE', 'apps/web/src/!(app)/**/': 'KEBAB_CASE' }],
     },
   },
   // Command-line scripts talk to the person running them.
