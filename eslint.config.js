@@ -59,7 +59,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // Resolves `@/…` and extensionless paths as each workspace's tsconfig does.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}apps/*/tsconfig.json`, `${root}packages/*/tsconfig.json`], noWarnOnMultipleProjects: true })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }] },
   },

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // Checks of the tooling itself, e.g. that ESLint fails on a wrong-way import (ADR 027).
+      { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], setupFiles: ['./vitest-fail-on-console.ts'], testTimeout: 30_000 } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
       {
         test: {
