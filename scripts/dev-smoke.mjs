@@ -40,6 +40,14 @@ function descendants(pid) {
   return below(pid);
 }
 
+const commandOf = (pid) => {
+  try {
+    return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`;
+  } catch {
+    return String(pid);
+  }
+};
+
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -96,9 +104,12 @@ process.kill(-dev.pid, 'SIGINT');
 const stopped = await Promise.race([exited.then(() => true), new Promise((done) => setTimeout(() => done(false), stopTimeoutMs).unref())]);
 if (!stopped) fail(`did not stop within ${stopTimeoutMs / 1000} s of Ctrl-C`);
 const stoppedAt = Date.now();
-await new Promise((done) => setTimeout(done, 1000));
-const left = processes.filter(alive);
-if (left.length > 0) fail(`processes left after it stopped: ${left.join(', ')}`);
+// Next's own workers wind down a moment after the server.
+let left = processes.filter(alive);
+for (const deadline = Date.now() + stopTimeoutMs; left.length > 0 && Date.now() < deadline; left = left.filter(alive)) {
+  await new Promise((done) => setTimeout(done, 250));
+}
+if (left.length > 0) fail(`processes left ${stopTimeoutMs / 1000} s after it stopped: ${left.map(commandOf).join('; ')}`);
 rmSync(dataDir, { recursive: true, force: true });
 const seconds = (from, to) => Math.round((to - from) / 1000);
-console.info(`npm run dev: web, api and sandbox answered in ${seconds(started, answered)} s; stopped in ${seconds(answered, stoppedAt)} s, no process left.`);
+console.info(`npm run dev: web, api and sandbox answered in ${seconds(started, answered)} s; stopped in ${seconds(answered, stoppedAt)} s, all ${processes.length} processes gone.`);
