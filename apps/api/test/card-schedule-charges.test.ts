@@ -6,7 +6,8 @@
 // replayed or out-of-order event records nothing twice; a portfolio gift's month is split like its
 // first payment; an annual membership's year likewise.
 import { randomBytes } from 'node:crypto';
-import { api, platformFee, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { api, platformFee } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { donations, membershipPlans, portfolioDonations, portfolios, providerEvents, recurringDonations } from '../src/db/schema/index';

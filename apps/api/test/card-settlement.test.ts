@@ -3,7 +3,8 @@
 // the charge and applies the state machine — or, with no webhook at all, the reconciliation job
 // does. Replays, stale or forged events and provider outages change nothing they should not.
 import { randomBytes } from 'node:crypto';
-import { PaymentMethodId, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { PaymentMethodId } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { associates, donations, jobs, providerEvents } from '../src/db/schema/index';

@@ -2,7 +2,7 @@
 // RSASSA-PSS parameters, and whether the sandbox — which verifies like the provider — accepts what
 // it signs over HTTP, and refuses a wrong key, a wrong key id and a stale date.
 import { constants, createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config/env';
 import { walletFailureToAppError } from '../src/payments/wallet-pay/wallet-provider-failure';

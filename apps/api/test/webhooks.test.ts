@@ -1,7 +1,7 @@
 // Webhook endpoints: signature checked on the raw body, one stored event per provider event id,
 // 2xx at once, and the work queued as a job.
 import { createHmac } from 'node:crypto';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, providerEvents } from '../src/db/schema/index';

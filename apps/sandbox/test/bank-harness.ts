@@ -2,7 +2,7 @@
 // local node:http receiver, and small clients for the bank API and the control API.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 

@@ -3,7 +3,8 @@
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BOT_CHECK_ACTION, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { BOT_CHECK_ACTION } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 
 const { siteKey: SITE_KEY, secret: SECRET } = SANDBOX_CREDENTIALS.botCheck;

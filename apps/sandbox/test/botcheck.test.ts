@@ -3,7 +3,7 @@
 // and the controls tests use to play a bot.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import Omise, { Scheme } from 'omise';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 

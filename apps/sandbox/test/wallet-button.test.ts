@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 import { openWalletPage, visitWalletPage, walletButtonUrl } from '../src/wallet/buyer-browser';

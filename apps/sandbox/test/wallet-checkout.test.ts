@@ -1,7 +1,7 @@
 // Contract of the wallet emulator's one-time checkout (Amazon Pay Checkout v2-like), over real
 // HTTP: the buyer's pages driven like a browser, the merchant API signed like the official SDK.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { approvePayment, cancelOnPage, openWalletPage, signInAs, visitWalletPage, walletButtonUrl } from '../src/wallet/buyer-browser';
 import type { MerchantClient } from '../src/wallet/merchant-client';
 import { idempotencyKey, startWalletSandbox, yen, type WalletSandbox } from './wallet-harness';

@@ -2,7 +2,7 @@
 // amazonPayRedirectUrl is made from SANDBOX_PUBLIC_URL, so the config must carry the real port.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 import { createMerchantClient, type MerchantClient } from '../src/wallet/merchant-client';

@@ -2,7 +2,7 @@
 // Recurring leaves a charge permission the merchant charges itself each month (POST /charges)
 // until it closes it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { approvePayment, openWalletPage, signInAs, walletButtonUrl } from '../src/wallet/buyer-browser';
 import type { MerchantClient } from '../src/wallet/merchant-client';
 import { idempotencyKey, startWalletSandbox, yen, type WalletSandbox } from './wallet-harness';

@@ -3,7 +3,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '../src/app';
 import { loadSandboxConfig } from '../src/config/env';
 import { createMerchantClient } from '../src/wallet/merchant-client';

@@ -11,4 +11,3 @@ export * from './schemas/index';
 export * from './donation-readiness';
 export * from './errors';
 export * as api from './api/index';
-export * from './sandbox-credentials';

@@ -1,6 +1,8 @@
 // Public test credentials of the offline provider sandbox (apps/sandbox), shared by the sandbox and
 // the API's defaults so `npm start` works with no configuration. They open nothing real: production
 // configures the providers' own keys, and the API refuses these outside development and tests.
+// Imported as '@kifu/domain/sandbox-credentials', never through the barrel (index.ts), which the
+// browser code imports: the wallet's private key below must stay out of the web bundle (index.test.ts).
 export const SANDBOX_CREDENTIALS = {
   card: {
     publicKey: 'pkey_test_kifu_sandbox_public',

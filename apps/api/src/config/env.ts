@@ -1,7 +1,8 @@
 // Configuration is parsed once at boot and fails fast (conventions.md #1); spec §5 "Environment
 // values" fixes how booleans, numbers and JSON are read (shared parsers in @kifu/domain).
 import { fileURLToPath } from 'node:url';
-import { describeEnvError, envBoolean, envNumber, envPort, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { describeEnvError, envBoolean, envNumber, envPort } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
 
 /** `<repo root>/data`, resolved from this file so it does not depend on the working directory. */

@@ -3,7 +3,8 @@
 // /payment/non-member-credit, then the donation POST carries an Idempotency-Key. Each call comes
 // from its own client address so per-client rate limits never couple tests.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SANDBOX_CREDENTIALS, type api } from '@kifu/domain';
+import type { api } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';

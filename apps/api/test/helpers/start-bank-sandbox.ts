@@ -1,7 +1,8 @@
 // The sandbox of start-sandbox.ts plus what the bank-transfer and bot-check tests do against it:
 // "transfer" money into a virtual account (the bank's deposit simulation), point the bank's signed
 // webhooks at an API listening on a port of its own, and mint reCAPTCHA tokens as the browser does.
-import { BOT_CHECK_ACTION, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { BOT_CHECK_ACTION } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { startSandbox } from './start-sandbox';
 
 // Re-exported for the test files that import it from here.

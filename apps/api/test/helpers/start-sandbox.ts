@@ -3,7 +3,7 @@
 // card at the vault with the public key, press a button on the 3-D Secure page, and drive the
 // control API (faults, clock, reset).
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '@kifu/sandbox/app';
 import { loadSandboxConfig } from '@kifu/sandbox/config/env';
 

@@ -1,7 +1,8 @@
 // Sandbox configuration, parsed once at boot (conventions.md #1). Credentials default to the public
 // sandbox test keys the API also defaults to, so `npm start` needs no configuration.
 import { z } from 'zod';
-import { describeEnvError, envNumber, envPort, SANDBOX_CREDENTIALS } from '@kifu/domain';
+import { describeEnvError, envNumber, envPort } from '@kifu/domain';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 
 const rate = envNumber.pipe(z.number().min(0).max(1));
 const url = z.url({ protocol: /^https?$/ });

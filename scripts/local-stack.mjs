@@ -1,0 +1,107 @@
+// What `npm start` (start.mjs) and `npm run dev` (dev.mjs) share: the ports and URLs, the
+// environment every part gets, and running the three parts as child processes — sandbox and API
+// first, the web app once they answer — until one of them stops or Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const dirs = { sandbox: join(root, 'apps/sandbox'), api: join(root, 'apps/api'), web: join(root, 'apps/web') };
+export const nextBin = join(root, 'node_modules/next/dist/bin/next');
+
+const port = (name, fallback) => {
+  const raw = process.env[name] ?? String(fallback);
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return Number(raw);
+};
+export const ports = { web: port('WEB_PORT', 3000), api: port('API_PORT', 4000), sandbox: port('SANDBOX_PORT', 4010) };
+const host = '127.0.0.1';
+const urls = {
+  web: `http://localhost:${ports.web}`,
+  api: `http://${host}:${ports.api}`,
+  sandbox: `http://${host}:${ports.sandbox}`,
+};
+
+export const env = {
+  ...process.env,
+  API_PORT: String(ports.api),
+  SANDBOX_PORT: String(ports.sandbox),
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? urls.api,
+  SANDBOX_URL: process.env.SANDBOX_URL ?? urls.sandbox,
+  KIFU_API_URL: process.env.KIFU_API_URL ?? urls.api,
+  POSTAL_LOOKUP_URL: process.env.POSTAL_LOOKUP_URL ?? `${urls.sandbox}/postal/api/search`,
+  WEB_ORIGIN: process.env.WEB_ORIGIN ?? urls.web,
+  // The API tells the web app which cached public pages to refresh (ADR 020); a secret per start.
+  WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `${urls.web}/api/revalidate`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
+  // The web server vouches for the X-Forwarded-For it sets with this secret (apps/api/src/plugins/client-address.ts).
+  PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
+};
+
+const children = [];
+let stopping = false;
+
+function start(name, args, cwd, { extraEnv = {}, ownGroup = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'], detached: ownGroup });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    stopAll(code || 1);
+  });
+  children.push(child);
+}
+
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  let alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (alive.length === 0) process.exit(exitCode);
+  for (const child of alive) {
+    child.once('exit', () => {
+      alive = alive.filter((other) => other !== child);
+      if (alive.length === 0) process.exit(exitCode);
+    });
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(exitCode), 10_000).unref();
+}
+
+async function waitFor(name, url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  stopAll(1);
+}
+
+/**
+ * Starts the sandbox and the API with `service` (node arguments that run apps/<part>/src/server.ts),
+ * then the web app with `web` (node arguments; it gets PORT too), and prints the URLs once all answer.
+ * `ownGroups`: each part in its own process group, so that a Ctrl-C (sent to the terminal's whole
+ * group) reaches the parts only once, through stopAll.
+ */
+export async function runStack({ service, web, ownGroups = false }) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+  start('sandbox', service, dirs.sandbox, { ownGroup: ownGroups });
+  start('api', service, dirs.api, { ownGroup: ownGroups });
+  await Promise.all([waitFor('sandbox', `${urls.sandbox}/health`), waitFor('api', `${urls.api}/health`)]);
+  if (stopping) return;
+  start('web', web, dirs.web, { extraEnv: { PORT: String(ports.web) }, ownGroup: ownGroups });
+  await waitFor('web', urls.web);
+  if (stopping) return;
+  console.info(`
+Kifu is running:
+  web      ${urls.web}   (English: ${urls.web}/en)
+  api      ${urls.api}   (OpenAPI: ${urls.api}/docs)
+  sandbox  ${urls.sandbox}
+Press Ctrl-C to stop.`);
+}
