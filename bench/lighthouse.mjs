@@ -5,6 +5,7 @@
 // (transferred, i.e. compressed), as the markdown table the README's performance section holds.
 //
 //   npm run bench:lighthouse            (or BENCH_WEB_URL=http://host:port to measure a running site)
+//   npm run bench:lighthouse -- --smoke the top page only: CI's check that Lighthouse still runs
 //
 // It measures, it does not assert: scores move with the machine's load (conventions: performance
 // lives in bench/, not in timed tests). Each page is loaded once first so the cached page is measured.
@@ -19,6 +20,7 @@ import lighthouse from 'lighthouse';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = { web: 3300, api: 4300, sandbox: 4310 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const smoke = process.argv.includes('--smoke');
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -69,17 +71,21 @@ async function firstOf(web, path, pick) {
 const { web, stop } = await startStack();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
-  const pages = [
-    { name: 'Top page', path: '/' },
-    { name: 'Associate page', path: await firstOf(web, '/associate/?page_size=1', (a) => `/associate/${a.uid}`) },
-    { name: 'Campaign page', path: await firstOf(web, '/campaign/?page_size=1&status=published', (c) => `/campaign/${c.id}`) },
-    { name: 'Portfolio page', path: await firstOf(web, '/portfolio/?page_size=1', (p) => `/portfolio/${p.id}`) },
-  ];
+  const pages = [{ name: 'Top page', path: '/' }];
+  if (!smoke) {
+    pages.push(
+      { name: 'Associate page', path: await firstOf(web, '/associate/?page_size=1', (a) => `/associate/${a.uid}`) },
+      { name: 'Campaign page', path: await firstOf(web, '/campaign/?page_size=1&status=published', (c) => `/campaign/${c.id}`) },
+      { name: 'Portfolio page', path: await firstOf(web, '/portfolio/?page_size=1', (p) => `/portfolio/${p.id}`) },
+    );
+  }
   const rows = [];
   for (const page of pages) {
     const url = `${web}${page.path}`;
     await fetch(url); // render once: the cached page is what visitors get
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    // A page Lighthouse could not load still yields a report, with zero scores: fail instead.
+    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
     const { categories, audits } = result.lhr;
     const script = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
