@@ -13,7 +13,7 @@ import { CLIENT_URI, donorPayload, send, status, submit, type Reply } from './he
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { FUTURE_YEAR, uniqueEmail } from './helpers/start-sandbox';
 
-const h = sandboxTestApp({ BOT_CHECK_ENABLED: 'false' });
+const h = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
 const ACTIVE_PATH = '/donation/recurring/my_donation/count-card-active/';
 const MASTERCARD = '5555555555554444';

@@ -9,39 +9,32 @@ import { randomBytes } from 'node:crypto';
 import { api, platformFee } from '@kifu/domain';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { donations, membershipPlans, portfolioDonations, portfolios, providerEvents, recurringDonations } from '../src/db/schema/index';
 import { reconcileCardSchedules } from '../src/donations/reconcile-card-schedules';
 import { hmacHex } from '../src/providers/signed-webhook';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { eventually } from './helpers/eventually';
 import { CLIENT_URI, donorPayload, guestCustomer, mailsTo, status, submit, type Reply } from './helpers/donation-requests';
-import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const SUCCESS_CARD = '4242424242424242';
 const INSUFFICIENT_FUND_CARD = '4111111111140011';
 
-let sandbox: TestSandbox;
-let t: TestApp;
+const h = sandboxTestApp({
+  env: { BOT_CHECK_ENABLED: 'false' },
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveCardWebhooksAt(`${apiUrl}/webhooks/card/`),
+});
 let childrenFuture: number;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveCardWebhooksAt(`${apiUrl}/webhooks/card/`);
-  [{ id: childrenFuture }] = (await t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, "Children's Future Portfolio"))) as [{ id: number }];
+  [{ id: childrenFuture }] = (await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, "Children's Future Portfolio"))) as [{ id: number }];
 });
 // Each test starts from the sandbox's real-time clock, so its schedule starts in the sandbox's future.
-beforeEach(() => sandbox.reset());
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
+beforeEach(() => h.sandbox.reset());
 
-const db = () => t.database.db;
-const drain = () => t.app.jobs.worker.drain();
-const scheduleDeps = () => ({ db: db(), gateway: t.app.cardPayments.gateway, log: t.app.log });
+const db = () => h.t.database.db;
+const drain = () => h.t.app.jobs.worker.drain();
+const scheduleDeps = () => ({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log });
 
 interface Gift {
   recurringId: number;
@@ -53,13 +46,13 @@ interface Gift {
 /** A recurring card gift, its first payment authenticated and paid, its schedule made (active). */
 async function activeGift(path: '/donation/recurring/' | '/donation/recurring/annual/', body: Record<string, unknown>): Promise<Gift> {
   const donor = donorPayload({ email: `schedule-${randomBytes(4).toString('hex')}@example.com`, ...(body.donor as object) });
-  const customer = await guestCustomer(t, sandbox, donor.email);
+  const customer = await guestCustomer(h.t, h.sandbox, donor.email);
   const customerId = customer.customer_id;
-  const response = (await submit(t, path, { amount: 3_000, associate_id: 1, client_uri: CLIENT_URI, ...body, donor, ...customer })) as Reply<api.RecurringDonationResponse>;
+  const response = (await submit(h.t, path, { amount: 3_000, associate_id: 1, client_uri: CLIENT_URI, ...body, donor, ...customer })) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
   const firstId = response.body.recurring_donation.donations[0]!.id;
-  await sandbox.authorize(response.body.authorize_uri, 'authenticate');
-  expect((await status(t, firstId, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
+  await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
+  expect((await status(h.t, firstId, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
   await drain();
   const recurring = await recurringRow(response.body.recurring_donation.id);
   expect(recurring).toMatchObject({ status: 'active', recurringId: expect.stringMatching(/^schd_/) });
@@ -82,7 +75,7 @@ interface Run {
 }
 
 async function sandboxNow(): Promise<Date> {
-  const response = await fetch(`${sandbox.url}/__control/clock`);
+  const response = await fetch(`${h.sandbox.url}/__control/clock`);
   return new Date(((await response.json()) as { now: string }).now);
 }
 
@@ -90,8 +83,8 @@ async function sandboxNow(): Promise<Date> {
 async function runSchedulesOn(date: string): Promise<Run[]> {
   const target = Date.parse(`${date}T10:00:00+09:00`);
   const now = await sandboxNow();
-  if (target > now.getTime()) await sandbox.advanceClock(target - now.getTime());
-  const response = await fetch(`${sandbox.url}/card/__run-schedules`, { method: 'POST' });
+  if (target > now.getTime()) await h.sandbox.advanceClock(target - now.getTime());
+  const response = await fetch(`${h.sandbox.url}/card/__run-schedules`, { method: 'POST' });
   return ((await response.json()) as { ran: Run[] }).ran;
 }
 
@@ -134,7 +127,7 @@ async function deliverChargeEvent(chargeId: string, key: string) {
   const body = JSON.stringify({ object: 'event', livemode: false, id: `evnt_test_${randomBytes(8).toString('hex')}`, key, data: { object: 'charge', id: chargeId } });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = hmacHex(Buffer.from(SANDBOX_CREDENTIALS.card.webhookSecret, 'base64'), timestamp, body);
-  const response = await t.app.inject({
+  const response = await h.t.app.inject({
     method: 'POST',
     url: '/webhooks/card/',
     headers: { 'content-type': 'application/json', 'omise-signature': signature, 'omise-signature-timestamp': timestamp },
@@ -145,7 +138,7 @@ async function deliverChargeEvent(chargeId: string, key: string) {
 }
 
 async function switchCard(gift: Gift, number: string) {
-  await t.app.cardPayments.gateway.attachCard(gift.customerId, await sandbox.tokenize(number));
+  await h.t.app.cardPayments.gateway.attachCard(gift.customerId, await h.sandbox.tokenize(number));
 }
 
 describe('a month of a monthly card gift', () => {
@@ -187,7 +180,7 @@ describe('a month of a monthly card gift', () => {
     expect(after.nextOccurrenceDate! > before.nextOccurrenceDate!).toBe(true);
     expect(after.firstPaymentFailedAt).toBeNull();
     // One mail for the first payment, one for this month.
-    expect(await mailsTo(t, gift.email)).toHaveLength(2);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
   });
 
   it('records a failed month with its reason, and the paid retry of the next day', async () => {
@@ -200,7 +193,7 @@ describe('a month of a monthly card gift', () => {
     expect(await scheduledDonations(gift.recurringId)).toEqual([expect.objectContaining({ status: 'failed', paymentId: failed.charge, reasonOfPaymentFailed: 'insufficient_fund', commission: 0, transferAmount: null })]);
     const failing = await recurringRow(gift.recurringId);
     expect(failing).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
-    expect(await mailsTo(t, gift.email)).toHaveLength(1);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(1);
 
     await switchCard(gift, SUCCESS_CARD);
     const retry = await runRetry(gift);
@@ -215,7 +208,7 @@ describe('a month of a monthly card gift', () => {
     const recovered = await recurringRow(gift.recurringId);
     expect(recovered).toMatchObject({ status: 'active', firstPaymentFailedAt: null, suspendedAt: null });
     expect(recovered.lastChargedAt!.getTime()).toBeGreaterThan(recovered.lastFailedAt!.getTime());
-    expect(await mailsTo(t, gift.email)).toHaveLength(2);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
   });
 
   it('suspends the recurring donation when the provider suspends the schedule after its retries', async () => {
@@ -244,10 +237,10 @@ describe('a month of a monthly card gift', () => {
 
   it('is recovered by the schedule reconciliation when its webhook never came, and recorded once however often it is told', async () => {
     const gift = await activeGift('/donation/recurring/', {});
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     // The sandbox decides to drop an event when it emits it, before the run answers.
     const run = await runNextOccurrence(gift);
-    await sandbox.setFaults({ dropWebhookRate: 0 });
+    await h.sandbox.setFaults({ dropWebhookRate: 0 });
     expect(await storedEvent(run.charge!, 'charge.complete')).toBeUndefined();
     await drain();
     expect(await scheduledDonations(gift.recurringId)).toEqual([]);
@@ -266,7 +259,7 @@ describe('a month of a monthly card gift', () => {
     await deliverChargeEvent(run.charge!, 'charge.create');
     expect((await reconcileCardSchedules(scheduleDeps(), await sandboxNow())).recorded).toBe(0);
     expect(await scheduledDonations(gift.recurringId)).toEqual(months);
-    expect(await mailsTo(t, gift.email)).toHaveLength(2);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
   });
 
   it('records the month once when the webhook and the reconciliation race', async () => {
@@ -296,7 +289,7 @@ describe('a month of a monthly portfolio gift', () => {
     const [row] = await db().select().from(portfolioDonations).where(eq(portfolioDonations.id, parts[0]!.portfolioDonationId!));
     expect(row).toMatchObject({ portfolioId: childrenFuture, revisionId: (await db().select().from(portfolioDonations).where(eq(portfolioDonations.id, first!.portfolioDonationId!)))[0]!.revisionId, amount: 10_001, status: 'paid', paymentId: run.charge, recurringDonationId: gift.recurringId });
     expect(new Set(parts.map((part) => part.portfolioDonationId)).size).toBe(1);
-    expect(await mailsTo(t, gift.email)).toHaveLength(2);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
   });
 });
 

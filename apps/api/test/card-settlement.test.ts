@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { PaymentMethodId } from '@kifu/domain';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { associates, donations, jobs, providerEvents } from '../src/db/schema/index';
 import { enqueueJob } from '../src/jobs/enqueue-job';
 import { CARD_PAYMENT_PROVIDER, cardTransition } from '../src/payments/card/card-payment-state';
@@ -14,37 +14,31 @@ import { RECONCILE_CARD_CHARGES_JOB } from '../src/payments/card/card-jobs';
 import type { CardCharge } from '../src/providers/card/card-gateway';
 import { CARD_EVENT_JOB } from '../src/providers/card/webhook-source';
 import { hmacHex } from '../src/providers/signed-webhook';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { eventually } from './helpers/eventually';
-import { startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { uniqueEmail } from './helpers/start-sandbox';
 
 const RECONCILE_AFTER_MINUTES = 5;
 const RETURN_URI = 'http://localhost:3000/donate/return';
 
-let sandbox: TestSandbox;
-let t: TestApp;
+const h = sandboxTestApp({
+  env: { RECONCILE_PENDING_AFTER_MINUTES: String(RECONCILE_AFTER_MINUTES) },
+  afterEachTest: (sandbox) => sandbox.setFaults({ errorRate: 0, dropWebhookRate: 0 }),
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveCardWebhooksAt(`${apiUrl}/webhooks/card/`),
+});
 let associateId: number;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, RECONCILE_PENDING_AFTER_MINUTES: String(RECONCILE_AFTER_MINUTES) });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveCardWebhooksAt(`${apiUrl}/webhooks/card/`);
-  [{ id: associateId }] = (await t.database.db.select({ id: associates.id }).from(associates).limit(1)) as [{ id: number }];
-});
-afterEach(() => sandbox.setFaults({ errorRate: 0, dropWebhookRate: 0 }));
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
+  [{ id: associateId }] = (await h.t.database.db.select({ id: associates.id }).from(associates).limit(1)) as [{ id: number }];
 });
 
-const db = () => t.database.db;
-const drain = () => t.app.jobs.worker.drain();
+const db = () => h.t.database.db;
+const drain = () => h.t.app.jobs.worker.drain();
 
 /** A 3-D Secure charge waiting at its authorize_uri, and the donation issue 4 would have written for it. */
 async function authorizingDonation(number = '4242424242424242', amount = 3_000) {
-  const gateway = t.app.cardPayments.gateway;
-  const { customerId } = await gateway.createCustomer({ email: uniqueEmail(), token: await sandbox.tokenize(number) });
+  const gateway = h.t.app.cardPayments.gateway;
+  const { customerId } = await gateway.createCustomer({ email: uniqueEmail(), token: await h.sandbox.tokenize(number) });
   const charge = await gateway.createCharge({ amount, customerId, returnUri: RETURN_URI });
   expect(charge.status).toBe('pending');
   const [donation] = await db()
@@ -72,7 +66,7 @@ async function deliver(event: { id: string; key: string; data: unknown }) {
   const body = JSON.stringify({ object: 'event', livemode: false, ...event });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = hmacHex(Buffer.from(SANDBOX_CREDENTIALS.card.webhookSecret, 'base64'), timestamp, body);
-  const response = await t.app.inject({
+  const response = await h.t.app.inject({
     method: 'POST',
     url: '/webhooks/card/',
     payload: body,
@@ -113,7 +107,7 @@ describe('the card payment state machine', () => {
 describe('settling through the webhook', () => {
   it('(a) pays the donation once the signed charge.complete arrives and the job runs', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
     const event = await waitForEvent(charge.id, 'charge.complete');
     expect((await donationRow(donationId)).status).toBe('authorizing');
 
@@ -123,7 +117,7 @@ describe('settling through the webhook', () => {
     // The associate's share is recorded with the payment (5.5 % platform fee, floored).
     expect(paid.commission).toBe(Math.floor(paid.amount * 0.055));
     expect(paid.transferAmount).toBe(paid.amount - paid.commission!);
-    expect(paid.paidAt).toEqual((await t.app.cardPayments.gateway.retrieveCharge(charge.id)).paidAt);
+    expect(paid.paidAt).toEqual((await h.t.app.cardPayments.gateway.retrieveCharge(charge.id)).paidAt);
     expect((await db().select().from(providerEvents).where(eq(providerEvents.id, event.id)))[0]!.processedAt).toBeInstanceOf(Date);
     // charge.create (pending) was processed too, and changed nothing.
     expect((await cardEvent(charge.id, 'charge.create'))?.processedAt).toBeInstanceOf(Date);
@@ -131,7 +125,7 @@ describe('settling through the webhook', () => {
 
   it('(c) a replayed delivery, or the same news under a new event id, changes nothing', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
     const event = await waitForEvent(charge.id, 'charge.complete');
     await drain();
     const paid = await donationRow(donationId);
@@ -146,7 +140,7 @@ describe('settling through the webhook', () => {
 
   it('(d) an older event arriving after payment changes nothing: the charge is re-read, never the event', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
     await waitForEvent(charge.id, 'charge.complete');
     await drain();
     const paid = await donationRow(donationId);
@@ -168,7 +162,7 @@ describe('settling through the webhook', () => {
 
   it('(e) a failed 3-D Secure fails the donation with the failure code as its reason', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'fail');
+    await h.sandbox.authorize(charge.authorizeUri!, 'fail');
     await waitForEvent(charge.id, 'charge.complete');
     await drain();
     expect(await donationRow(donationId)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'payment_rejected', paidAt: null });
@@ -176,9 +170,9 @@ describe('settling through the webhook', () => {
 
   it('retries the event later when the provider cannot be asked, and then settles', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
     const event = await waitForEvent(charge.id, 'charge.complete');
-    await sandbox.setFaults({ errorRate: 1 });
+    await h.sandbox.setFaults({ errorRate: 1 });
     await drain();
 
     const eventJob = async () =>
@@ -186,7 +180,7 @@ describe('settling through the webhook', () => {
     expect(await eventJob()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/unavailable|internal/) });
     expect((await donationRow(donationId)).status).toBe('authorizing');
 
-    await sandbox.setFaults({ errorRate: 0 });
+    await h.sandbox.setFaults({ errorRate: 0 });
     await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, (await eventJob()).id));
     await drain();
     expect(await eventJob()).toMatchObject({ status: 'succeeded', attempts: 2 });
@@ -205,19 +199,19 @@ describe('settling through the webhook', () => {
 
 describe('settling from the 3-D Secure return (status poll)', () => {
   it('settles on the return alone, with no webhook, and a second poll changes nothing', async () => {
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const { charge, donationId } = await authorizingDonation();
-    expect(await t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'pending', chargeId: charge.id, donationId, status: 'authorizing' });
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
-    expect(await t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'settled', chargeId: charge.id, donationId, status: 'paid' });
-    expect(await t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'unchanged', chargeId: charge.id, donationId, status: 'paid' });
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'pending', chargeId: charge.id, donationId, status: 'authorizing' });
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'settled', chargeId: charge.id, donationId, status: 'paid' });
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'unchanged', chargeId: charge.id, donationId, status: 'paid' });
   });
 
   it('runs onSettled work in the settling transaction: if it fails, the donation stays authorizing', async () => {
     // Sees the new status inside the transaction; stays registered (harmlessly) for later tests.
     const seen: { donationId: number; status: string }[] = [];
     let failNext = true;
-    t.app.cardPayments.onSettled(async (tx, change) => {
+    h.t.app.cardPayments.onSettled(async (tx, change) => {
       if (failNext) {
         failNext = false;
         throw new Error('reward stock ran out');
@@ -225,14 +219,14 @@ describe('settling from the 3-D Secure return (status poll)', () => {
       const [row] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.id, change.donationId));
       seen.push({ donationId: change.donationId, status: row!.status });
     });
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
 
-    await expect(t.app.cardPayments.refresh(charge.id)).rejects.toThrow('reward stock ran out');
+    await expect(h.t.app.cardPayments.refresh(charge.id)).rejects.toThrow('reward stock ran out');
     expect((await donationRow(donationId)).status).toBe('authorizing');
-    expect((await t.app.cardPayments.refresh(charge.id)).outcome).toBe('settled');
-    expect(await t.app.cardPayments.refresh(charge.id)).toMatchObject({ outcome: 'unchanged' });
+    expect((await h.t.app.cardPayments.refresh(charge.id)).outcome).toBe('settled');
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toMatchObject({ outcome: 'unchanged' });
     expect(seen).toEqual([{ donationId, status: 'paid' }]);
   });
 });
@@ -249,9 +243,9 @@ describe('settling by reconciliation', () => {
       .where(eq(donations.id, id));
 
   it('(b) pays a donation whose webhook never came, once it is older than the threshold', async () => {
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const { charge, donationId } = await authorizingDonation();
-    await sandbox.authorize(charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
 
     await reconcile();
     expect((await donationRow(donationId)).status).toBe('authorizing');
@@ -263,13 +257,13 @@ describe('settling by reconciliation', () => {
   });
 
   it('settles the others when one charge cannot be retrieved', async () => {
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const [lost] = await db()
       .insert(donations)
       .values({ associateId, amount: 1_000, paymentMethod: PaymentMethodId.CREDIT_CARD, type: 1, status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, paymentId: 'chrg_test_lost' })
       .returning();
     const failing = await authorizingDonation('4111111111140011');
-    await sandbox.authorize(failing.charge.authorizeUri!, 'authenticate');
+    await h.sandbox.authorize(failing.charge.authorizeUri!, 'authenticate');
     await backdate(lost!.id, 60);
     await backdate(failing.donationId, RECONCILE_AFTER_MINUTES + 1);
 
@@ -279,13 +273,13 @@ describe('settling by reconciliation', () => {
   });
 
   it('expires a donation whose supporter never finished 3-D Secure', async () => {
-    await sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const { donationId } = await authorizingDonation();
     await backdate(donationId, RECONCILE_AFTER_MINUTES + 1);
     await reconcile();
     expect((await donationRow(donationId)).status).toBe('authorizing');
 
-    await sandbox.advanceClock(25 * 3_600_000);
+    await h.sandbox.advanceClock(25 * 3_600_000);
     await reconcile();
     expect((await donationRow(donationId)).status).toBe('expired');
   });

@@ -5,56 +5,51 @@
 // paid gifts only) without the name when hidden.
 import { DONATION_MESSAGE_MAX_LENGTH, FIELD_ERRORS, type api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { campaigns, donationMessages, portfolios, providerEvents, users } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, donorPayload, guestCardRequest, send, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
 import { uniqueEmail } from './helpers/start-sandbox';
 
-let sandbox: BankSandbox;
-let t: TestApp;
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  env: { BOT_CHECK_ENABLED: 'false' },
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`),
+});
 let campaignId: number;
 beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
-  const [campaign] = await t.database.db
+  const [campaign] = await h.t.database.db
     .insert(campaigns)
     .values({ associateId: 1, type: 6, status: 'published', title: 'メッセージテスト', mainVisualPath: '/x.svg', goalAmount: 10_000, startAt: new Date(Date.now() - 86_400_000) })
     .returning();
   campaignId = campaign!.id;
-});
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
 });
 
 type BankReply = Reply<api.BankTransferDonationResponse>;
 type MessageReply = Reply<api.DonationMessageView & api.ErrorBody>;
 
 const bankGift = async (body: Record<string, unknown> = {}) =>
-  (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, campaign_id: campaignId, ...body })) as BankReply;
+  (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, campaign_id: campaignId, ...body })) as BankReply;
 
 const tokenQuery = (token: string | undefined) => (token === undefined ? '' : `?donation_token=${encodeURIComponent(token)}`);
 const post = (body: Record<string, unknown>, token: string | undefined, headers: Record<string, string> = {}) =>
-  send(t, { method: 'POST', url: `/donation/donation-message/${tokenQuery(token)}`, payload: body, headers }) as Promise<MessageReply>;
+  send(h.t, { method: 'POST', url: `/donation/donation-message/${tokenQuery(token)}`, payload: body, headers }) as Promise<MessageReply>;
 const read = (id: number, token: string | undefined, headers: Record<string, string> = {}) =>
-  send(t, { method: 'GET', url: `/donation/donation-message/${id}/${tokenQuery(token)}`, headers }) as Promise<MessageReply>;
+  send(h.t, { method: 'GET', url: `/donation/donation-message/${id}/${tokenQuery(token)}`, headers }) as Promise<MessageReply>;
 const patch = (id: number, body: Record<string, unknown>, token: string | undefined) =>
-  send(t, { method: 'PATCH', url: `/donation/donation-message/${id}/${tokenQuery(token)}`, payload: body }) as Promise<MessageReply>;
+  send(h.t, { method: 'PATCH', url: `/donation/donation-message/${id}/${tokenQuery(token)}`, payload: body }) as Promise<MessageReply>;
 
 async function pay(accountId: string) {
-  const event = await sandbox.deposit(accountId, { kind: 'exact' });
-  await eventually(async () => (await t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
-  await t.app.jobs.worker.drain();
+  const event = await h.sandbox.deposit(accountId, { kind: 'exact' });
+  await eventually(async () => (await h.t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
+  await h.t.app.jobs.worker.drain();
 }
 
 async function campaignMessages() {
-  const { body } = await t.get<api.CampaignDetail>(`/campaign/${campaignId}/`);
+  const { body } = await h.t.get<api.CampaignDetail>(`/campaign/${campaignId}/`);
   return body.messages;
 }
 
@@ -69,7 +64,7 @@ describe('a message sent with the gift', () => {
     // Not on the public page while the transfer is awaited.
     expect((await campaignMessages()).some((message) => message.id === messageId)).toBe(false);
 
-    const { paymentId } = await donationRow(t, gift.body.donation.id);
+    const { paymentId } = await donationRow(h.t, gift.body.donation.id);
     await pay(paymentId!);
     expect((await campaignMessages()).find((message) => message.id === messageId)).toMatchObject({ message: '応援しています！', name: '山田 花子' });
   });
@@ -89,24 +84,24 @@ describe('sending or updating it from the completion screen', () => {
     expect(first.body).toMatchObject({ message: 'はじめまして', is_name_public: true, published_from: '山田 花子' });
     const again = await post({ donation_id: gift.body.donation.id, message: '改めて応援します', published_from: 'はなちゃん' }, token);
     expect(again.body).toMatchObject({ id: first.body.id, message: '改めて応援します', published_from: 'はなちゃん' });
-    expect(await t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(1);
+    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(1);
 
     const hidden = await patch(first.body.id, { is_name_public: false }, token);
     expect(hidden.body).toMatchObject({ is_name_public: false, message: '改めて応援します', published_from: 'はなちゃん' });
-    await pay((await donationRow(t, gift.body.donation.id)).paymentId!);
+    await pay((await donationRow(h.t, gift.body.donation.id)).paymentId!);
     const shown = (await campaignMessages()).find((message) => message.id === first.body.id);
     expect(shown).toMatchObject({ message: '改めて応援します', name: null });
     expect(JSON.stringify(await campaignMessages())).not.toContain('はなちゃん');
   });
 
   it('refuses a card gift that is not paid yet, then takes it once paid', async () => {
-    const request = await guestCardRequest(t, sandbox);
-    const gift = (await submit(t, '/donation/', request)) as CardDonationReply;
+    const request = await guestCardRequest(h.t, h.sandbox);
+    const gift = (await submit(h.t, '/donation/', request)) as CardDonationReply;
     const early = await post({ donation_id: gift.body.donation.id, message: 'ありがとう' }, gift.body.status_token);
     expect(early.status).toBe(422);
-    expect(await t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
-    await sandbox.authorize(gift.body.authorize_uri, 'authenticate');
-    await t.app.cardPayments.refresh((await donationRow(t, gift.body.donation.id)).paymentId!);
+    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
+    await h.sandbox.authorize(gift.body.authorize_uri, 'authenticate');
+    await h.t.app.cardPayments.refresh((await donationRow(h.t, gift.body.donation.id)).paymentId!);
     expect((await post({ donation_id: gift.body.donation.id, message: 'ありがとう' }, gift.body.status_token)).status).toBe(200);
   });
 
@@ -119,18 +114,18 @@ describe('sending or updating it from the completion screen', () => {
     expect((await read(999_999, gift.body.status_token)).status).toBe(404);
     expect((await patch(messageId, { message: '乗っ取り' }, 'wrong-token')).status).toBe(404);
     const email = uniqueEmail('other');
-    const [other] = await t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
-    const { token } = await issueAccessToken(t.database.db, other!.id);
+    const [other] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
+    const { token } = await issueAccessToken(h.t.database.db, other!.id);
     expect((await read(messageId, undefined, { authorization: `Bearer ${token}` })).status).toBe(404);
     expect((await read(messageId, gift.body.status_token)).body.message).toBe('秘密');
   });
 
   it('a signed-in donor writes without a token', async () => {
     const email = uniqueEmail('member');
-    const [user] = await t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
-    const { token } = await issueAccessToken(t.database.db, user!.id);
+    const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
+    const { token } = await issueAccessToken(h.t.database.db, user!.id);
     const headers = { authorization: `Bearer ${token}` };
-    const gift = (await submit(t, '/donation/deposit/', { donor: donorPayload({ email }), amount: 3_000, associate_id: 1 }, { headers })) as BankReply;
+    const gift = (await submit(h.t, '/donation/deposit/', { donor: donorPayload({ email }), amount: 3_000, associate_id: 1 }, { headers })) as BankReply;
     expect(gift.status).toBe(200);
     const sent = await post({ donation_id: gift.body.donation.id, message: '会員より' }, undefined, headers);
     expect(sent.status).toBe(200);
@@ -145,7 +140,7 @@ describe('sending or updating it from the completion screen', () => {
     const long = await post({ donation_id: gift.body.donation.id, message: 'あ'.repeat(DONATION_MESSAGE_MAX_LENGTH + 1) }, token);
     expect(long).toMatchObject({ status: 400, body: { fields: { message: ['maxLength'] } } });
     expect(FIELD_ERRORS.maxLength.ja).toContain('{max}');
-    expect(await t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
+    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
     const longest = await post({ donation_id: gift.body.donation.id, message: 'あ'.repeat(DONATION_MESSAGE_MAX_LENGTH) }, token);
     expect(longest.status).toBe(200);
     expect((await patch(longest.body.id, { message: '' }, token)).status).toBe(400);
@@ -157,8 +152,8 @@ describe('sending or updating it from the completion screen', () => {
     expect((await read(messageId, anonymous.body.status_token)).body.is_name_public).toBe(false);
     expect((await patch(messageId, { is_name_public: true }, anonymous.body.status_token)).body.is_name_public).toBe(false);
 
-    const [planet] = await t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, 'Planet Portfolio'));
-    const portfolioGift = (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, portfolio_id: planet!.id, message: 'みんなへ' })) as BankReply;
+    const [planet] = await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, 'Planet Portfolio'));
+    const portfolioGift = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, portfolio_id: planet!.id, message: 'みんなへ' })) as BankReply;
     expect(portfolioGift.status).toBe(200);
     expect(portfolioGift.body.donation.donation_message).toBeNull();
     expect((await post({ donation_id: portfolioGift.body.donation.id, message: 'みんなへ' }, portfolioGift.body.status_token)).status).toBe(422);

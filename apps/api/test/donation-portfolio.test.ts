@@ -5,54 +5,49 @@
 // state change settles them all together.
 import { api, DONATION_ERRORS, matchDonationError, platformFee, splitByShares } from '@kifu/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donations, portfolioCompositions, portfolioDonations, portfolioRevisions, portfolios, providerEvents, recurringDonations } from '../src/db/schema/index';
 import { checkDonationRequest } from '../src/donations/check-donation-request';
 import { checkWithPortfolio } from '../src/donations/portfolio-gift';
 import { recordDonation } from '../src/donations/record-donation';
 import { releaseAbandonedDonations } from '../src/donations/release-abandoned-donations';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donorPayload, guestCardRequest, mailsTo, sandboxCharges, send, status, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
 
-let sandbox: BankSandbox;
-let t: TestApp;
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  env: { BOT_CHECK_ENABLED: 'false' },
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`),
+});
 let childrenFuture: number;
 let planet: number;
 beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
-  const byName = async (name: string) => (await t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, name)))[0]!.id;
+  const byName = async (name: string) => (await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, name)))[0]!.id;
   childrenFuture = await byName("Children's Future Portfolio");
   planet = await byName('Planet Portfolio');
-});
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
 });
 
 /** Associate 29 is in the children's portfolio: its kana rule applies to the whole gift. */
 const kanaDonor = () => donorPayload({ last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' });
 
 async function currentShares(portfolioId: number) {
-  const [current] = await t.database.db.select().from(portfolioRevisions).where(eq(portfolioRevisions.portfolioId, portfolioId)).orderBy(desc(portfolioRevisions.revision)).limit(1);
-  const shares = await t.database.db.select().from(portfolioCompositions).where(eq(portfolioCompositions.revisionId, current!.id));
+  const [current] = await h.t.database.db.select().from(portfolioRevisions).where(eq(portfolioRevisions.portfolioId, portfolioId)).orderBy(desc(portfolioRevisions.revision)).limit(1);
+  const shares = await h.t.database.db.select().from(portfolioCompositions).where(eq(portfolioCompositions.revisionId, current!.id));
   return { revisionId: current!.id, shares: shares.sort((a, b) => b.shareBp - a.shareBp || a.associateId - b.associateId) };
 }
 
 async function partsOf(leadId: number) {
-  const [lead] = await t.database.db.select().from(donations).where(eq(donations.id, leadId));
-  const parts = await t.database.db.select().from(donations).where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!)).orderBy(asc(donations.id));
-  const [row] = await t.database.db.select().from(portfolioDonations).where(eq(portfolioDonations.id, lead!.portfolioDonationId!));
+  const [lead] = await h.t.database.db.select().from(donations).where(eq(donations.id, leadId));
+  const parts = await h.t.database.db.select().from(donations).where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!)).orderBy(asc(donations.id));
+  const [row] = await h.t.database.db.select().from(portfolioDonations).where(eq(portfolioDonations.id, lead!.portfolioDonationId!));
   return { lead: lead!, parts, row: row! };
 }
 
 const cardGift = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) => {
-  const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture, ...overrides });
-  return { request, response: (await submit(t, '/donation/', request)) as CardDonationReply };
+  const request = await guestCardRequest(h.t, h.sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture, ...overrides });
+  return { request, response: (await submit(h.t, '/donation/', request)) as CardDonationReply };
 };
 
 describe('a single card gift to a portfolio', () => {
@@ -74,13 +69,13 @@ describe('a single card gift to a portfolio', () => {
     expect(lead.paymentId).toMatch(/^chrg_/);
     expect(parts.slice(1).every((part) => part.paymentId === null)).toBe(true);
 
-    const charges = (await sandboxCharges(sandbox)).filter((charge) => charge.customer === request.customer_id);
+    const charges = (await sandboxCharges(h.sandbox)).filter((charge) => charge.customer === request.customer_id);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ id: lead.paymentId, metadata: { donation_id: lead.id, portfolio_id: childrenFuture } });
 
-    expect((await status(t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', amount: 10_001 });
-    await sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(t, donation.id, status_token)).body).toMatchObject({ id: donation.id, result: 'PAID', amount: 10_001, frequency: 'single' });
+    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', amount: 10_001 });
+    await h.sandbox.authorize(authorize_uri, 'authenticate');
+    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ id: donation.id, result: 'PAID', amount: 10_001, frequency: 'single' });
 
     const paid = await partsOf(donation.id);
     expect(paid.row).toMatchObject({ status: 'paid', paymentProvider: 'omise', paymentId: lead.paymentId, paidAt: expect.any(Date) });
@@ -89,7 +84,7 @@ describe('a single card gift to a portfolio', () => {
       expect(part.transferAmount).toBe(part.amount - part.commission);
     }
     // One thank-you mail for the whole gift, naming the portfolio and the total.
-    const mails = await mailsTo(t, request.donor.email);
+    const mails = await mailsTo(h.t, request.donor.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('こどもの未来ポートフォリオ');
     expect(mails[0]!.textBody).toContain('10,001円');
@@ -99,7 +94,7 @@ describe('a single card gift to a portfolio', () => {
     const { response } = await cardGift({ form_state: 'saved-form' });
     const { parts } = await partsOf(response.body.donation.id);
     expect(parts.every((part) => part.isDeductible)).toBe(true);
-    const read = await send<{ form_state: string }>(t, {
+    const read = await send<{ form_state: string }>(h.t, {
       method: 'GET',
       url: `/donation/${response.body.donation.id}/form-state/?donation_token=${encodeURIComponent(response.body.status_token!)}`,
     });
@@ -108,8 +103,8 @@ describe('a single card gift to a portfolio', () => {
 
   it('fails every part and the portfolio row together when 3-D Secure fails', async () => {
     const { response } = await cardGift();
-    await sandbox.authorize(response.body.authorize_uri, 'fail');
-    const polled = await status(t, response.body.donation.id, response.body.status_token);
+    await h.sandbox.authorize(response.body.authorize_uri, 'fail');
+    const polled = await status(h.t, response.body.donation.id, response.body.status_token);
     expect(polled.body.result).toBe('FAILED');
     expect(matchDonationError(polled.body.detail!)).toBe('paymentRejected');
     const { parts, row } = await partsOf(response.body.donation.id);
@@ -118,19 +113,19 @@ describe('a single card gift to a portfolio', () => {
   });
 
   it('fails the whole gift when the charge could not even be created', async () => {
-    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture });
-    sandbox.setFaults({ errorRate: 1 });
-    const response = await submit(t, '/donation/', request).finally(() => sandbox.setFaults({ errorRate: 0 }));
+    const request = await guestCardRequest(h.t, h.sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture });
+    h.sandbox.setFaults({ errorRate: 1 });
+    const response = await submit(h.t, '/donation/', request).finally(() => h.sandbox.setFaults({ errorRate: 0 }));
     expect(response.status).toBe(502);
-    const [last] = await t.database.db.select().from(portfolioDonations).orderBy(desc(portfolioDonations.id)).limit(1);
+    const [last] = await h.t.database.db.select().from(portfolioDonations).orderBy(desc(portfolioDonations.id)).limit(1);
     expect(last!.status).toBe('failed');
-    const parts = await t.database.db.select().from(donations).where(eq(donations.portfolioDonationId, last!.id));
+    const parts = await h.t.database.db.select().from(donations).where(eq(donations.portfolioDonationId, last!.id));
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.every((part) => part.status === 'failed')).toBe(true);
   });
 
   it('refuses a gift whose total is above the card limit, and a portfolio that is unknown or unpublished, changing nothing', async () => {
-    const before = (await t.database.db.select().from(portfolioDonations)).length;
+    const before = (await h.t.database.db.select().from(portfolioDonations)).length;
     const tooMuch = await cardGift({ amount: 6_000_001 });
     expect(tooMuch.response.status).toBe(400);
     expect((tooMuch.response.body as unknown as api.ErrorBody).fields).toEqual({ amount: ['max'] });
@@ -141,11 +136,11 @@ describe('a single card gift to a portfolio', () => {
     const unknown = await cardGift({ portfolio_id: 999_999 });
     expect(unknown.response.status).toBe(404);
     expect(matchDonationError((unknown.response.body as unknown as api.ErrorBody).detail)).toBe('portfolioNotFound');
-    const [hidden] = await t.database.db.insert(portfolios).values({ name: '非公開', mainVisualPath: '/x.svg', isPublished: false }).returning();
+    const [hidden] = await h.t.database.db.insert(portfolios).values({ name: '非公開', mainVisualPath: '/x.svg', isPublished: false }).returning();
     const unpublished = await cardGift({ portfolio_id: hidden!.id });
     expect(unpublished.response.status).toBe(404);
     expect((unpublished.response.body as unknown as api.ErrorBody).detail).toBe(DONATION_ERRORS.portfolioNotFound.en);
-    expect((await t.database.db.select().from(portfolioDonations)).length).toBe(before);
+    expect((await h.t.database.db.select().from(portfolioDonations)).length).toBe(before);
   });
 
   it('applies the strictest profile rule of the mix and refuses campaigns and rewards', async () => {
@@ -157,33 +152,33 @@ describe('a single card gift to a portfolio', () => {
     const withCampaign = await cardGift({ campaign_id: 1 });
     expect(withCampaign.response.status).toBe(400);
     expect((withCampaign.response.body as unknown as api.ErrorBody).fields).toEqual({ campaign_id: ['value'] });
-    const typeOnly = await submit(t, '/donation/', await guestCardRequest(t, sandbox, { type: 3 }));
+    const typeOnly = await submit(h.t, '/donation/', await guestCardRequest(h.t, h.sandbox, { type: 3 }));
     expect(typeOnly.status).toBe(400);
   });
 });
 
 describe('a monthly card gift to a portfolio', () => {
   it('records one recurring donation with its portfolio, paid first payment split like a single gift', async () => {
-    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: planet, amount: 3_000 });
-    const response = (await submit(t, '/donation/recurring/', request)) as Reply<api.RecurringDonationResponse>;
+    const request = await guestCardRequest(h.t, h.sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: planet, amount: 3_000 });
+    const response = (await submit(h.t, '/donation/recurring/', request)) as Reply<api.RecurringDonationResponse>;
     expect(response.status).toBe(200);
     const leadId = response.body.recurring_donation.donations[0]!.id;
-    await sandbox.authorize(response.body.authorize_uri, 'authenticate');
-    expect((await status(t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', frequency: 'monthly', amount: 3_000 });
+    await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
+    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', frequency: 'monthly', amount: 3_000 });
     const { parts, row } = await partsOf(leadId);
     expect(row).toMatchObject({ status: 'paid', isRecurring: true, recurringDonationId: response.body.recurring_donation.id });
     expect(parts.map((part) => part.amount)).toEqual([1_200, 1_050, 750]);
     expect(parts.every((part) => part.recurringDonationId === response.body.recurring_donation.id && part.status === 'paid')).toBe(true);
-    const [recurring] = await t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+    const [recurring] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
     expect(recurring).toMatchObject({ portfolioId: planet, associateId: null, amount: 3_000, type: 3 });
-    await t.app.jobs.worker.drain();
-    const [active] = await t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+    await h.t.app.jobs.worker.drain();
+    const [active] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
     expect(active).toMatchObject({ status: 'active', recurringId: expect.stringMatching(/^schd_/) });
   });
 
   it('refuses a portfolio on the annual membership call', async () => {
-    const request = await guestCardRequest(t, sandbox, { donor: kanaDonor(), portfolio_id: planet });
-    const response = await submit(t, '/donation/recurring/annual/', { ...request, membership_plan_id: 1 });
+    const request = await guestCardRequest(h.t, h.sandbox, { donor: kanaDonor(), portfolio_id: planet });
+    const response = await submit(h.t, '/donation/recurring/annual/', { ...request, membership_plan_id: 1 });
     expect(response.status).toBe(400);
   });
 });
@@ -191,7 +186,7 @@ describe('a monthly card gift to a portfolio', () => {
 describe('a bank transfer to a portfolio', () => {
   it('issues one account for the total; the deposit pays every part', async () => {
     const email = kanaDonor().email;
-    const response = (await submit(t, '/donation/deposit/', { donor: { ...kanaDonor(), email }, amount: 5_000, associate_id: 1, portfolio_id: childrenFuture })) as Reply<api.BankTransferDonationResponse>;
+    const response = (await submit(h.t, '/donation/deposit/', { donor: { ...kanaDonor(), email }, amount: 5_000, associate_id: 1, portfolio_id: childrenFuture })) as Reply<api.BankTransferDonationResponse>;
     expect(response.status).toBe(200);
     expect(response.body.virtual_account.amount).toBe(5_000);
     const leadId = response.body.donation.id;
@@ -200,24 +195,24 @@ describe('a bank transfer to a portfolio', () => {
     expect(parts.every((part) => part.status === 'awaiting_transfer')).toBe(true);
     expect(parts.map((part) => part.amount)).toEqual([1_500, 1_500, 1_000, 1_000]);
 
-    const event = await sandbox.deposit(row.paymentId!, { kind: 'exact' });
-    await eventually(async () => (await t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
-    await t.app.jobs.worker.drain();
+    const event = await h.sandbox.deposit(row.paymentId!, { kind: 'exact' });
+    await eventually(async () => (await h.t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
+    await h.t.app.jobs.worker.drain();
     ({ parts, row } = await partsOf(leadId));
     expect(row.status).toBe('paid');
     expect(parts.every((part) => part.status === 'paid' && part.transferAmount === part.amount - platformFee(part.amount, { campaign: false }))).toBe(true);
-    expect((await status(t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer', amount: 5_000 });
-    expect(await mailsTo(t, email)).toHaveLength(1);
+    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer', amount: 5_000 });
+    expect(await mailsTo(h.t, email)).toHaveLength(1);
   });
 
   it('a portfolio gift whose payment never started (a crash after recording) is failed as one by the sweep', async () => {
     const request = api.bankTransferDonationRequest.parse({ donor: kanaDonor(), amount: 4_000, associate_id: 1, portfolio_id: planet });
-    const { checked, portfolio } = await checkWithPortfolio(t.database.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
-    const recorded = await recordDonation(t.database.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId: undefined });
+    const { checked, portfolio } = await checkWithPortfolio(h.t.database.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
+    const recorded = await recordDonation(h.t.database.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId: undefined });
     const { lead } = await partsOf(recorded.donationId);
-    await t.database.db.update(donations).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(donations.portfolioDonationId, lead.portfolioDonationId!));
+    await h.t.database.db.update(donations).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(donations.portfolioDonationId, lead.portfolioDonationId!));
     // Only the lead is picked (the others would otherwise each count), and all parts fail with it.
-    expect(await releaseAbandonedDonations(t.database.db, 30)).toBe(1);
+    expect(await releaseAbandonedDonations(h.t.database.db, 30)).toBe(1);
     const { parts, row } = await partsOf(recorded.donationId);
     expect(row).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'abandoned' });
     expect(parts.map((part) => part.status)).toEqual(['failed', 'failed', 'failed']);
@@ -228,7 +223,7 @@ describe('duplicate check by portfolio', () => {
   it('answers for a portfolio when given portfolio_id instead of associate_id', async () => {
     const { request, response } = await cardGift({ portfolio_id: planet, donor: donorPayload() });
     expect(response.status).toBe(200);
-    const check = (body: Record<string, unknown>) => send<api.CheckDuplicationResponse>(t, { method: 'POST', url: '/donation/check-duplication/', payload: body });
+    const check = (body: Record<string, unknown>) => send<api.CheckDuplicationResponse>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body });
     expect((await check({ portfolio_id: planet, email: request.donor.email.toUpperCase() })).body).toEqual({ possible_duplication: true });
     expect((await check({ portfolio_id: childrenFuture, email: request.donor.email })).body).toEqual({ possible_duplication: false });
     expect((await check({ email: request.donor.email })).status).toBe(400);

@@ -4,25 +4,15 @@
 // active. A failed first payment stops it and schedules nothing.
 import { japanDateOf, nextMembershipSettlementDate, type api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donations, membershipPlans, recurringDonations } from '../src/db/schema/index';
 import { activateRecurringDonation, scheduleTiming } from '../src/donations/activate-recurring-donation';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { guestCardRequest, mailsTo, sandboxSchedules, status, submit, type Reply } from './helpers/donation-requests';
-import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: TestSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+const h = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
-const db = () => t.database.db;
+const db = () => h.t.database.db;
 const recurringRow = async (id: number) => (await db().select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
 const isoOf = (date: Date) => {
   const { year, month, day } = japanDateOf(date);
@@ -30,8 +20,8 @@ const isoOf = (date: Date) => {
 };
 
 async function startMonthly(amount = 1_000, overrides: Parameters<typeof guestCardRequest>[2] = {}) {
-  const request = await guestCardRequest(t, sandbox, { amount, ...overrides });
-  const response = (await submit(t, '/donation/recurring/', request)) as Reply<api.RecurringDonationResponse>;
+  const request = await guestCardRequest(h.t, h.sandbox, { amount, ...overrides });
+  const response = (await submit(h.t, '/donation/recurring/', request)) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
   return { request, ...response.body, donationId: response.body.recurring_donation.donations[0]!.id };
 }
@@ -55,14 +45,14 @@ describe('a monthly gift by card', () => {
     expect(first).toMatchObject({ status: 'authorizing', isRecurring: true, recurringDonationId: recurring_donation.id, amount: 1_000 });
 
     // Nothing is scheduled before the first payment is made.
-    await t.app.jobs.worker.drain();
-    expect(await sandboxSchedules(sandbox, request.customer_id)).toEqual([]);
+    await h.t.app.jobs.worker.drain();
+    expect(await sandboxSchedules(h.sandbox, request.customer_id)).toEqual([]);
 
-    await sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(t, donationId, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'monthly', amount: 1_000 });
-    await t.app.jobs.worker.drain();
+    await h.sandbox.authorize(authorize_uri, 'authenticate');
+    expect((await status(h.t, donationId, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'monthly', amount: 1_000 });
+    await h.t.app.jobs.worker.drain();
 
-    const schedules = await sandboxSchedules(sandbox, request.customer_id);
+    const schedules = await sandboxSchedules(h.sandbox, request.customer_id);
     expect(schedules).toHaveLength(1);
     const [paid] = await db().select().from(donations).where(eq(donations.id, donationId));
     const day = Math.min(japanDateOf(paid!.paidAt!).day, 28);
@@ -82,25 +72,25 @@ describe('a monthly gift by card', () => {
       nextOccurrenceDate: schedules[0]!.next_occurrences_on[0],
       lastChargedAt: expect.any(Date),
     });
-    expect(await mailsTo(t, request.donor.email)).toHaveLength(1);
+    expect(await mailsTo(h.t, request.donor.email)).toHaveLength(1);
 
     // Activating again (a retried job) schedules nothing more.
-    expect(await activateRecurringDonation({ db: db(), gateway: t.app.cardPayments.gateway, log: t.app.log }, recurring_donation.id)).toBe('unchanged');
-    expect(await sandboxSchedules(sandbox, request.customer_id)).toHaveLength(1);
+    expect(await activateRecurringDonation({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log }, recurring_donation.id)).toBe('unchanged');
+    expect(await sandboxSchedules(h.sandbox, request.customer_id)).toHaveLength(1);
   });
 
   it('stops, with nothing scheduled, when the first payment fails', async () => {
     const { request, recurring_donation, authorize_uri, status_token, donationId } = await startMonthly(2_000);
-    await sandbox.authorize(authorize_uri, 'fail');
-    expect((await status(t, donationId, status_token)).body).toMatchObject({ result: 'FAILED', frequency: 'monthly' });
-    await t.app.jobs.worker.drain();
+    await h.sandbox.authorize(authorize_uri, 'fail');
+    expect((await status(h.t, donationId, status_token)).body).toMatchObject({ result: 'FAILED', frequency: 'monthly' });
+    await h.t.app.jobs.worker.drain();
     expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'stopped', firstPaymentFailedAt: expect.any(Date), recurringId: null });
-    expect(await sandboxSchedules(sandbox, request.customer_id)).toEqual([]);
+    expect(await sandboxSchedules(h.sandbox, request.customer_id)).toEqual([]);
   });
 
   it('stops when the first charge cannot be made at all', async () => {
-    const request = await guestCardRequest(t, sandbox, { amount: 1_000, card: '4111111111150002' });
-    const response = await submit(t, '/donation/recurring/', request);
+    const request = await guestCardRequest(h.t, h.sandbox, { amount: 1_000, card: '4111111111150002' });
+    const response = await submit(h.t, '/donation/recurring/', request);
     expect(response).toMatchObject({ status: 422, body: { detail: expect.stringMatching(/^payment_rejected/) } });
     const [recurring] = await db().select().from(recurringDonations).where(eq(recurringDonations.customerId, request.customer_id));
     expect(recurring).toMatchObject({ status: 'stopped' });
@@ -111,17 +101,17 @@ describe('an annual membership', () => {
   it('charges the plan price now and schedules it yearly on day 1 of the plan month', async () => {
     const [plan] = await db().select().from(membershipPlans).where(eq(membershipPlans.associateId, 1)).limit(1);
     const price = plan!.unit * plan!.unitAmount;
-    const request = { ...(await guestCardRequest(t, sandbox, { amount: price })), membership_plan_id: plan!.id };
-    const response = (await submit(t, '/donation/recurring/annual/', request)) as Reply<api.RecurringDonationResponse>;
+    const request = { ...(await guestCardRequest(h.t, h.sandbox, { amount: price })), membership_plan_id: plan!.id };
+    const response = (await submit(h.t, '/donation/recurring/annual/', request)) as Reply<api.RecurringDonationResponse>;
     expect(response.status).toBe(200);
     const { recurring_donation, authorize_uri, status_token } = response.body;
     expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'pending', period: 'annual', every: 12, membershipPlanId: plan!.id, amount: price });
 
-    await sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan!.id, is_anonymous: false });
-    await t.app.jobs.worker.drain();
+    await h.sandbox.authorize(authorize_uri, 'authenticate');
+    expect((await status(h.t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan!.id, is_anonymous: false });
+    await h.t.app.jobs.worker.drain();
 
-    const [schedule] = await sandboxSchedules(sandbox, request.customer_id);
+    const [schedule] = await sandboxSchedules(h.sandbox, request.customer_id);
     const nextSettlement = isoOf(nextMembershipSettlementDate(new Date(), plan!.onMonth));
     expect(schedule).toMatchObject({ every: 12, period: 'month', on: { days_of_month: [1] }, start_on: nextSettlement, charge: { amount: price } });
     expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'active', onDays: [1], nextOccurrenceDate: nextSettlement, recurringId: schedule!.id });

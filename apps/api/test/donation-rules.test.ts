@@ -5,30 +5,20 @@
 // fee-included, anonymous and non-deductible gifts.
 import { api, feeIncludedTotal, matchAmountLimitError, matchDonationError, type DonationErrorKey } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, donations, donors, membershipPlans, surveyAnswers, surveyChoices, surveyQuestions } from '../src/db/schema/index';
 import { recordDonation } from '../src/donations/record-donation';
 import { checkDonationRequest } from '../src/donations/check-donation-request';
 import { releaseAbandonedDonations } from '../src/donations/release-abandoned-donations';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, donorPayload, guestCardRequest, rewardRow, sandboxCharges, status, submit, type CardDonationReply } from './helpers/donation-requests';
-import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: TestSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+const h = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
-const db = () => t.database.db;
+const db = () => h.t.database.db;
 type ErrorReply = { status: number; body: { code: string; detail: string; fields?: Record<string, string[]> } };
-const card = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) => (await submit(t, '/donation/', await guestCardRequest(t, sandbox, overrides))) as CardDonationReply;
-const refused = async (url: string, body: unknown) => (await submit(t, url, body)) as unknown as ErrorReply;
+const card = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) => (await submit(h.t, '/donation/', await guestCardRequest(h.t, h.sandbox, overrides))) as CardDonationReply;
+const refused = async (url: string, body: unknown) => (await submit(h.t, url, body)) as unknown as ErrorReply;
 const bankRequest = (overrides: Record<string, unknown> = {}) => ({ donor: donorPayload(), amount: 3_000, associate_id: 1, ...overrides });
 
 async function newCampaign(values: Partial<typeof campaigns.$inferInsert> = {}) {
@@ -73,7 +63,7 @@ describe('amount limits (spec §9)', () => {
 
   it('annual membership: a plan below 300 yen is refused with the lower-limit phrase', async () => {
     const [plan] = await db().insert(membershipPlans).values({ associateId: 1, name: '学生会員', unitAmount: 299, onMonth: 4 }).returning();
-    const request = { ...(await guestCardRequest(t, sandbox, { amount: 299 })), membership_plan_id: plan!.id };
+    const request = { ...(await guestCardRequest(h.t, h.sandbox, { amount: 299 })), membership_plan_id: plan!.id };
     const response = await refused('/donation/recurring/annual/', request);
     expect(response).toMatchObject({ status: 400, body: { fields: { amount: ['min'] } } });
     expect(response.body.detail).toContain('下限');
@@ -82,14 +72,14 @@ describe('amount limits (spec §9)', () => {
 
   it('annual membership: the amount is the plan price, and the plan must be the associate’s', async () => {
     const [plan] = await db().select().from(membershipPlans).where(eq(membershipPlans.associateId, 1)).limit(1);
-    const request = { ...(await guestCardRequest(t, sandbox, { amount: plan!.unitAmount + 10 })), membership_plan_id: plan!.id };
+    const request = { ...(await guestCardRequest(h.t, h.sandbox, { amount: plan!.unitAmount + 10 })), membership_plan_id: plan!.id };
     expect(await refused('/donation/recurring/annual/', request)).toMatchObject({ status: 400, body: { fields: { amount: ['value'] } } });
     const elsewhere = { ...request, amount: plan!.unitAmount, associate_id: 2 };
     expect(await refused('/donation/recurring/annual/', elsewhere)).toMatchObject({ status: 400, body: { fields: { membership_plan_id: ['value'] } } });
   });
 
   it('bank transfer is single only: no recurring call accepts it', async () => {
-    const request = { ...(await guestCardRequest(t, sandbox)), payment_method: 'bankTransfer' };
+    const request = { ...(await guestCardRequest(h.t, h.sandbox)), payment_method: 'bankTransfer' };
     expect(await refused('/donation/recurring/', request)).toMatchObject({ status: 400, body: { fields: { payment_method: expect.any(Array) } } });
     expect(await refused('/donation/deposit/', bankRequest({ payment_method: 'creditCard' }))).toMatchObject({ status: 400, body: { fields: { payment_method: expect.any(Array) } } });
   });
@@ -100,7 +90,7 @@ describe('the donor profile (spec §5)', () => {
     const response = await refused('/donation/deposit/', bankRequest({ associate_id: 29 }));
     expect(response).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { 'donor.last_name_kana': ['required'], 'donor.first_name_kana': ['required'] } } });
     const withKana = bankRequest({ associate_id: 29, donor: donorPayload({ last_name_kana: 'ヤマダ', first_name_kana: 'はなこ' }) });
-    expect((await submit(t, '/donation/deposit/', withKana)).status).toBe(200);
+    expect((await submit(h.t, '/donation/deposit/', withKana)).status).toBe(200);
   });
 
   it('reports every missing or malformed field at once, under the request’s names', async () => {
@@ -112,8 +102,8 @@ describe('the donor profile (spec §5)', () => {
 
   it('stores the donor normalised as the schemas output it', async () => {
     const donor = donorPayload({ phone: '０３－１２３４－５６７８', zip_code: '100-0001', last_name_kana: 'やまだ' });
-    const response = await submit<{ donation: { id: number } }>(t, '/donation/deposit/', bankRequest({ donor }));
-    const { donorId } = await donationRow(t, response.body.donation.id);
+    const response = await submit<{ donation: { id: number } }>(h.t, '/donation/deposit/', bankRequest({ donor }));
+    const { donorId } = await donationRow(h.t, response.body.donation.id);
     const [stored] = await db().select().from(donors).where(eq(donors.id, donorId!));
     expect(stored).toMatchObject({ phone: '0312345678', zipCode: '1000001', lastNameKana: 'ヤマダ', birthday: '1990-04-01', email: donor.email });
   });
@@ -151,14 +141,14 @@ describe('campaigns and rewards (spec §8 catalogue)', () => {
     expect(await refused('/donation/deposit/', bankRequest({ campaign_id: campaign.id, reward_id: other.id }))).toMatchObject({ status: 400, body: { fields: { reward_id: ['value'] } } });
     const reward = await newReward(campaign.id, 5);
     expect(await refused('/donation/deposit/', bankRequest({ campaign_id: campaign.id, reward_id: reward.id, amount: 999 }))).toMatchObject({ status: 400, body: { fields: { amount: ['min'] } } });
-    expect(await rewardRow(t, reward.id)).toMatchObject({ appliedCount: 0 });
+    expect(await rewardRow(h.t, reward.id)).toMatchObject({ appliedCount: 0 });
   });
 
   it('a sold-out reward is refused with the out-of-stock message', async () => {
     const campaign = await newCampaign();
     const reward = await newReward(campaign.id, 2, 2);
     expectCatalogue(await refused('/donation/deposit/', bankRequest({ campaign_id: campaign.id, reward_id: reward.id })), 422, 'rewardOutOfStock');
-    expect(await rewardRow(t, reward.id)).toMatchObject({ appliedCount: 2 });
+    expect(await rewardRow(h.t, reward.id)).toMatchObject({ appliedCount: 2 });
   });
 
   it('two supporters racing for the last unit: one gets it, the other is told it is sold out', async () => {
@@ -171,22 +161,22 @@ describe('campaigns and rewards (spec §8 catalogue)', () => {
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     const loser = (a.status === 422 ? a : b) as unknown as ErrorReply;
     expect(matchDonationError(loser.body.detail)).toBe('rewardOutOfStock');
-    expect(await rewardRow(t, reward.id)).toMatchObject({ appliedCount: 3, stock: 3 });
+    expect(await rewardRow(h.t, reward.id)).toMatchObject({ appliedCount: 3, stock: 3 });
   });
 });
 
 describe('what is recorded', () => {
   it('"Including fee and tax" charges the fee-included total so the associate receives the amount', async () => {
-    const request = await guestCardRequest(t, sandbox, { amount: 3_000, is_commission_contains: true });
-    const response = (await submit(t, '/donation/', request)) as CardDonationReply;
+    const request = await guestCardRequest(h.t, h.sandbox, { amount: 3_000, is_commission_contains: true });
+    const response = (await submit(h.t, '/donation/', request)) as CardDonationReply;
     const total = feeIncludedTotal(3_000, { campaign: false });
     expect(total).toBe(3_175);
-    expect(await donationRow(t, response.body.donation.id)).toMatchObject({ amount: total, isCommissionContains: true });
-    expect((await sandboxCharges(sandbox)).find((charge) => charge.customer === request.customer_id)).toMatchObject({ amount: total });
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ amount: total, isCommissionContains: true });
+    expect((await sandboxCharges(h.sandbox)).find((charge) => charge.customer === request.customer_id)).toMatchObject({ amount: total });
 
-    await sandbox.authorize(response.body.authorize_uri, 'authenticate');
-    expect((await status(t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID', amount: total });
-    const paid = await donationRow(t, response.body.donation.id);
+    await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID', amount: total });
+    const paid = await donationRow(h.t, response.body.donation.id);
     expect(paid.transferAmount).toBeGreaterThanOrEqual(3_000);
     expect(paid.commission + paid.transferAmount!).toBe(total);
   });
@@ -194,7 +184,7 @@ describe('what is recorded', () => {
   it('anonymous support: no receipt, flagged anonymous, the payer still on file', async () => {
     const response = (await card({ is_anonymous: true, need_receipt: true, need_news_letter: true, message: '応援しています' })) as CardDonationReply;
     expect(response.body.donation.is_anonymous).toBe(true);
-    expect(await donationRow(t, response.body.donation.id)).toMatchObject({
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({
       isAnonymous: true,
       needReceipt: false,
       needNewsLetter: true,
@@ -202,14 +192,14 @@ describe('what is recorded', () => {
       donorId: expect.any(Number),
     });
     // The donor reading their gift back sees it is anonymous.
-    expect((await status(t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ is_anonymous: true, membership_plan_id: null });
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ is_anonymous: true, membership_plan_id: null });
   });
 
   it('gifts to a non-deductible associate (spec §9) are recorded as such', async () => {
-    const nonDeductible = await submit<{ donation: { id: number } }>(t, '/donation/deposit/', bankRequest({ associate_id: 2183 }));
-    expect(await donationRow(t, nonDeductible.body.donation.id)).toMatchObject({ isDeductible: false, associateId: 2183 });
-    const deductible = await submit<{ donation: { id: number } }>(t, '/donation/deposit/', bankRequest({ associate_id: 1 }));
-    expect(await donationRow(t, deductible.body.donation.id)).toMatchObject({ isDeductible: true, needReceipt: false });
+    const nonDeductible = await submit<{ donation: { id: number } }>(h.t, '/donation/deposit/', bankRequest({ associate_id: 2183 }));
+    expect(await donationRow(h.t, nonDeductible.body.donation.id)).toMatchObject({ isDeductible: false, associateId: 2183 });
+    const deductible = await submit<{ donation: { id: number } }>(h.t, '/donation/deposit/', bankRequest({ associate_id: 1 }));
+    expect(await donationRow(h.t, deductible.body.donation.id)).toMatchObject({ isDeductible: true, needReceipt: false });
   });
 
   it('survey answers must be the associate’s own questions and choices', async () => {
@@ -222,7 +212,7 @@ describe('what is recorded', () => {
       { question_id: single.id, choice_ids: [single.choices[0]!.id] },
       { question_id: multiple.id, choice_ids: multiple.choices.slice(0, 2).map((choice) => choice.id) },
     ];
-    const response = await submit<{ donation: { id: number } }>(t, '/donation/deposit/', bankRequest({ survey_answers: answers }));
+    const response = await submit<{ donation: { id: number } }>(h.t, '/donation/deposit/', bankRequest({ survey_answers: answers }));
     expect(response.status).toBe(200);
     const stored = await db().select().from(surveyAnswers).where(eq(surveyAnswers.donationId, response.body.donation.id));
     expect(stored.map((answer) => answer.choiceId).sort()).toEqual([single.choices[0]!.id, ...multiple.choices.slice(0, 2).map((choice) => choice.id)].sort());
@@ -249,13 +239,13 @@ describe('a donation whose payment never started (a crash between commit and pro
       return recordDonation(db(), { request, checked, method, status: card ? 'authorizing' : 'pending', paymentProvider: card ? 'omise' : null, userId: undefined });
     };
     const stale = [await record('creditCard'), await record('bankTransfer')];
-    expect(await rewardRow(t, reward.id)).toMatchObject({ appliedCount: 2 });
+    expect(await rewardRow(h.t, reward.id)).toMatchObject({ appliedCount: 2 });
     expect(await releaseAbandonedDonations(db(), 15)).toBe(0);
 
     for (const { donationId } of stale) await db().update(donations).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(donations.id, donationId));
     expect(await releaseAbandonedDonations(db(), 15)).toBe(2);
-    for (const { donationId } of stale) expect(await donationRow(t, donationId)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'abandoned' });
-    expect(await rewardRow(t, reward.id)).toMatchObject({ appliedCount: 0 });
+    for (const { donationId } of stale) expect(await donationRow(h.t, donationId)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'abandoned' });
+    expect(await rewardRow(h.t, reward.id)).toMatchObject({ appliedCount: 0 });
     expect(await releaseAbandonedDonations(db(), 15)).toBe(0);
   });
 });

@@ -5,30 +5,21 @@
 import { randomUUID } from 'node:crypto';
 import { api, DUPLICATE_DONATION_WINDOW_MS } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { donationFormStates, donations, donationSubmissionLogs, users } from '../src/db/schema/index';
 import { DONATION_CHECK_RATE_LIMIT } from '../src/donations/routes';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donorPayload, guestCardRequest, send, status, submit, type Reply } from './helpers/donation-requests';
-import { startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { uniqueEmail } from './helpers/start-sandbox';
 
-let sandbox: TestSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+const h = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
-const db = () => t.database.db;
+const db = () => h.t.database.db;
 type BankReply = Reply<api.BankTransferDonationResponse>;
 
 async function bankDonation(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body }, { headers })) as BankReply;
+  const response = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body }, { headers })) as BankReply;
   expect(response.status).toBe(200);
   return { id: response.body.donation.id, token: response.body.status_token! };
 }
@@ -41,43 +32,43 @@ async function signedIn() {
 }
 
 const formState = (id: number, token?: string, headers: Record<string, string> = {}) =>
-  send<{ form_state: string }>(t, { method: 'GET', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, headers });
+  send<{ form_state: string }>(h.t, { method: 'GET', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, headers });
 const saveFormState = (id: number, state: string, token?: string, headers: Record<string, string> = {}) =>
-  send(t, { method: 'PUT', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, payload: { form_state: state }, headers });
+  send(h.t, { method: 'PUT', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, payload: { form_state: state }, headers });
 
 describe('who may read a donation', () => {
   it('a guest only with the status token issued for that donation; 404 otherwise, as for no donation', async () => {
     const mine = await bankDonation();
     const other = await bankDonation();
-    expect((await status(t, mine.id, mine.token)).status).toBe(200);
+    expect((await status(h.t, mine.id, mine.token)).status).toBe(200);
     const notFound = { status: 404, body: { code: 'not_found' } };
-    expect(await status(t, mine.id, undefined)).toMatchObject(notFound);
-    expect(await status(t, mine.id, other.token)).toMatchObject(notFound);
-    expect(await status(t, mine.id, `${mine.token}x`)).toMatchObject(notFound);
-    expect(await status(t, 999_999_999, mine.token)).toMatchObject(notFound);
-    expect((await send(t, { method: 'GET', url: '/donation/abc/status/' })).status).toBe(400);
+    expect(await status(h.t, mine.id, undefined)).toMatchObject(notFound);
+    expect(await status(h.t, mine.id, other.token)).toMatchObject(notFound);
+    expect(await status(h.t, mine.id, `${mine.token}x`)).toMatchObject(notFound);
+    expect(await status(h.t, 999_999_999, mine.token)).toMatchObject(notFound);
+    expect((await send(h.t, { method: 'GET', url: '/donation/abc/status/' })).status).toBe(400);
   });
 
   it('a signed-in donor by their account; nobody else’s account opens it', async () => {
     const member = await signedIn();
     const stranger = await signedIn();
     const donation = await bankDonation({}, member.headers);
-    expect((await send(t, { method: 'GET', url: `/donation/${donation.id}/status/`, headers: member.headers })).status).toBe(200);
-    expect((await send(t, { method: 'GET', url: `/donation/${donation.id}/status/`, headers: stranger.headers })).status).toBe(404);
-    expect((await status(t, donation.id, donation.token)).status).toBe(200);
+    expect((await send(h.t, { method: 'GET', url: `/donation/${donation.id}/status/`, headers: member.headers })).status).toBe(200);
+    expect((await send(h.t, { method: 'GET', url: `/donation/${donation.id}/status/`, headers: stranger.headers })).status).toBe(404);
+    expect((await status(h.t, donation.id, donation.token)).status).toBe(200);
   });
 
   it('not once the token has lapsed with the session (24 h)', async () => {
     const donation = await bankDonation();
     await db().update(donationFormStates).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(donationFormStates.donationId, donation.id));
-    expect((await status(t, donation.id, donation.token)).status).toBe(404);
+    expect((await status(h.t, donation.id, donation.token)).status).toBe(404);
   });
 });
 
 describe('the saved form state', () => {
   it('round-trips: saved with the donation, replaced before 3-D Secure, restored after', async () => {
-    const request = await guestCardRequest(t, sandbox, { form_state: '{"step":"confirmation"}' });
-    const response = (await submit(t, '/donation/', request)) as Reply<api.CardDonationResponse>;
+    const request = await guestCardRequest(h.t, h.sandbox, { form_state: '{"step":"confirmation"}' });
+    const response = (await submit(h.t, '/donation/', request)) as Reply<api.CardDonationResponse>;
     const { donation, status_token } = response.body;
     expect(await formState(donation.id, status_token)).toMatchObject({ status: 200, body: { form_state: '{"step":"confirmation"}' } });
 
@@ -105,7 +96,7 @@ describe('the saved form state', () => {
 });
 
 describe('POST /donation/check-duplication/', () => {
-  const check = (body: unknown) => send<{ possible_duplication: boolean }>(t, { method: 'POST', url: '/donation/check-duplication/', payload: body as object });
+  const check = (body: unknown) => send<{ possible_duplication: boolean }>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body as object });
 
   it('is true for a gift to the same associate by the same email in the last 10 minutes', async () => {
     const email = uniqueEmail('twice');
@@ -120,8 +111,8 @@ describe('POST /donation/check-duplication/', () => {
   });
 
   it('ignores gifts that failed', async () => {
-    const request = await guestCardRequest(t, sandbox, { card: '4111111111150002' });
-    expect((await submit(t, '/donation/', request)).status).toBe(422);
+    const request = await guestCardRequest(h.t, h.sandbox, { card: '4111111111150002' });
+    expect((await submit(h.t, '/donation/', request)).status).toBe(422);
     expect((await check({ associate_id: 1, email: request.donor.email })).body).toEqual({ possible_duplication: false });
   });
 
@@ -130,7 +121,7 @@ describe('POST /donation/check-duplication/', () => {
     const remoteAddress = '10.250.250.250';
     const statuses: number[] = [];
     for (let i = 0; i <= DONATION_CHECK_RATE_LIMIT; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/donation/check-duplication/', payload: { associate_id: 1, email: 'a@example.com' }, remoteAddress })).statusCode);
+      statuses.push((await h.t.app.inject({ method: 'POST', url: '/donation/check-duplication/', payload: { associate_id: 1, email: 'a@example.com' }, remoteAddress })).statusCode);
     }
     expect(statuses.slice(0, DONATION_CHECK_RATE_LIMIT).every((code) => code === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -151,12 +142,12 @@ describe('POST /donation/submission-log/', () => {
       success: false,
       feedback_message: message,
     };
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', payload: entry })).status).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: entry })).status).toBe(204);
     const [row] = await db().select().from(donationSubmissionLogs).where(eq(donationSubmissionLogs.feedbackMessage, message));
     expect(row).toMatchObject({ paymentMethod: 1, frequency: 2, associateId: 1, campaignId: null, userEmail: 'someone@example.com', amount: 3_000, success: false });
 
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', payload: { payment_method: 7, frequency: 1, success: true } })).status).toBe(204);
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', payload: { ...entry, payment_method: 2 } })).status).toBe(400);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { payment_method: 7, frequency: 1, success: true } })).status).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { ...entry, payment_method: 2 } })).status).toBe(400);
     expect(api.donationSubmissionLogRequest.safeParse({ ...entry, frequency: 4 }).success).toBe(false);
   });
 });
@@ -169,25 +160,25 @@ describe('POST /donation/submission-log/ by a signed-in supporter', () => {
     const caller = await signedIn();
     const other = await signedIn();
     const own = `own ${randomUUID()}`;
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(own, null) })).status).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(own, null) })).status).toBe(204);
     expect(await logged(own)).toMatchObject({ userId: caller.userId });
 
     const forged = `forged ${randomUUID()}`;
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(forged, other.userId) })).status).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(forged, other.userId) })).status).toBe(204);
     expect(await logged(forged)).toMatchObject({ userId: caller.userId });
   });
 
   it('stores no user for a guest, even when the body names one', async () => {
     const other = await signedIn();
     const guest = `guest ${randomUUID()}`;
-    expect((await send(t, { method: 'POST', url: '/donation/submission-log/', payload: entry(guest, other.userId) })).status).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: entry(guest, other.userId) })).status).toBe(204);
     expect(await logged(guest)).toMatchObject({ userId: null });
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the donation calls at the exact paths of spec §7, with the Idempotency-Key header', async () => {
-    const { body } = await t.get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>> }>('/docs/json');
+    const { body } = await h.t.get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>> }>('/docs/json');
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
         '/donation/',

@@ -10,7 +10,7 @@ import { CLIENT_URI, donorPayload, send, status, submit, type Reply } from './he
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { uniqueEmail } from './helpers/start-sandbox';
 
-const handles = sandboxTestApp({ BOT_CHECK_ENABLED: 'false' });
+const handles = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
 type Method = NonNullable<InjectOptions['method']>;
 type ErrorReply = Reply<api.ErrorBody>;

@@ -13,32 +13,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPglite, openPostgres, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
 import { donations, recurringDonations } from '../src/db/schema/index';
 import { reconcileCardSchedules } from '../src/donations/reconcile-card-schedules';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { startChild } from './helpers/child-process';
 import { sandboxSchedules } from './helpers/donation-requests';
 import { paidMonthlyGift, type PaidMonthlyGift } from './helpers/paid-monthly-gift';
 import { runSchedulesOn, sandboxNow } from './helpers/sandbox-clock';
-import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const GIFTS = 20;
 
-let sandbox: TestSandbox;
-let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'kifu-activation-crash-'));
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// Registered first so it runs last, after the app and the sandbox are closed.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const h = sandboxTestApp({ env: { BOT_CHECK_ENABLED: 'false' } });
 
 /**
  * Forwards everything to the sandbox, but answers no POST /schedules: the provider makes the
@@ -74,30 +65,30 @@ function scheduleSwallowingProxy(target: string) {
  */
 async function shareDatabase(): Promise<{ env: Record<string, string | undefined>; reopen(): Promise<{ app: FastifyInstance; database: DatabaseHandle }> }> {
   const open = async (database: DatabaseHandle) => {
-    const app = await buildApp({ config: { ...t.config, DATA_DIR: dataDir }, database });
+    const app = await buildApp({ config: { ...h.t.config, DATA_DIR: dataDir }, database });
     await app.ready();
     return { app, database };
   };
-  if (t.database.kind === 'postgres') {
-    const url = t.config.DATABASE_URL!;
+  if (h.t.database.kind === 'postgres') {
+    const url = h.t.config.DATABASE_URL!;
     return { env: { DATABASE_URL: url }, reopen: () => open(openPostgres(url)) };
   }
   const pgliteDir = join(dataDir, 'pglite');
-  const copy = await openPglite({ dataDir: pgliteDir, loadDataDir: await (t.database as PgliteHandle).client.dumpDataDir('none') });
+  const copy = await openPglite({ dataDir: pgliteDir, loadDataDir: await (h.t.database as PgliteHandle).client.dumpDataDir('none') });
   await copy.close();
   return { env: { DATABASE_URL: undefined, DATA_DIR: dataDir }, reopen: async () => open(await openPglite({ dataDir: pgliteDir })) };
 }
 
-const liveSchedules = async (customerId: string) => (await sandboxSchedules(sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
+const liveSchedules = async (customerId: string) => (await sandboxSchedules(h.sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
 
 describe('activating monthly card gifts when the process is killed after the provider made the schedules', () => {
   it('makes one schedule per gift on the restart, and next month charges each gift once, as Kifu records it', { timeout: 600_000 }, async () => {
     const gifts: PaidMonthlyGift[] = [];
-    for (let n = 0; n < GIFTS; n++) gifts.push(await paidMonthlyGift(t, sandbox, 1_000 + n));
+    for (let n = 0; n < GIFTS; n++) gifts.push(await paidMonthlyGift(h.t, h.sandbox, 1_000 + n));
     const ids = gifts.map((gift) => gift.recurringDonationId);
 
     const shared = await shareDatabase();
-    const proxy = scheduleSwallowingProxy(sandbox.url);
+    const proxy = scheduleSwallowingProxy(h.sandbox.url);
     const child = startChild('test/helpers/activate-recurring-in-child.ts', {
       ...shared.env,
       SANDBOX_URL: await proxy.start(),
@@ -127,17 +118,17 @@ describe('activating monthly card gifts when the process is killed after the pro
       expect(active.map((row) => row.status)).toEqual(ids.map(() => 'active'));
       // The one the provider already held, taken over: never a second (not even one deleted again).
       for (const gift of gifts) {
-        const schedules = await sandboxSchedules(sandbox, gift.customerId);
+        const schedules = await sandboxSchedules(h.sandbox, gift.customerId);
         expect(schedules.map(({ id, status }) => ({ id, status }))).toEqual([{ id: active.find((row) => row.id === gift.recurringDonationId)!.recurringId, status: 'active' }]);
       }
 
       // A month later the provider charges; the schedule reconciliation records what it charged.
       const [nextDate] = [...new Set(active.map((row) => row.nextOccurrenceDate))];
-      await runSchedulesOn(sandbox, nextDate!);
+      await runSchedulesOn(h.sandbox, nextDate!);
       const gateway = restarted.app.cardPayments.gateway;
-      await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow(sandbox));
+      await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow(h.sandbox));
 
-      const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow(sandbox)).getTime() + 60_000) });
+      const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow(h.sandbox)).getTime() + 60_000) });
       for (const gift of gifts) {
         const charged = ledger.filter((charge) => charge.customerId === gift.customerId);
         expect(charged.filter((charge) => charge.scheduleId !== null)).toHaveLength(1);

@@ -19,7 +19,18 @@ const virtualAccount = {
   expiration_date: '2030-01-31',
 };
 
-function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean; api?: Partial<DonateApi> } = {}) {
+interface SetupOptions {
+  /** The API's duplicate check reports a possible duplicate gift (default: no). */
+  possibleDuplicate?: boolean;
+  /** The supporter's answer to the suspicious-address dialog (default: keeps the address). */
+  supporterConfirmsAddress?: boolean;
+  /** The supporter's answer to the possible-duplicate dialog (default: gives anyway). */
+  supporterConfirmsDuplicate?: boolean;
+  /** API calls that answer differently from the happy path below. */
+  apiOverrides?: Partial<DonateApi>;
+}
+
+function setup(options: SetupOptions = {}) {
   const steps: string[] = [];
   const feedback: Feedback[] = [];
   const logs: unknown[] = [];
@@ -40,7 +51,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     }),
     checkDuplication: vi.fn(async () => {
       steps.push('duplicate-check');
-      return { possible_duplication: options.duplicate ?? false };
+      return { possible_duplication: options.possibleDuplicate ?? false };
     }),
     createGuestCustomer: vi.fn(async (_body, key) => {
       steps.push(`customer:${key}`);
@@ -66,7 +77,7 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     getFormState: vi.fn(async () => ''),
     getStatus: vi.fn(async () => ({ id: 10, result: 'PAID' as const, detail: null, payment_method: 'creditCard' as const, frequency: 'single' as const, amount: 3000 })),
     logSubmission: vi.fn(async (log) => void logs.push(log)),
-    ...options.api,
+    ...options.apiOverrides,
   };
   const deps: SubmitDeps = {
     api,
@@ -84,11 +95,11 @@ function setup(options: { duplicate?: boolean; address?: boolean; dup?: boolean;
     }),
     confirmAddress: vi.fn(async () => {
       steps.push('address-dialog');
-      return options.address ?? true;
+      return options.supporterConfirmsAddress ?? true;
     }),
     confirmDuplicate: vi.fn(async () => {
       steps.push('duplicate-dialog');
-      return options.dup ?? true;
+      return options.supporterConfirmsDuplicate ?? true;
     }),
     newIdempotencyKey: () => `key${++keys}`,
     rememberPending: vi.fn(() => void steps.push('remember')),
@@ -159,7 +170,7 @@ describe('submitDonation', () => {
 
   it('gives to a portfolio: the duplicate check asks by portfolio, the message written with the gift is remembered', async () => {
     const { deps, api } = setup({
-      api: { createCardDonation: vi.fn(async () => ({ donation: { id: 10, is_anonymous: false, donation_message: { id: 77 } }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' })) },
+      apiOverrides: { createCardDonation: vi.fn(async () => ({ donation: { id: 10, is_anonymous: false, donation_message: { id: 77 } }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' })) },
     });
     const portfolio = { id: 2, name: 'Planet', compositions: [{ associateId: 2, name: 'A', logoUrl: '/a.svg', shareBp: 10_000 }] };
     await submitDonation({ ...input({ survey: {} }), target: makeTarget({ portfolio, associate: { ...makeTarget().associate, surveyQuestions: [] } }) }, deps);
@@ -184,7 +195,7 @@ describe('submitDonation', () => {
   });
 
   it('asks to confirm a suspicious address and stops with Cancelled. when declined', async () => {
-    const { deps, steps, feedback, logs, events } = setup({ address: false });
+    const { deps, steps, feedback, logs, events } = setup({ supporterConfirmsAddress: false });
     const values = makeValues();
     values.profile.address.street = '千代田';
     const outcome = await submitDonation({ ...input(), values }, deps);
@@ -199,7 +210,7 @@ describe('submitDonation', () => {
   });
 
   it('goes on after a confirmed suspicious address', async () => {
-    const { deps, steps } = setup({ address: true });
+    const { deps, steps } = setup({ supporterConfirmsAddress: true });
     const values = makeValues();
     values.profile.address.street = '千代田';
     await submitDonation({ ...input(), values }, deps);
@@ -207,7 +218,7 @@ describe('submitDonation', () => {
   });
 
   it('asks about a possible duplicate and cancels when declined', async () => {
-    const { deps, steps, feedback } = setup({ duplicate: true, dup: false });
+    const { deps, steps, feedback } = setup({ possibleDuplicate: true, supporterConfirmsDuplicate: false });
     const outcome = await submitDonation(input(), deps);
     expect(outcome.status).toBe('cancelled');
     expect(steps).toEqual(['duplicate-check', 'duplicate-dialog']);
@@ -215,7 +226,7 @@ describe('submitDonation', () => {
   });
 
   it('gives again when a duplicate is confirmed', async () => {
-    const { deps, steps } = setup({ duplicate: true, dup: true });
+    const { deps, steps } = setup({ possibleDuplicate: true, supporterConfirmsDuplicate: true });
     await submitDonation(input(), deps);
     expect(steps.slice(0, 3)).toEqual(['duplicate-check', 'duplicate-dialog', 'bot-check']);
   });
@@ -256,7 +267,7 @@ describe('submitDonation', () => {
 
   it('maps server details through the catalogue, amount limits included', async () => {
     const { deps } = setup({
-      api: {
+      apiOverrides: {
         createCardDonation: async () => {
           throw new ApiError(422, '支援金額が上限を超えています。');
         },
@@ -270,7 +281,7 @@ describe('submitDonation', () => {
     let calls = 0;
     const keys: string[] = [];
     const { deps } = setup({
-      api: {
+      apiOverrides: {
         createBankTransferDonation: async (_body, key) => {
           keys.push(key);
           calls += 1;
@@ -287,7 +298,7 @@ describe('submitDonation', () => {
 
   it('does not retry a refusal and says the server may not be responding when it never answers', async () => {
     const refusing = setup({
-      api: {
+      apiOverrides: {
         createBankTransferDonation: vi.fn(async () => {
           throw new ApiError(422, 'reCAPTCHA verification failed');
         }),
@@ -297,7 +308,7 @@ describe('submitDonation', () => {
     expect(refusing.api.createBankTransferDonation).toHaveBeenCalledTimes(1);
 
     const silent = setup({
-      api: {
+      apiOverrides: {
         createBankTransferDonation: vi.fn(async () => {
           throw new NetworkError(new TypeError('fetch failed'));
         }),
@@ -310,7 +321,7 @@ describe('submitDonation', () => {
 
   it('fails the duplicate check with its own message', async () => {
     const { deps } = setup({
-      api: {
+      apiOverrides: {
         checkDuplication: async () => {
           throw new NetworkError(new TypeError('fetch failed'));
         },
@@ -320,7 +331,7 @@ describe('submitDonation', () => {
   });
 
   it('speaks English on the English site', async () => {
-    const { deps } = setup({ address: false });
+    const { deps } = setup({ supporterConfirmsAddress: false });
     const values = makeValues();
     values.profile.address.street = 'Chiyoda';
     const outcome = await submitDonation({ ...input(), values, locale: 'en' }, deps);
@@ -389,7 +400,7 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
     ['something else', 'An unknown error has been occurred during signing up.'],
   ])('shows the sign-up message of the catalogue (%s) and stops before the card', async (detail, message) => {
     const { deps, steps, feedback, api } = setup({
-      api: {
+      apiOverrides: {
         signup: vi.fn(async () => {
           throw new ApiError(400, detail, 'validation_failed');
         }),
@@ -405,7 +416,7 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
 
   it('reports a failed login after the sign-up with the login message', async () => {
     const { deps } = setup({
-      api: {
+      apiOverrides: {
         login: async () => {
           throw new ApiError(400, 'invalid_grant: no active account matches this username and password');
         },
@@ -417,7 +428,7 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
 
   it('keeps the new account when the card is refused on it, and a retry does not sign up again', async () => {
     const refused = setup({
-      api: {
+      apiOverrides: {
         registerUserCard: async () => {
           throw new ApiError(502, 'card provider unavailable');
         },
@@ -463,7 +474,7 @@ describe('settleCardDonation', () => {
 
   it('shows the card failure of the detail (insufficient funds)', async () => {
     const { deps, feedback, events } = setup({
-      api: { getStatus: async () => ({ id: 10, result: 'FAILED', detail: 'insufficient_fund: insufficient funds in the account', payment_method: 'creditCard', frequency: 'single', amount: 3000 }) },
+      apiOverrides: { getStatus: async () => ({ id: 10, result: 'FAILED', detail: 'insufficient_fund: insufficient funds in the account', payment_method: 'creditCard', frequency: 'single', amount: 3000 }) },
     });
     const outcome = await settleCardDonation({ pending, target: makeTarget(), values: makeValues(), locale: 'en' }, { ...deps, now: () => 0 });
     expect(outcome).toEqual({ status: 'failed', message: 'The credit limit of your card has been exceeded.' });
