@@ -90,7 +90,7 @@ export function amountStepSchema(context: SchemaContext, values: DonateFormValue
       }
       // The limit applies to what is charged, so a fee-included total may not cross it either.
       const amount = parseNumeric(values.amount);
-      if (amount !== undefined && amount <= max && values.isCommissionContains && totalOf(target, amount, true) > max) {
+      if (amount !== undefined && amount <= max && amountLimitBreach(amount, totalOf(target, amount, values.isCommissionContains), { min, max }) === 'above_max') {
         ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, message: 'max', path: ['amount'], input: amount });
       }
     });
