@@ -5,42 +5,34 @@
 import { platformFee } from '@kifu/domain';
 import { signBankWebhook } from '@kifu/sandbox/bank/webhook-signature';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerEvents, virtualAccounts } from '../src/db/schema/index';
 import { enqueueJob } from '../src/jobs/enqueue-job';
 import { RECONCILE_BANK_TRANSFERS_JOB } from '../src/payments/bank-transfer/bank-transfer-jobs';
 import { SHORT_EXPIRY_GRACE_MS } from '../src/payments/bank-transfer/bank-transfer-state';
 import { expireOverdueTransfers } from '../src/payments/bank-transfer/expire-overdue-transfers';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, makeBankTransferDonation, virtualAccountRow } from './helpers/make-bank-transfer-donation';
 import { eventually } from './helpers/eventually';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: BankSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
-});
-afterEach(() => sandbox.reset());
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  afterEachTest: (sandbox) => sandbox.reset(),
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`),
 });
 
 const DAY_MS = 86_400_000;
-const db = () => t.database.db;
-const open = (options: Parameters<typeof makeBankTransferDonation>[2] = {}) => makeBankTransferDonation(db(), t.app.bankGateway, options);
+const db = () => h.t.database.db;
+const open = (options: Parameters<typeof makeBankTransferDonation>[2] = {}) => makeBankTransferDonation(db(), h.t.app.bankGateway, options);
 
 /** Past any 7-day deadline (which ends 23:59:59 Japan time, up to 8 days away). */
-const pastTheDeadline = () => sandbox.advanceClock(9 * DAY_MS);
+const pastTheDeadline = () => h.sandbox.advanceClock(9 * DAY_MS);
 
 async function depositAndSettle(accountId: string, kind: 'exact' | 'short' | 'late') {
-  const event = await sandbox.deposit(accountId, { kind });
+  const event = await h.sandbox.deposit(accountId, { kind });
   await eventually(async () => (await db().select().from(providerEvents).where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, event.id))))[0]);
-  await t.app.jobs.worker.drain();
+  await h.t.app.jobs.worker.drain();
   return event;
 }
 
@@ -50,7 +42,7 @@ const deadlinePassedHere = (donationId: number) =>
 
 const runReconciliation = async () => {
   await enqueueJob(db(), { kind: RECONCILE_BANK_TRANSFERS_JOB });
-  await t.app.jobs.worker.drain();
+  await h.t.app.jobs.worker.drain();
 };
 
 describe('late transfers', () => {
@@ -79,11 +71,11 @@ describe('late transfers', () => {
 describe('accounts the bank forgot', () => {
   it('marks an event about them processed instead of retrying for ever', async () => {
     const { donationId, accountId } = await open({ amount: 5_000 });
-    await sandbox.reset();
+    await h.sandbox.reset();
     const body = JSON.stringify({ id: `evt_forgotten_${donationId}`, type: 'virtual_account.deposited', created_at: new Date().toISOString(), data: { virtual_account: { id: accountId } } });
-    const headers = { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), t.config.BANK_WEBHOOK_SECRET) };
-    expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers })).statusCode).toBe(200);
-    await t.app.jobs.worker.drain();
+    const headers = { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET) };
+    expect((await h.t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers })).statusCode).toBe(200);
+    await h.t.app.jobs.worker.drain();
     const [event] = await db().select().from(providerEvents).where(eq(providerEvents.eventId, `evt_forgotten_${donationId}`));
     expect(event?.processedAt).toBeInstanceOf(Date);
     expect((await donationRow(db(), donationId)).status).toBe('awaiting_transfer');
@@ -121,7 +113,7 @@ describe('the expiry sweep', () => {
     await depositAndSettle(accountId, 'short');
     await pastTheDeadline();
     const { expirationDate } = await virtualAccountRow(db(), donationId);
-    const deps = { db: db(), bank: t.app.bankGateway, log: t.app.log };
+    const deps = { db: db(), bank: h.t.app.bankGateway, log: h.t.app.log };
 
     await expireOverdueTransfers(deps, new Date(expirationDate.getTime() + SHORT_EXPIRY_GRACE_MS - 1));
     expect((await donationRow(db(), donationId)).status).toBe('awaiting_transfer');

@@ -5,41 +5,33 @@
 import { platformFee } from '@kifu/domain';
 import { signBankWebhook } from '@kifu/sandbox/bank/webhook-signature';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, providerEvents } from '../src/db/schema/index';
 import { enqueueJob } from '../src/jobs/enqueue-job';
 import { applyBankAccountState } from '../src/payments/bank-transfer/bank-transfer-state';
 import { RECONCILE_BANK_TRANSFERS_JOB } from '../src/payments/bank-transfer/bank-transfer-jobs';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, makeBankTransferDonation, virtualAccountRow } from './helpers/make-bank-transfer-donation';
 import { eventually } from './helpers/eventually';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: BankSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
-});
-afterEach(() => sandbox.setFaults({ errorRate: 0, timeoutRate: 0, dropWebhookRate: 0 }));
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  afterEachTest: (sandbox) => sandbox.setFaults({ errorRate: 0, timeoutRate: 0, dropWebhookRate: 0 }),
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`),
 });
 
-const db = () => t.database.db;
-const open = (options: Parameters<typeof makeBankTransferDonation>[2] = {}) => makeBankTransferDonation(db(), t.app.bankGateway, options);
+const db = () => h.t.database.db;
+const open = (options: Parameters<typeof makeBankTransferDonation>[2] = {}) => makeBankTransferDonation(db(), h.t.app.bankGateway, options);
 
 const storedEvent = async (eventId: string) =>
   (await db().select().from(providerEvents).where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, eventId))))[0];
 
 /** Deposits, waits for the signed webhook to land in the inbox, and runs the jobs it queued. */
 async function depositAndSettle(accountId: string, kind: 'exact' | 'short' | 'over') {
-  const event = await sandbox.deposit(accountId, { kind });
+  const event = await h.sandbox.deposit(accountId, { kind });
   await eventually(() => storedEvent(event.id));
-  await t.app.jobs.worker.drain();
+  await h.t.app.jobs.worker.drain();
   return event;
 }
 
@@ -98,7 +90,7 @@ describe('duplicates and stale events', () => {
   it('changes nothing on a redelivered webhook or an older snapshot applied late', async () => {
     const { donationId, accountId } = await open({ amount: 10_000 });
     const first = await depositAndSettle(accountId, 'short');
-    const staleSnapshot = await t.app.bankGateway.retrieveVirtualAccount(accountId);
+    const staleSnapshot = await h.t.app.bankGateway.retrieveVirtualAccount(accountId);
     await depositAndSettle(accountId, 'exact');
     const donation = await donationRow(db(), donationId);
     const account = await virtualAccountRow(db(), donationId);
@@ -106,14 +98,14 @@ describe('duplicates and stale events', () => {
 
     // The bank redelivers the first event, signed afresh: stored once, nothing queued again.
     const body = JSON.stringify(first);
-    const redelivered = await t.app.inject({
+    const redelivered = await h.t.app.inject({
       method: 'POST',
       url: '/webhooks/bank/',
       payload: body,
-      headers: { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), t.config.BANK_WEBHOOK_SECRET) },
+      headers: { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET) },
     });
     expect(redelivered.json()).toEqual({ received: true, duplicate: true });
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
 
     // A slow worker applying the 'short' snapshot after the 'paid' one is refused.
     expect(await applyBankAccountState(db(), staleSnapshot)).toMatchObject({ outcome: 'unchanged', donationStatus: 'paid', accountStatus: 'paid' });
@@ -125,9 +117,9 @@ describe('duplicates and stale events', () => {
 describe('concurrency', () => {
   it('settles a donation once when the same snapshot is applied twice at the same time', async () => {
     const { donationId, accountId } = await open({ amount: 4_000 });
-    await sandbox.setFaults({ dropWebhookRate: 1 });
-    await sandbox.deposit(accountId, { kind: 'exact' });
-    const snapshot = await t.app.bankGateway.retrieveVirtualAccount(accountId);
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
+    await h.sandbox.deposit(accountId, { kind: 'exact' });
+    const snapshot = await h.t.app.bankGateway.retrieveVirtualAccount(accountId);
     const outcomes = await Promise.all([applyBankAccountState(db(), snapshot), applyBankAccountState(db(), snapshot)]);
     expect(outcomes.map((applied) => applied.outcome).sort()).toEqual(['settled', 'unchanged']);
     expect(await donationRow(db(), donationId)).toMatchObject({ status: 'paid' });
@@ -137,37 +129,37 @@ describe('concurrency', () => {
 describe('reconciliation', () => {
   it('catches a dropped webhook from the bank\'s event log, and stores each event once', async () => {
     const { donationId, accountId } = await open({ amount: 7_000 });
-    await sandbox.setFaults({ dropWebhookRate: 1 });
-    const event = await sandbox.deposit(accountId, { kind: 'exact' });
-    await t.app.jobs.worker.drain();
+    await h.sandbox.setFaults({ dropWebhookRate: 1 });
+    const event = await h.sandbox.deposit(accountId, { kind: 'exact' });
+    await h.t.app.jobs.worker.drain();
     expect(await storedEvent(event.id)).toBeUndefined();
     expect((await donationRow(db(), donationId)).status).toBe('awaiting_transfer');
 
     await enqueueJob(db(), { kind: RECONCILE_BANK_TRANSFERS_JOB });
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect((await storedEvent(event.id))?.processedAt).toBeInstanceOf(Date);
     expect(await donationRow(db(), donationId)).toMatchObject({ status: 'paid', paidAt: new Date(event.data.deposit.deposited_at) });
 
     // Pulling again finds every event already in the inbox.
     const before = await db().select().from(providerEvents).where(eq(providerEvents.provider, 'bank'));
     await enqueueJob(db(), { kind: RECONCILE_BANK_TRANSFERS_JOB });
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect(await db().select().from(providerEvents).where(eq(providerEvents.provider, 'bank'))).toHaveLength(before.length);
   });
 
   it('leaves the event for a retry while the bank is down', async () => {
     const { donationId, accountId } = await open({ amount: 6_000 });
-    await sandbox.setFaults({ errorRate: 1 });
-    const event = await sandbox.deposit(accountId, { kind: 'exact' });
+    await h.sandbox.setFaults({ errorRate: 1 });
+    const event = await h.sandbox.deposit(accountId, { kind: 'exact' });
     await eventually(() => storedEvent(event.id));
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect((await storedEvent(event.id))?.processedAt).toBeNull();
     expect((await donationRow(db(), donationId)).status).toBe('awaiting_transfer');
 
     // The bank recovers; the retried job (backoff skipped here) settles it.
-    await sandbox.setFaults({ errorRate: 0 });
+    await h.sandbox.setFaults({ errorRate: 0 });
     await db().update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'process-bank-event'), eq(jobs.status, 'queued')));
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect((await donationRow(db(), donationId)).status).toBe('paid');
   });
 });

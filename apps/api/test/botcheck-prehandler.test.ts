@@ -4,11 +4,12 @@
 // and an outage of the service is 503 with its own "try again later" message.
 import { DONATION_ERRORS, matchDonationError } from '@kifu/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { botCheckTokenField, requireBotCheck } from '../src/providers/botcheck/require-bot-check';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const guardedRoute = (app: FastifyInstance) => {
   app.post(
@@ -18,51 +19,44 @@ const guardedRoute = (app: FastifyInstance) => {
   );
 };
 
-let sandbox: BankSandbox;
-let t: TestApp;
+const h = sandboxTestApp({ startSandbox: startBankSandbox, extend: guardedRoute, afterEachTest: (sandbox) => sandbox.reset() });
+/** The same route with the bot check switched off by configuration. */
 let off: TestApp;
 beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url }, guardedRoute);
-  off = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' }, guardedRoute);
+  off = await buildTestApp({ SANDBOX_URL: h.sandbox.url, BOT_CHECK_ENABLED: 'false' }, guardedRoute);
 });
-afterEach(() => sandbox.reset());
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-  await sandbox?.close();
-});
+afterAll(() => off?.close());
 
 const post = (app: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url: '/test/bot-checked/', payload: body, headers });
 
 describe('requireBotCheck', () => {
   it('lets a good token through, from the body or the header', async () => {
-    expect((await post(t, { recaptcha_token: await sandbox.mintBotCheckToken(), amount: 3_000 })).json()).toEqual({ accepted: true });
-    expect((await post(t, { amount: 3_000 }, { 'x-bot-check-token': await sandbox.mintBotCheckToken() })).statusCode).toBe(200);
+    expect((await post(h.t, { recaptcha_token: await h.sandbox.mintBotCheckToken(), amount: 3_000 })).json()).toEqual({ accepted: true });
+    expect((await post(h.t, { amount: 3_000 }, { 'x-bot-check-token': await h.sandbox.mintBotCheckToken() })).statusCode).toBe(200);
   });
 
   it('refuses a missing, reused or rejected token with the reCAPTCHA detail', async () => {
-    const token = await sandbox.mintBotCheckToken();
-    await post(t, { recaptcha_token: token });
-    await sandbox.setBotCheck({ fail: true });
-    for (const body of [{}, { recaptcha_token: token }, { recaptcha_token: await sandbox.mintBotCheckToken() }]) {
-      const response = await post(t, body);
+    const token = await h.sandbox.mintBotCheckToken();
+    await post(h.t, { recaptcha_token: token });
+    await h.sandbox.setBotCheck({ fail: true });
+    for (const body of [{}, { recaptcha_token: token }, { recaptcha_token: await h.sandbox.mintBotCheckToken() }]) {
+      const response = await post(h.t, body);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'forbidden', detail: 'Failed to authorize access by reCAPTCHA.' });
     }
   });
 
   it('refuses a low score as mechanical operation', async () => {
-    const response = await post(t, { recaptcha_token: await sandbox.mintBotCheckToken({ score: 0.1 }) });
+    const response = await post(h.t, { recaptcha_token: await h.sandbox.mintBotCheckToken({ score: 0.1 }) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'forbidden', detail: 'Mechanical operation detected.' });
   });
 
   it('refuses when the service is down as unavailable, to try again, not as a failed check', async () => {
-    const token = await sandbox.mintBotCheckToken();
-    await sandbox.setFaults({ errorRate: 1 });
-    const response = await post(t, { recaptcha_token: token });
+    const token = await h.sandbox.mintBotCheckToken();
+    await h.sandbox.setFaults({ errorRate: 1 });
+    const response = await post(h.t, { recaptcha_token: token });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ code: 'service_unavailable', detail: DONATION_ERRORS.botCheckUnavailable.en });
     expect(matchDonationError(response.json<{ detail: string }>().detail)).toBe('botCheckUnavailable');

@@ -4,43 +4,36 @@
 // expires it and gives its reward back, and a bank that cannot issue an account fails it.
 import { DONATION_ERRORS, platformFee, type api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, providerEvents } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, donorPayload, mailsTo, rewardRow, status, submit, type Reply } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: BankSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-  const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`);
-});
-afterEach(() => sandbox.setFaults({ errorRate: 0, timeoutRate: 0 }));
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  env: { BOT_CHECK_ENABLED: 'false' },
+  afterEachTest: (sandbox) => sandbox.setFaults({ errorRate: 0, timeoutRate: 0 }),
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveBankWebhooksAt(`${apiUrl}/webhooks/bank/`),
 });
 
 type BankReply = Reply<api.BankTransferDonationResponse>;
-const deposit = async (body: Record<string, unknown>) => (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body })) as BankReply;
+const deposit = async (body: Record<string, unknown>) => (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body })) as BankReply;
 
 /** Deposits, waits for the signed webhook to land in the inbox, and runs the jobs it queued. */
 async function transfer(accountId: string, kind: 'exact' | 'late') {
-  const event = await sandbox.deposit(accountId, { kind });
-  await eventually(async () => (await t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
-  await t.app.jobs.worker.drain();
+  const event = await h.sandbox.deposit(accountId, { kind });
+  await eventually(async () => (await h.t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id)))[0]);
+  await h.t.app.jobs.worker.drain();
 }
 
 async function rewardOnOpenCampaign(stock: number) {
-  const [campaign] = await t.database.db
+  const [campaign] = await h.t.database.db
     .insert(campaigns)
     .values({ associateId: 1, type: 6, status: 'published', title: '振込テスト', mainVisualPath: '/x.svg', goalAmount: 10_000, startAt: new Date() })
     .returning();
-  const [reward] = await t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'リターン', amount: 1_000, stock, imagePath: '/x.svg' }).returning();
+  const [reward] = await h.t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'リターン', amount: 1_000, stock, imagePath: '/x.svg' }).returning();
   return { campaignId: campaign!.id, rewardId: reward!.id };
 }
 
@@ -56,8 +49,8 @@ describe('issuing the account', () => {
     const expiry = new Date(virtual_account.expiration_date);
     expect(new Date(expiry.getTime() + 9 * 3_600_000).toISOString().slice(11, 19)).toBe('23:59:59');
     expect(expiry.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
-    expect(await donationRow(t, donation.id)).toMatchObject({ status: 'awaiting_transfer', paymentMethod: 7, paymentProvider: 'bank', amount: 12_000 });
-    expect((await status(t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', payment_method: 'bankTransfer', frequency: 'single' });
+    expect(await donationRow(h.t, donation.id)).toMatchObject({ status: 'awaiting_transfer', paymentMethod: 7, paymentProvider: 'bank', amount: 12_000 });
+    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', payment_method: 'bankTransfer', frequency: 'single' });
   });
 
   it('names the bank in English for an English form', async () => {
@@ -70,13 +63,13 @@ describe('settlement', () => {
   it('is paid when the transfer arrives, with commission, transfer amount and one thank-you mail', async () => {
     const donor = donorPayload();
     const response = await deposit({ donor, amount: 10_000 });
-    const { paymentId } = await donationRow(t, response.body.donation.id);
+    const { paymentId } = await donationRow(h.t, response.body.donation.id);
     await transfer(paymentId!, 'exact');
 
     const commission = platformFee(10_000, { campaign: false });
-    expect(await donationRow(t, response.body.donation.id)).toMatchObject({ status: 'paid', commission, transferAmount: 10_000 - commission, paidAt: expect.any(Date) });
-    expect((await status(t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer' });
-    const mails = await mailsTo(t, donor.email);
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ status: 'paid', commission, transferAmount: 10_000 - commission, paidAt: expect.any(Date) });
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer' });
+    const mails = await mailsTo(h.t, donor.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'ご寄付ありがとうございました', locale: 'ja' });
   });
@@ -84,13 +77,13 @@ describe('settlement', () => {
   it('expires on a late transfer and gives the reward back', async () => {
     const { campaignId, rewardId } = await rewardOnOpenCampaign(1);
     const response = await deposit({ campaign_id: campaignId, reward_id: rewardId });
-    expect(await rewardRow(t, rewardId)).toMatchObject({ appliedCount: 1 });
-    const { paymentId } = await donationRow(t, response.body.donation.id);
+    expect(await rewardRow(h.t, rewardId)).toMatchObject({ appliedCount: 1 });
+    const { paymentId } = await donationRow(h.t, response.body.donation.id);
     await transfer(paymentId!, 'late');
 
-    expect(await donationRow(t, response.body.donation.id)).toMatchObject({ status: 'expired', reasonOfPaymentFailed: 'transfer_late' });
-    expect(await rewardRow(t, rewardId)).toMatchObject({ appliedCount: 0 });
-    expect((await status(t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'FAILED', detail: 'transfer_late' });
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ status: 'expired', reasonOfPaymentFailed: 'transfer_late' });
+    expect(await rewardRow(h.t, rewardId)).toMatchObject({ appliedCount: 0 });
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'FAILED', detail: 'transfer_late' });
   });
 });
 
@@ -98,11 +91,11 @@ describe('when the bank cannot issue an account', () => {
   it('answers 502 with the bank-account message, fails the donation and gives the reward back', async () => {
     const { campaignId, rewardId } = await rewardOnOpenCampaign(1);
     const donor = donorPayload();
-    await sandbox.setFaults({ errorRate: 1 });
+    await h.sandbox.setFaults({ errorRate: 1 });
     const response = await deposit({ donor, campaign_id: campaignId, reward_id: rewardId });
     expect(response).toMatchObject({ status: 502, body: { code: 'bad_gateway', detail: DONATION_ERRORS.bankAccountIssue.en } });
-    expect(await rewardRow(t, rewardId)).toMatchObject({ appliedCount: 0 });
-    await sandbox.setFaults({ errorRate: 0 });
+    expect(await rewardRow(h.t, rewardId)).toMatchObject({ appliedCount: 0 });
+    await h.sandbox.setFaults({ errorRate: 0 });
     // The reward is free again for the next supporter.
     expect((await deposit({ campaign_id: campaignId, reward_id: rewardId })).status).toBe(200);
   });

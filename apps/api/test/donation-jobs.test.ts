@@ -4,43 +4,34 @@
 // expired form states and old idempotency keys. Our clock is moved by passing `now` (or back-dating
 // rows), the sandbox's with its control API.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, donationFormStates, donations, idempotencyKeys, recurringDonations } from '../src/db/schema/index';
 import { chargeWalletRecurringDonations } from '../src/donations/charge-wallet-recurring';
 import { cleanUpExpired, IDEMPOTENCY_KEY_RETENTION_MS } from '../src/donations/clean-up-expired';
 import { releaseAbandonedWalletDonations } from '../src/donations/release-abandoned-donations';
 import { WALLET_CHECKOUT_SESSION_TTL_MS } from '../src/providers/wallet/wallet-gateway';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donationRow, mailsTo, rewardRow, submit } from './helpers/donation-requests';
 import { approvedDonation, COMPLETE } from './helpers/wallet-donation';
-import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
+import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: WalletSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startWalletSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+const h = sandboxTestApp({ startSandbox: startWalletSandbox, env: { WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' } });
 
 const DAY_MS = 86_400_000;
-const deps = () => ({ db: t.database.db, gateway: t.app.walletPay.gateway, log: t.app.log });
+const deps = () => ({ db: h.t.database.db, gateway: h.t.app.walletPay.gateway, log: h.t.app.log });
 
 async function recurringRow(id: number) {
-  return (await t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
+  return (await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
 }
 
 async function occurrences(recurringDonationId: number) {
-  return (await t.database.db.select().from(donations).where(eq(donations.recurringDonationId, recurringDonationId))).filter((row) => row.isFromSchedule);
+  return (await h.t.database.db.select().from(donations).where(eq(donations.recurringDonationId, recurringDonationId))).filter((row) => row.isFromSchedule);
 }
 
 /** A monthly wallet gift paid for its first month, its recurring donation active. */
 async function activeMonthlyGift(buyer: 'hanako' | 'limited', amount: number) {
-  const { sessionId, updated, request } = await approvedDonation(t, sandbox, buyer, 'monthly', { amount });
-  expect((await submit(t, COMPLETE.monthly, { checkout_session_id: sessionId })).status).toBe(200);
+  const { sessionId, updated, request } = await approvedDonation(h.t, h.sandbox, buyer, 'monthly', { amount });
+  expect((await submit(h.t, COMPLETE.monthly, { checkout_session_id: sessionId })).status).toBe(200);
   return { recurringDonationId: updated.recurring_donation_id!, email: request.donor.email };
 }
 
@@ -65,7 +56,7 @@ describe('monthly wallet pay charges', () => {
     expect(after.nextOccurrenceDate! > on).toBe(true);
     expect(after.lastChargedAt).not.toBeNull();
     // First month's mail plus this month's.
-    expect(await mailsTo(t, email)).toHaveLength(2);
+    expect(await mailsTo(h.t, email)).toHaveLength(2);
 
     // Run again the same day: nothing more is charged or recorded.
     await chargeWalletRecurringDonations(deps(), japanNoon(on));
@@ -77,7 +68,7 @@ describe('monthly wallet pay charges', () => {
     const { nextOccurrenceDate: on } = await recurringRow(recurringDonationId);
     const recurring = await recurringRow(recurringDonationId);
     // A first run that charged and then died before recording: same key, same charge back.
-    const first = await t.app.walletPay.gateway.createRecurringCharge({ chargePermissionId: recurring.walletPayChargePermissionId!, amount: 2_500, idempotencyKey: `recurring:${recurringDonationId}:${on}` });
+    const first = await h.t.app.walletPay.gateway.createRecurringCharge({ chargePermissionId: recurring.walletPayChargePermissionId!, amount: 2_500, idempotencyKey: `recurring:${recurringDonationId}:${on}` });
     await chargeWalletRecurringDonations(deps(), japanNoon(on!));
     const [month] = await occurrences(recurringDonationId);
     expect(month).toMatchObject({ status: 'paid', paymentId: first.id });
@@ -86,7 +77,7 @@ describe('monthly wallet pay charges', () => {
   it('records a declined month as failed with the provider’s reason and still moves on', async () => {
     const { recurringDonationId } = await activeMonthlyGift('limited', 5_000);
     // The supporter raised the monthly amount above what this buyer's wallet accepts (¥50,000).
-    await t.database.db.update(recurringDonations).set({ amount: 60_000 }).where(eq(recurringDonations.id, recurringDonationId));
+    await h.t.database.db.update(recurringDonations).set({ amount: 60_000 }).where(eq(recurringDonations.id, recurringDonationId));
     const { nextOccurrenceDate: on } = await recurringRow(recurringDonationId);
     await chargeWalletRecurringDonations(deps(), japanNoon(on!));
     const [month] = await occurrences(recurringDonationId);
@@ -99,24 +90,24 @@ describe('monthly wallet pay charges', () => {
 
 describe('abandoned wallet checkouts', () => {
   it('are failed with their reward released once the provider session has expired', async () => {
-    const [campaign] = await t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
-    const [reward] = await t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock: 5, imagePath: '/x.svg', shippingMonth: '2030-01' }).returning();
-    const { updated } = await approvedDonation(t, sandbox, 'hanako', 'single', { associate_id: campaign!.associateId, campaign_id: campaign!.id, reward_id: reward!.id });
-    expect(await rewardRow(t, reward!.id)).toMatchObject({ appliedCount: 1 });
+    const [campaign] = await h.t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
+    const [reward] = await h.t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock: 5, imagePath: '/x.svg', shippingMonth: '2030-01' }).returning();
+    const { updated } = await approvedDonation(h.t, h.sandbox, 'hanako', 'single', { associate_id: campaign!.associateId, campaign_id: campaign!.id, reward_id: reward!.id });
+    expect(await rewardRow(h.t, reward!.id)).toMatchObject({ appliedCount: 1 });
 
     // Not yet: the session may still be completed.
-    expect(await releaseAbandonedWalletDonations(t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS - 60_000))).toBe(0);
-    expect((await donationRow(t, updated.id)).status).toBe('authorizing');
+    expect(await releaseAbandonedWalletDonations(h.t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS - 60_000))).toBe(0);
+    expect((await donationRow(h.t, updated.id)).status).toBe('authorizing');
 
-    await sandbox.advanceClock(WALLET_CHECKOUT_SESSION_TTL_MS + 60_000);
+    await h.sandbox.advanceClock(WALLET_CHECKOUT_SESSION_TTL_MS + 60_000);
     try {
-      expect(await releaseAbandonedWalletDonations(t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
-      expect(await donationRow(t, updated.id)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'checkout_expired' });
-      expect(await rewardRow(t, reward!.id)).toMatchObject({ appliedCount: 0 });
+      expect(await releaseAbandonedWalletDonations(h.t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+      expect(await donationRow(h.t, updated.id)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'checkout_expired' });
+      expect(await rewardRow(h.t, reward!.id)).toMatchObject({ appliedCount: 0 });
       // The provider agrees: the session can no longer be completed.
-      expect((await t.app.walletPay.gateway.getCheckoutSession((await donationRow(t, updated.id)).paymentId!)).state).toBe('Canceled');
+      expect((await h.t.app.walletPay.gateway.getCheckoutSession((await donationRow(h.t, updated.id)).paymentId!)).state).toBe('Canceled');
     } finally {
-      await sandbox.reset();
+      await h.sandbox.reset();
     }
   });
 });
@@ -124,7 +115,7 @@ describe('abandoned wallet checkouts', () => {
 describe('clean-up', () => {
   it('deletes expired form states and idempotency keys past their retention, keeping the rest and the mail markers', async () => {
     const now = new Date();
-    const [kept, expired] = await t.database.db
+    const [kept, expired] = await h.t.database.db
       .insert(donationFormStates)
       .values([
         { key: `kept-${now.getTime()}`, kind: 'wallet_pay', state: 'x', expiresAt: new Date(now.getTime() + 60_000) },
@@ -132,7 +123,7 @@ describe('clean-up', () => {
       ])
       .returning();
     const old = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS - 60_000);
-    const [recent, stale, marker] = await t.database.db
+    const [recent, stale, marker] = await h.t.database.db
       .insert(idempotencyKeys)
       .values([
         { scope: 'donation:card', key: `recent-${now.getTime()}`, requestHash: 'h' },
@@ -140,12 +131,12 @@ describe('clean-up', () => {
         { scope: 'mail:donation-thanks', key: `marker-${now.getTime()}`, requestHash: '', createdAt: old },
       ])
       .returning();
-    const deleted = await cleanUpExpired(t.database.db, now);
+    const deleted = await cleanUpExpired(h.t.database.db, now);
     expect(deleted.formStates).toBeGreaterThanOrEqual(1);
     expect(deleted.idempotencyKeys).toBeGreaterThanOrEqual(1);
-    const states = await t.database.db.select({ id: donationFormStates.id }).from(donationFormStates).where(sql`${donationFormStates.id} in (${kept!.id}, ${expired!.id})`);
+    const states = await h.t.database.db.select({ id: donationFormStates.id }).from(donationFormStates).where(sql`${donationFormStates.id} in (${kept!.id}, ${expired!.id})`);
     expect(states.map((row) => row.id)).toEqual([kept!.id]);
-    const keys = await t.database.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(sql`${idempotencyKeys.id} in (${recent!.id}, ${stale!.id}, ${marker!.id})`);
+    const keys = await h.t.database.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(sql`${idempotencyKeys.id} in (${recent!.id}, ${stale!.id}, ${marker!.id})`);
     expect(keys.map((row) => row.id).sort()).toEqual([recent!.id, marker!.id].sort());
   });
 });

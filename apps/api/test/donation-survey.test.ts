@@ -6,27 +6,20 @@
 // replaced so a repeated send changes nothing.
 import type { api } from '@kifu/domain';
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { associates, surveyAnswers, surveyChoices, surveyQuestions, users } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { donorPayload, guestCardRequest, send, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { startBankSandbox } from './helpers/start-bank-sandbox';
 import { uniqueEmail } from './helpers/start-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: BankSandbox;
-let t: TestApp;
+const h = sandboxTestApp({ startSandbox: startBankSandbox, env: { BOT_CHECK_ENABLED: 'false' } });
 let uid: string;
 let questions: api.SurveyQuestionList['results'];
 beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, BOT_CHECK_ENABLED: 'false' });
-  [{ uid }] = (await t.database.db.select({ uid: associates.uid }).from(associates).where(eq(associates.id, 1))) as [{ uid: string }];
-  questions = (await t.get<api.SurveyQuestionList>(`/associate/${uid}/donation-survey-questions/`)).body.results;
-});
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
+  [{ uid }] = (await h.t.database.db.select({ uid: associates.uid }).from(associates).where(eq(associates.id, 1))) as [{ uid: string }];
+  questions = (await h.t.get<api.SurveyQuestionList>(`/associate/${uid}/donation-survey-questions/`)).body.results;
 });
 
 type AnswerReply = Reply<api.SurveyAnswerView & api.ErrorBody>;
@@ -36,54 +29,54 @@ const multiple = () => questions.find((question) => question.allows_multiple)!;
 
 /** A bank transfer to associate 1 whose account is issued, as a guest (with its status token) or signed in. */
 async function issuedGift(headers: Record<string, string> = {}) {
-  const response = (await submit(t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1 }, { headers })) as Reply<api.BankTransferDonationResponse>;
+  const response = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1 }, { headers })) as Reply<api.BankTransferDonationResponse>;
   expect(response.status).toBe(200);
   return { id: response.body.donation.id, token: response.body.status_token! };
 }
 
 async function signedIn() {
   const email = uniqueEmail('member');
-  const [user] = await t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
-  const { token } = await issueAccessToken(t.database.db, user!.id);
+  const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
+  const { token } = await issueAccessToken(h.t.database.db, user!.id);
   return { authorization: `Bearer ${token}` };
 }
 
 const answer = (donationId: number, answers: api.SurveyAnswerCreate['survey_answers'], options: { token?: string; headers?: Record<string, string> } = {}) =>
-  send<api.SurveyAnswerView & api.ErrorBody>(t, {
+  send<api.SurveyAnswerView & api.ErrorBody>(h.t, {
     method: 'POST',
     url: `/donation/survey-answer/${options.token === undefined ? '' : `?donation_token=${encodeURIComponent(options.token)}`}`,
     headers: options.headers ?? {},
     payload: { donation_id: donationId, survey_answers: answers },
   }) as Promise<AnswerReply>;
 
-const storedAnswers = (donationId: number) => t.database.db.select().from(surveyAnswers).where(eq(surveyAnswers.donationId, donationId));
+const storedAnswers = (donationId: number) => h.t.database.db.select().from(surveyAnswers).where(eq(surveyAnswers.donationId, donationId));
 
 describe('survey questions', () => {
   it("lists the associate's active questions with choices, as the associate detail carries them, in ja and en", async () => {
-    const detail = await t.get<api.AssociateDetail>(`/associate/${uid}/`);
+    const detail = await h.t.get<api.AssociateDetail>(`/associate/${uid}/`);
     expect(questions.length).toBeGreaterThan(0);
     expect(questions).toEqual(detail.body.survey_questions);
     expect(single()).toMatchObject({ is_required: true, choices: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]) });
 
-    const en = await t.get<api.SurveyQuestionList>(`/associate/${uid}/donation-survey-questions/?lang=en`);
-    expect(en.body).toEqual({ count: questions.length, results: (await t.get<api.AssociateDetail>(`/associate/${uid}/?lang=en`)).body.survey_questions });
+    const en = await h.t.get<api.SurveyQuestionList>(`/associate/${uid}/donation-survey-questions/?lang=en`);
+    expect(en.body).toEqual({ count: questions.length, results: (await h.t.get<api.AssociateDetail>(`/associate/${uid}/?lang=en`)).body.survey_questions });
     expect(en.body.results[0]!.question).toBe('How did you hear about us?');
   });
 
   it('answers the same list on /donation/survey-question/?associate_id=', async () => {
-    expect(await t.get('/donation/survey-question/?associate_id=1')).toMatchObject({ status: 200, body: { count: questions.length, results: questions } });
-    expect((await t.get('/donation/survey-question/')).status).toBe(400);
-    expect((await t.get('/donation/survey-question/?associate_id=abc')).status).toBe(400);
+    expect(await h.t.get('/donation/survey-question/?associate_id=1')).toMatchObject({ status: 200, body: { count: questions.length, results: questions } });
+    expect((await h.t.get('/donation/survey-question/')).status).toBe(400);
+    expect((await h.t.get('/donation/survey-question/?associate_id=abc')).status).toBe(400);
   });
 
   it('is 404 for an associate that does not exist or is not published', async () => {
-    expect((await t.get('/associate/no-such-associate/donation-survey-questions/')).status).toBe(404);
-    expect((await t.get('/donation/survey-question/?associate_id=999999')).status).toBe(404);
+    expect((await h.t.get('/associate/no-such-associate/donation-survey-questions/')).status).toBe(404);
+    expect((await h.t.get('/donation/survey-question/?associate_id=999999')).status).toBe(404);
     // An associate taken off the site (this test file's own database copy).
-    const [hidden] = await t.database.db.update(associates).set({ isPublished: false }).where(eq(associates.id, 3)).returning();
-    expect((await t.get(`/associate/${hidden!.uid}/donation-survey-questions/`)).status).toBe(404);
-    expect((await t.get(`/donation/survey-question/?associate_id=${hidden!.id}`)).status).toBe(404);
-    await t.database.db.update(associates).set({ isPublished: true }).where(eq(associates.id, 3));
+    const [hidden] = await h.t.database.db.update(associates).set({ isPublished: false }).where(eq(associates.id, 3)).returning();
+    expect((await h.t.get(`/associate/${hidden!.uid}/donation-survey-questions/`)).status).toBe(404);
+    expect((await h.t.get(`/donation/survey-question/?associate_id=${hidden!.id}`)).status).toBe(404);
+    await h.t.database.db.update(associates).set({ isPublished: true }).where(eq(associates.id, 3));
   });
 });
 
@@ -130,8 +123,8 @@ describe('POST /donation/survey-answer/', () => {
       const response = await answer(gift.id, answers, { token: gift.token });
       expect(response).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { survey_answers: [rule] } } });
     };
-    const [otherQuestion] = await t.database.db.select().from(surveyQuestions).where(ne(surveyQuestions.associateId, 1)).limit(1);
-    const [otherChoice] = await t.database.db.select().from(surveyChoices).where(eq(surveyChoices.questionId, otherQuestion!.id)).limit(1);
+    const [otherQuestion] = await h.t.database.db.select().from(surveyQuestions).where(ne(surveyQuestions.associateId, 1)).limit(1);
+    const [otherChoice] = await h.t.database.db.select().from(surveyChoices).where(eq(surveyChoices.questionId, otherQuestion!.id)).limit(1);
     // Another associate's question, a choice of another question, two choices for a single-choice question.
     await refusedWith([valid, { question_id: otherQuestion!.id, choice_ids: [otherChoice!.id] }], 'value');
     await refusedWith([{ question_id: single().id, choice_ids: [multiple().choices[0]!.id] }], 'value');
@@ -161,8 +154,8 @@ describe('POST /donation/survey-answer/', () => {
   });
 
   it('is 422 for a gift that is not paid or issued yet', async () => {
-    const request = await guestCardRequest(t, sandbox);
-    const response = (await submit(t, '/donation/', request)) as CardDonationReply;
+    const request = await guestCardRequest(h.t, h.sandbox);
+    const response = (await submit(h.t, '/donation/', request)) as CardDonationReply;
     expect(response.status).toBe(200);
     const refused = await answer(response.body.donation.id, [{ question_id: single().id, choice_ids: [single().choices[0]!.id] }], { token: response.body.status_token! });
     expect(refused).toMatchObject({ status: 422, body: { code: 'unprocessable' } });

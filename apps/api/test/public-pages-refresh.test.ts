@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { REFRESH_PUBLIC_PAGES_JOB, refreshPublicPages } from '../src/public-pages/refresh-public-pages';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { submit } from './helpers/donation-requests';
 import { approvedDonation, COMPLETE } from './helpers/wallet-donation';
-import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
+import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const SECRET = 'test-revalidate-secret-0123456789';
 
@@ -42,43 +42,33 @@ function fakeWebApp() {
   };
 }
 
-let sandbox: WalletSandbox;
-let web: ReturnType<typeof fakeWebApp>;
-let t: TestApp;
+const web = fakeWebApp();
+let revalidateUrl: string;
 beforeAll(async () => {
-  sandbox = await startWalletSandbox();
-  web = fakeWebApp();
-  const url = await web.start();
-  t = await buildTestApp({
-    SANDBOX_URL: sandbox.url,
-    WEB_ORIGIN: TEST_WEB_ORIGIN,
-    BOT_CHECK_ENABLED: 'false',
-    WEB_REVALIDATE_URL: url,
-    REVALIDATE_SECRET: SECRET,
-  });
+  revalidateUrl = await web.start();
 });
-afterAll(async () => {
-  await t.close();
-  await web.close();
-  await sandbox.close();
+afterAll(() => web.close());
+const h = sandboxTestApp({
+  startSandbox: startWalletSandbox,
+  env: () => ({ WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false', WEB_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: SECRET }),
 });
 beforeEach(async () => {
-  await t.app.jobs.worker.drain();
+  await h.t.app.jobs.worker.drain();
   web.received.length = 0;
   web.answer(200);
 });
 
 async function payOneDonation(amount: number) {
-  const { sessionId } = await approvedDonation(t, sandbox, 'hanako', 'single', { amount });
-  expect((await submit(t, COMPLETE.single, { checkout_session_id: sessionId })).status).toBe(200);
+  const { sessionId } = await approvedDonation(h.t, h.sandbox, 'hanako', 'single', { amount });
+  expect((await submit(h.t, COMPLETE.single, { checkout_session_id: sessionId })).status).toBe(200);
 }
 
-const queuedRefreshes = () => t.database.db.select().from(jobs).where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
+const queuedRefreshes = () => h.t.database.db.select().from(jobs).where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
 
 describe('refreshing cached public pages', () => {
   it('a paid donation makes the web app expire the campaign, associate and portfolio answers, with the shared secret', async () => {
     await payOneDonation(3_000);
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect(web.received).toEqual([{ authorization: `Bearer ${SECRET}`, body: { tags: ['api:campaign', 'api:associate', 'api:portfolio'] } }]);
   });
 
@@ -86,14 +76,14 @@ describe('refreshing cached public pages', () => {
     await payOneDonation(3_100);
     await payOneDonation(3_200);
     expect(await queuedRefreshes()).toHaveLength(1);
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect(web.received).toHaveLength(1);
   });
 
   it('when the web app refuses, the refresh stays queued to be tried again', async () => {
     web.answer(503);
     await payOneDonation(3_300);
-    await t.app.jobs.worker.drain();
+    await h.t.app.jobs.worker.drain();
     expect(web.received).toHaveLength(1);
     const [retry] = await queuedRefreshes();
     expect(retry?.attempts).toBe(1);

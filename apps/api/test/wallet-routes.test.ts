@@ -5,23 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import { AMOUNT_LIMIT_PHRASES, MAX_AMOUNT, matchAmountLimitError, matchDonationError } from '@kifu/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_ROUTE_RATE_LIMIT } from '../src/payments/wallet-pay/routes';
 import type { WalletButtonSignature } from '../src/providers/wallet/wallet-gateway';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { CALLS_HANG } from './helpers/start-sandbox';
-import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
+import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sandbox';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-let sandbox: WalletSandbox;
-let t: TestApp;
-beforeAll(async () => {
-  sandbox = await startWalletSandbox();
-  t = await buildTestApp({ SANDBOX_URL: sandbox.url, WEB_ORIGIN: TEST_WEB_ORIGIN });
-});
-afterEach(() => sandbox.setFaults({ errorRate: 0, timeoutRate: 0 }));
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
+const h = sandboxTestApp({
+  startSandbox: startWalletSandbox,
+  env: { WEB_ORIGIN: TEST_WEB_ORIGIN },
+  afterEachTest: (sandbox) => sandbox.setFaults({ errorRate: 0, timeoutRate: 0 }),
 });
 
 /** Each test is its own client address, so the per-client rate limit of one never trips another. */
@@ -38,7 +32,7 @@ interface ButtonConfig {
 }
 
 async function generateButton(payload: unknown, options: Pick<InjectOptions, 'remoteAddress'> = {}) {
-  const response = await t.app.inject({
+  const response = await h.t.app.inject({
     method: 'POST',
     url: '/wallet-pay/generate-button-signature/',
     payload: payload as InjectOptions['payload'],
@@ -49,7 +43,7 @@ async function generateButton(payload: unknown, options: Pick<InjectOptions, 're
 
 async function getSession(checkoutSessionId: string | undefined, options: Pick<InjectOptions, 'remoteAddress'> = {}) {
   const query = checkoutSessionId === undefined ? '' : `?checkout_session_id=${encodeURIComponent(checkoutSessionId)}`;
-  const response = await t.app.inject({ method: 'GET', url: `/wallet-pay/get-checkout-session/${query}`, remoteAddress: options.remoteAddress ?? clientAddress() });
+  const response = await h.t.app.inject({ method: 'GET', url: `/wallet-pay/get-checkout-session/${query}`, remoteAddress: options.remoteAddress ?? clientAddress() });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -63,7 +57,7 @@ function signedButton(config: ButtonConfig): WalletButtonSignature {
 async function reviewedSession(buyer: 'hanako' | 'declined', body: Record<string, unknown> = {}) {
   const button = await generateButton({ amount: 3000, frequency: 'single', ...body });
   expect(button.status).toBe(200);
-  const { sessionId, returned } = await sandbox.signIn(signedButton(button.body), buyer);
+  const { sessionId, returned } = await h.sandbox.signIn(signedButton(button.body), buyer);
   return { sessionId, returnedTo: returned.location };
 }
 
@@ -73,15 +67,15 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
     expect(response).toEqual({
       status: 200,
       body: {
-        merchant_id: t.config.WALLET_MERCHANT_ID,
+        merchant_id: h.t.config.WALLET_MERCHANT_ID,
         ledger_currency: 'JPY',
         checkout_language: 'ja_JP',
         product_type: 'PayOnly',
         placement: 'Other',
         button_color: 'Gold',
         sandbox: true,
-        checkout_script_url: `${sandbox.url}/wallet/checkout.js`,
-        create_checkout_session_config: { payload_json: expect.any(String), signature: expect.any(String), public_key_id: t.config.WALLET_PUBLIC_KEY_ID, algorithm: 'AMZN-PAY-RSASSA-PSS-V2' },
+        checkout_script_url: `${h.sandbox.url}/wallet/checkout.js`,
+        create_checkout_session_config: { payload_json: expect.any(String), signature: expect.any(String), public_key_id: h.t.config.WALLET_PUBLIC_KEY_ID, algorithm: 'AMZN-PAY-RSASSA-PSS-V2' },
       },
     });
     expect(JSON.parse(response.body.create_checkout_session_config.payload_json)).toEqual({
@@ -89,7 +83,7 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
         checkoutReviewReturnUrl: `${REVIEW_URL}?donate_session_key=form-abc_123`,
         checkoutCancelUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?donate_session_key=form-abc_123`,
       },
-      storeId: t.config.WALLET_STORE_ID,
+      storeId: h.t.config.WALLET_STORE_ID,
       scopes: ['name', 'email', 'billingAddress'],
       chargePermissionType: 'OneTime',
       merchantMetadata: { customInformation: '{"associate_id":1}' },
@@ -191,11 +185,11 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('follows the checkout to Completed: update, the buyer pays, complete', async () => {
     const { sessionId } = await reviewedSession('hanako');
-    const gateway = t.app.walletPay.gateway;
+    const gateway = h.t.app.walletPay.gateway;
     const updated = await gateway.updateCheckoutSession(sessionId, { amount: 3000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
     expect((await getSession(sessionId)).body).toMatchObject({ state: 'Open', amount: 3000 });
 
-    const paid = await sandbox.approvePayment(updated.redirectUrl!);
+    const paid = await h.sandbox.approvePayment(updated.redirectUrl!);
     expect(paid.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result?amazonCheckoutSessionId=${sessionId}`);
     const completed = await gateway.completeCheckoutSession(sessionId, 3000, `complete-${sessionId.slice(0, 20)}`);
     expect(completed).toMatchObject({ state: 'Completed', chargeId: expect.any(String) });
@@ -204,8 +198,8 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('returns a declined checkout with its state, not as an error', async () => {
     const { sessionId } = await reviewedSession('declined');
-    const updated = await t.app.walletPay.gateway.updateCheckoutSession(sessionId, { amount: 3000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
-    await sandbox.approvePayment(updated.redirectUrl!);
+    const updated = await h.t.app.walletPay.gateway.updateCheckoutSession(sessionId, { amount: 3000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
+    await h.sandbox.approvePayment(updated.redirectUrl!);
     expect(await getSession(sessionId)).toEqual({
       status: 200,
       body: expect.objectContaining({ id: sessionId, state: 'Canceled', reason_code: 'Declined', buyer: { name: '佐藤 次郎', email: 'jiro.sato@example.jp' } }),
@@ -214,8 +208,8 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('returns a checkout the buyer cancelled on the provider page as Canceled (BuyerCanceled)', async () => {
     const button = await generateButton({ amount: 3000, frequency: 'single' });
-    const opened = await sandbox.clickButton(signedButton(button.body));
-    const cancelled = await sandbox.cancelOnPage(opened.signInUrl);
+    const opened = await h.sandbox.clickButton(signedButton(button.body));
+    const cancelled = await h.sandbox.cancelOnPage(opened.signInUrl);
     expect(cancelled.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`);
     expect((await getSession(opened.checkoutSessionId)).body).toMatchObject({ state: 'Canceled', reason_code: 'BuyerCanceled', buyer: null, billing_address: null });
   });
@@ -228,16 +222,16 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('answers 502 when the provider fails, and says "timed out" when it never answers', async () => {
     const { sessionId } = await reviewedSession('hanako');
-    await sandbox.setFaults({ errorRate: 1 });
+    await h.sandbox.setFaults({ errorRate: 1 });
     expect(await getSession(sessionId)).toEqual({ status: 502, body: { code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' } });
 
     // The API's own client timeout (10 s by default) runs out long before the sandbox's hang.
-    await sandbox.setFaults(CALLS_HANG);
+    await h.sandbox.setFaults(CALLS_HANG);
     const silent = await getSession(sessionId);
     expect(silent).toEqual({ status: 502, body: { code: 'bad_gateway', detail: expect.stringMatching(/timed out/) } });
     expect(matchDonationError(silent.body.detail)).toBe('timedOut');
 
-    await sandbox.setFaults({ timeoutRate: 0 });
+    await h.sandbox.setFaults({ timeoutRate: 0 });
     expect((await getSession(sessionId)).status).toBe(200);
   }, 60_000);
 
@@ -249,18 +243,18 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('shows a session left Open for 24 hours as Canceled (Expired)', async () => {
     const { sessionId } = await reviewedSession('hanako');
-    await sandbox.advanceClock(24 * 3_600_000 + 1_000);
+    await h.sandbox.advanceClock(24 * 3_600_000 + 1_000);
     try {
       expect((await getSession(sessionId)).body).toMatchObject({ state: 'Canceled', reason_code: 'Expired' });
     } finally {
-      await sandbox.reset();
+      await h.sandbox.reset();
     }
   });
 });
 
 describe('OpenAPI', () => {
   it('documents both wallet routes with their error statuses', async () => {
-    const spec = (await t.get<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/docs/json')).body;
+    const spec = (await h.t.get<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/docs/json')).body;
     expect(Object.keys(spec.paths['/wallet-pay/generate-button-signature/']!.post!.responses).sort()).toEqual(['200', '400', '429']);
     expect(Object.keys(spec.paths['/wallet-pay/get-checkout-session/']!.get!.responses).sort()).toEqual(['200', '400', '404', '422', '429', '502']);
   });

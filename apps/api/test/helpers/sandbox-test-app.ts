@@ -1,6 +1,7 @@
 // One provider sandbox and one API app pointed at it for a whole test file: started before its
 // tests, closed after them. Registers the vitest hooks and returns handles that are filled in once
 // they have run, so read them inside tests and hooks (`h.t`, `h.sandbox`), not at import time.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { startSandbox, type TestSandbox } from './start-sandbox';
@@ -14,8 +15,13 @@ interface Sandbox {
 export interface SandboxTestAppOptions<S extends Sandbox> {
   /** Starts the provider sandbox; the card sandbox unless told (e.g. `startBankSandbox`). */
   startSandbox?: () => Promise<S>;
-  /** Configuration added to SANDBOX_URL (e.g. BOT_CHECK_ENABLED). */
-  env?: Record<string, string>;
+  /**
+   * Configuration added to SANDBOX_URL (e.g. BOT_CHECK_ENABLED); a function when it names something
+   * an earlier beforeAll started (a fake web app's URL).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Extra routes registered on the app before it is ready (a test-only route guarded by a hook under test). */
+  extend?: (app: FastifyInstance) => void;
   /** Run after each test, e.g. to clear faults, so one test's outage never leaks into the next. */
   afterEachTest?: (sandbox: S) => Promise<unknown> | unknown;
   /** The sandbox's webhooks reach the app: it listens on a free port and this points the sandbox there. */
@@ -34,7 +40,8 @@ export function sandboxTestApp<S extends Sandbox>(options: SandboxTestAppOptions
   const handles = {} as SandboxTestApp<S>;
   beforeAll(async () => {
     handles.sandbox = await start();
-    handles.t = await buildTestApp({ SANDBOX_URL: handles.sandbox.url, ...options.env });
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    handles.t = await buildTestApp({ SANDBOX_URL: handles.sandbox.url, ...env }, options.extend);
     if (options.receiveWebhooks) {
       options.receiveWebhooks(handles.sandbox, await handles.t.app.listen({ port: 0, host: '127.0.0.1' }));
     }
