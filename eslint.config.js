@@ -31,13 +31,19 @@ const importZones = [
     except: [`./${feature}`],
     message: 'A feature imports no other feature: share through packages/domain, components/ or lib/.',
   })),
-  // api: a payment method settles a donation; it never reaches back into the donation use cases.
-  { target: `${api}/payments`, from: `${api}/donations`, message: 'payments/ never imports donations/: move the shared piece into payments/ (donations/ may import it).' },
+  // api: donations/ is the ledger every payment method writes to; a method (payments/<method>/)
+  // owns its charge from start to settlement, and recurring/ runs the later charges of both.
+  {
+    target: `${api}/donations`,
+    from: [`${api}/payments`, `${api}/recurring`],
+    message: 'donations/ imports no payment method and no recurring job: hook the method in from payments/ (e.g. onSettled) or move the shared piece into donations/.',
+  },
+  { target: `${api}/payments`, from: `${api}/recurring`, message: 'payments/ never imports recurring/: recurring/ uses a payment method, not the other way round.' },
   // api: the browse side reads totals through read-models/, not through the donation use cases.
   {
     target: ['associates', 'campaigns', 'portfolios', 'site-config', 'public-pages'].map((module) => `${api}/${module}`),
-    from: [`${api}/donations`, `${api}/payments`],
-    message: 'Browsing reads donations through read-models/, not through donations/ or payments/.',
+    from: [`${api}/donations`, `${api}/payments`, `${api}/recurring`],
+    message: 'Browsing reads donations through read-models/, not through donations/, payments/ or recurring/.',
   },
   // domain: shared by every app, so it imports none.
   { target: 'packages/domain', from: 'apps', message: 'packages/domain imports no app.' },

@@ -42,7 +42,10 @@ describe('import directions', () => {
     ['a feature imports another feature', 'apps/web/src/features/campaign/probe.ts', 'apps/web/src/features/associate'],
     ['components/ui imports a feature', 'apps/web/src/components/ui/probe.tsx', 'apps/web/src/features/associate'],
     ['a feature imports a route', 'apps/web/src/features/campaign/probe.ts', 'apps/web/src/app/[locale]/_components'],
-    ['payments/ imports donations/', 'apps/api/src/payments/probe.ts', 'apps/api/src/donations'],
+    ['donations/ imports payments/', 'apps/api/src/donations/probe.ts', 'apps/api/src/payments'],
+    ['donations/ imports recurring/', 'apps/api/src/donations/probe.ts', 'apps/api/src/recurring'],
+    ['payments/ imports recurring/', 'apps/api/src/payments/card/probe.ts', 'apps/api/src/recurring'],
+    ['browsing imports recurring/', 'apps/api/src/campaigns/probe.ts', 'apps/api/src/recurring'],
     ['packages/domain imports an app', 'packages/domain/src/probe.ts', 'apps/api/src/lib'],
   ];
   it.each(wrongWay)('fails when %s', async (_, file, folder) => {
@@ -54,13 +57,15 @@ describe('import directions', () => {
     expect(await brokenRules('packages/domain/src/probe.ts', [name])).toContain('no-restricted-imports');
   });
 
-  it('passes the right way: a route imports features and ui, a feature its own files and ui, donations/ imports payments/', async () => {
+  it('passes the right way: a route imports features and ui, a feature its own files and ui, a payment method and recurring/ write to donations/', async () => {
     const route = 'apps/web/src/app/[locale]/[...rest]/page.tsx';
     expect(await brokenRules(route, [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/components/ui')].map((m) => specifier(route, m)))).toEqual([]);
     const feature = 'apps/web/src/features/associate/probe.ts';
     expect(await brokenRules(feature, [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/lib')].map((m) => specifier(feature, m)))).toEqual([]);
-    const donation = 'apps/api/src/donations/probe.ts';
-    expect(await brokenRules(donation, [specifier(donation, moduleIn('apps/api/src/payments'))])).toEqual([]);
+    const method = 'apps/api/src/payments/card/probe.ts';
+    expect(await brokenRules(method, [specifier(method, moduleIn('apps/api/src/donations'))])).toEqual([]);
+    const recurring = 'apps/api/src/recurring/probe.ts';
+    expect(await brokenRules(recurring, [moduleIn('apps/api/src/donations'), moduleIn('apps/api/src/payments')].map((m) => specifier(recurring, m)))).toEqual([]);
   });
 });
 

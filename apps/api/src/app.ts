@@ -27,11 +27,13 @@ import { publicPagesPlugin } from './public-pages/refresh-public-pages';
 import { authPlugin } from './plugins/auth';
 import { webhookRoutes } from './webhooks/receive-webhooks';
 import { cardPaymentsPlugin } from './payments/card/card-payments';
-import { bankTransferPlugin } from './payments/bank-transfer/bank-transfer-jobs';
+import { bankTransferPlugin } from './payments/bank-transfer/bank-transfer-plugin';
 import { walletPayPlugin } from './payments/wallet-pay/wallet-pay-plugin';
 import { cardWebhookSource } from './providers/card/webhook-source';
 import { bankWebhookSource } from './providers/bank/webhook-source';
 import { donationsPlugin } from './donations/donations-plugin';
+import { abandonedDonationsPlugin } from './payments/release-abandoned-donations';
+import { recurringPlugin } from './recurring/recurring-plugin';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +64,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(cardPaymentsPlugin);
   await app.register(bankTransferPlugin);
   await app.register(walletPayPlugin);
+  await app.register(abandonedDonationsPlugin);
+  await app.register(recurringPlugin);
   await app.register(donationsPlugin);
   await app.register(publicPagesPlugin);
   await app.register(accountRoutes);

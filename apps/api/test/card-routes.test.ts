@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { userCreditCards, users } from '../src/db/schema/index';
-import { CARD_ROUTE_RATE_LIMIT } from '../src/payments/routes';
+import { CARD_ROUTE_RATE_LIMIT } from '../src/payments/card/card-customer-routes';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { CALLS_HANG, uniqueEmail } from './helpers/start-sandbox';
 

@@ -11,7 +11,7 @@ import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { donations, membershipPlans, portfolioDonations, portfolios, providerEvents, recurringDonations } from '../src/db/schema/index';
-import { reconcileCardSchedules } from '../src/donations/reconcile-card-schedules';
+import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { hmacHex } from '../src/providers/signed-webhook';
 import { eventually } from './helpers/eventually';
 import { CLIENT_URI, donorPayload, guestCustomer, mailsTo, status, submit, type Reply } from './helpers/donation-requests';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recurringDonations } from '../src/db/schema/index';
-import { reconcileCardSchedules } from '../src/donations/reconcile-card-schedules';
+import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { reportUnownedCharges } from '../src/payments/card/reconcile-card-charges';
 import type { CardGateway } from '../src/providers/card/card-gateway';
 import { guestCustomer, sandboxSchedules } from './helpers/donation-requests';

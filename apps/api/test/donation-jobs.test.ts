@@ -6,9 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, donationFormStates, donations, idempotencyKeys, recurringDonations } from '../src/db/schema/index';
-import { chargeWalletRecurringDonations } from '../src/donations/charge-wallet-recurring';
+import { chargeWalletRecurringDonations } from '../src/recurring/charge-wallet-recurring';
 import { cleanUpExpired, IDEMPOTENCY_KEY_RETENTION_MS } from '../src/donations/clean-up-expired';
-import { releaseAbandonedWalletDonations } from '../src/donations/release-abandoned-donations';
+import { releaseAbandonedWalletDonations } from '../src/payments/release-abandoned-donations';
 import { WALLET_CHECKOUT_SESSION_TTL_MS } from '../src/providers/wallet/wallet-gateway';
 import { donationRow, mailsTo, rewardRow, submit } from './helpers/donation-requests';
 import { approvedDonation, COMPLETE } from './helpers/wallet-donation';

@@ -10,7 +10,7 @@ import { donations, portfolioCompositions, portfolioDonations, portfolioRevision
 import { checkDonationRequest } from '../src/donations/check-donation-request';
 import { checkWithPortfolio } from '../src/donations/portfolio-gift';
 import { recordDonation } from '../src/donations/record-donation';
-import { releaseAbandonedDonations } from '../src/donations/release-abandoned-donations';
+import { releaseAbandonedDonations } from '../src/payments/release-abandoned-donations';
 import { donorPayload, guestCardRequest, mailsTo, sandboxCharges, send, status, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
 import { sandboxTestApp } from './helpers/sandbox-test-app';

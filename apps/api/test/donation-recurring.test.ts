@@ -6,7 +6,7 @@ import { japanDateOf, nextMembershipSettlementDate, type api } from '@kifu/domai
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { donations, membershipPlans, recurringDonations } from '../src/db/schema/index';
-import { activateRecurringDonation, scheduleTiming } from '../src/donations/activate-recurring-donation';
+import { activateRecurringDonation, scheduleTiming } from '../src/recurring/activate-recurring-donation';
 import { guestCardRequest, mailsTo, sandboxSchedules, status, submit, type Reply } from './helpers/donation-requests';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 

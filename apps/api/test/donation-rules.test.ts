@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, donations, donors, membershipPlans, surveyAnswers, surveyChoices, surveyQuestions } from '../src/db/schema/index';
 import { recordDonation } from '../src/donations/record-donation';
 import { checkDonationRequest } from '../src/donations/check-donation-request';
-import { releaseAbandonedDonations } from '../src/donations/release-abandoned-donations';
+import { releaseAbandonedDonations } from '../src/payments/release-abandoned-donations';
 import { donationRow, donorPayload, guestCardRequest, rewardRow, sandboxCharges, status, submit, type CardDonationReply } from './helpers/donation-requests';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 

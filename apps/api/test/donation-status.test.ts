@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/accounts/access-tokens';
 import { donationFormStates, donations, donationSubmissionLogs, users } from '../src/db/schema/index';
-import { DONATION_CHECK_RATE_LIMIT } from '../src/donations/routes';
+import { DONATION_CHECK_RATE_LIMIT } from '../src/donations/donation-route-options';
 import { donorPayload, guestCardRequest, send, status, submit, type Reply } from './helpers/donation-requests';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { uniqueEmail } from './helpers/start-sandbox';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, recurringDonations } from '../src/db/schema/index';
-import { ACTIVATE_RECURRING_DONATION_JOB } from '../src/donations/activate-recurring-donation';
+import { ACTIVATE_RECURRING_DONATION_JOB } from '../src/donations/settle-donation-effects';
 import { enqueuePublicPagesRefresh, REFRESH_PUBLIC_PAGES_JOB } from '../src/public-pages/refresh-public-pages';
 import { paidMonthlyGift } from './helpers/paid-monthly-gift';
 import { sandboxTestApp } from './helpers/sandbox-test-app';

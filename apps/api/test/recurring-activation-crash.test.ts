@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPglite, openPostgres, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
 import { donations, recurringDonations } from '../src/db/schema/index';
-import { reconcileCardSchedules } from '../src/donations/reconcile-card-schedules';
+import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { startChild } from './helpers/child-process';
 import { sandboxSchedules } from './helpers/donation-requests';
 import { paidMonthlyGift, type PaidMonthlyGift } from './helpers/paid-monthly-gift';

@@ -20,3 +20,17 @@ export function japanDateOf(now: Date): CalendarDate {
 export function japanMidnight({ year, month, day }: CalendarDate): Date {
   return new Date(Date.UTC(year, month - 1, day) - JAPAN_OFFSET_MS);
 }
+
+/** The date in Japan at `now` as YYYY-MM-DD: the form dates of recurring donations are stored in. */
+export function japanIsoDate(now: Date): string {
+  const { year, month, day } = japanDateOf(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The same day next month in Japan, capped at 28 (every month has it): when a monthly charge comes. */
+export function nextMonthlyCharge(paidAt: Date): { day: number; on: string } {
+  const { year, month, day } = japanDateOf(paidAt);
+  const capped = Math.min(day, 28);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { day: capped, on: `${next.year}-${String(next.month).padStart(2, '0')}-${String(capped).padStart(2, '0')}` };
+}

@@ -8,7 +8,7 @@
 // account), its id is the `donation.id` the response answers, the status/form-state routes and
 // the 3-D Secure return use, and the payment state machines move it like any single gift. Every
 // change of the lead — or of any part, e.g. the abandoned-donation sweep — is mirrored onto the
-// other parts and the portfolio row in the same transaction (payments/sync-portfolio-parts.ts,
+// other parts and the portfolio row in the same transaction (sync-portfolio-parts.ts,
 // called from applySettlementEffects and when a virtual account is issued). See ADR 010.
 import { DONATION_ERRORS, profileAssociateIdOf, splitByShares } from '@kifu/domain';
 import { eq, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // app.bankTransfers.onSettled; a charge that could not even be created: fail-donation.ts).
 // Each caller runs this once per donation, because the state UPDATE before it is conditional.
 //
-//   any ──────────────────── the other parts of a portfolio gift follow (payments/sync-portfolio-parts.ts)
+//   any ──────────────────── the other parts of a portfolio gift follow (sync-portfolio-parts.ts)
 //   paid ─────────────────── thank-you mail queued (once per donation), cached public pages refreshed
 //                             first payment of a recurring donation ─▶ job activate-recurring-donation
 //   failed | expired | … ──── the reserved reward unit is released
@@ -13,12 +13,14 @@ import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
-import { ACTIVATE_RECURRING_DONATION_JOB } from './activate-recurring-donation';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
-import { syncPortfolioParts } from '../payments/sync-portfolio-parts';
+import { syncPortfolioParts } from './sync-portfolio-parts';
 import { releaseReward } from './reward-stock';
 
 type DonationStatus = (typeof donations.$inferSelect)['status'];
+
+/** Queued here when a recurring donation's first payment is paid; recurring/ runs it (activate-recurring-donation.ts). */
+export const ACTIVATE_RECURRING_DONATION_JOB = 'activate-recurring-donation';
 
 export async function applySettlementEffects(tx: Database, settled: { donationId: number; status: DonationStatus }): Promise<void> {
   // A portfolio gift's parts and row move with the part that moved; the effects below run once, for it.

@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { loadConfig } from '../../src/config/env';
 import { createDatabase } from '../../src/db/client';
-import { activateRecurringDonation } from '../../src/donations/activate-recurring-donation';
+import { activateRecurringDonation } from '../../src/recurring/activate-recurring-donation';
 import { createOmiseCardGateway } from '../../src/providers/card/omise-card-gateway';
 
 const config = loadConfig();

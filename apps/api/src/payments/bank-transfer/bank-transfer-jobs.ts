@@ -1,12 +1,9 @@
-// Bank transfers, wired into the app: the bank gateway (decorated as `app.bankGateway` for the
-// donation routes of issue 4), `process-bank-event` for each stored event, and the periodic
+// The bank-transfer jobs: `process-bank-event` for each stored event, and the periodic
 // `reconcile-bank-transfers`, which pulls the bank's event log to catch dropped webhooks and
 // expires accounts whose deadline passed unpaid.
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import type { ApplyBankAccountOptions } from './bank-transfer-state';
-import { SandboxBankGateway } from '../../providers/bank/sandbox-bank-gateway';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
 import { expireOverdueTransfers } from './expire-overdue-transfers';
 import { processBankEvent, type BankTransferDeps } from './process-bank-event';
@@ -15,21 +12,6 @@ import { pullBankEvents } from './pull-bank-events';
 export const RECONCILE_BANK_TRANSFERS_JOB = 'reconcile-bank-transfers';
 /** Often enough that a dropped webhook is noticed within minutes; the pull is one cheap GET. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
-
-type SettledListener = NonNullable<ApplyBankAccountOptions['afterSettle']>;
-
-export interface BankTransfers {
-  /** Runs `listener` inside every transaction that settles a transfer (paid or expired), in order. */
-  onSettled(listener: SettledListener): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    bankGateway: BankGateway;
-    /** What the donation feature adds to a settlement: reward stock, thank-you mail. */
-    bankTransfers: BankTransfers;
-  }
-}
 
 export async function reconcileBankTransfers(deps: BankTransferDeps): Promise<{ pulled: number; expired: number }> {
   const pulled = await pullBankEvents(deps.db, deps.bank, deps.apply?.now);
@@ -50,19 +32,3 @@ export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway
   });
   app.jobs.every(RECONCILE_BANK_TRANSFERS_JOB, RECONCILE_EVERY_MS);
 }
-
-/** Registered after the jobs plugin; fastify-plugin so `app.bankGateway` is visible app-wide. */
-export const bankTransferPlugin = fp(
-  async (app) => {
-    const bank = new SandboxBankGateway(app.config);
-    const listeners: SettledListener[] = [];
-    app.decorate('bankGateway', bank);
-    app.decorate('bankTransfers', { onSettled: (listener) => void listeners.push(listener) } satisfies BankTransfers);
-    registerBankTransferJobs(app, bank, {
-      afterSettle: async (tx, settled, account) => {
-        for (const listener of listeners) await listener(tx, settled, account);
-      },
-    });
-  },
-  { name: 'bank-transfer' },
-);

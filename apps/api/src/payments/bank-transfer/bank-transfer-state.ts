@@ -25,7 +25,7 @@
 //     expired | late    deposited − fee, fee = platformFee(deposited) (see refundAfterExpiry)
 //     otherwise         0
 //   A snapshot older than what is stored (less deposited, or as much but less settled) is ignored.
-import { paidAmounts } from '../paid-amounts';
+import { paidAmounts } from '../../donations/paid-amounts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { platformFee } from '@kifu/domain';
 import type { Database } from '../../db/client';

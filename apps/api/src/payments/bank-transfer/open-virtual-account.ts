@@ -9,7 +9,7 @@ import { donations, virtualAccounts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import { ProviderError } from '../../providers/provider-error';
-import { syncPortfolioParts } from '../sync-portfolio-parts';
+import { syncPortfolioParts } from '../../donations/sync-portfolio-parts';
 import { BANK_TRANSFER_PROVIDER } from './bank-transfer-state';
 
 export type StoredVirtualAccount = typeof virtualAccounts.$inferSelect;

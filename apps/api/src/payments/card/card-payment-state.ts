@@ -15,14 +15,12 @@
 // Issue 4 creates the donation as 'authorizing' with payment_provider CARD_PAYMENT_PROVIDER and
 // payment_id = charge id; what else must happen in the same transaction as the state change
 // (reward stock, campaign totals, a receipt job) goes into `afterSettle`.
-import { paidAmounts } from '../paid-amounts';
+import { paidAmounts } from '../../donations/paid-amounts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/index';
-import type { CardCharge } from '../../providers/card/card-gateway';
+import { CARD_PAYMENT_PROVIDER, type CardCharge } from '../../providers/card/card-gateway';
 
-/** donations.payment_provider of card payments. */
-export const CARD_PAYMENT_PROVIDER = 'omise';
 
 type DonationStatus = (typeof donations.$inferSelect)['status'];
 

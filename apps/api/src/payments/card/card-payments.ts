@@ -1,13 +1,17 @@
-// Card payments on the app: the gateway (the omise SDK against CARD_API_URL), the two jobs and
-// the card routes of spec §7. `app.cardPayments` is what the donation feature (issue 4) uses to
-// charge, to poll a charge after 3-D Secure (`refresh`) and to add work that must commit with a
-// settlement (`onSettled`: reward stock, campaign totals, receipts).
+// Card payments on the app, from start to settlement: the gateway (the omise SDK against
+// CARD_API_URL), the card donation calls (card-donation-routes.ts), the two jobs and the card
+// customer routes of spec §7. Every settlement applies the donation ledger's effects
+// (donations/settle-donation-effects.ts) in its transaction. `app.cardPayments` is what the status
+// poll uses after 3-D Secure (`refresh`), what recurring/ uses for schedules (`handleSchedules`),
+// and where more work that must commit with a settlement is added (`onSettled`).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
 import { createOmiseCardGateway } from '../../providers/card/omise-card-gateway';
-import { cardRecurringRoutes } from '../card-recurring-routes';
-import { paymentRoutes } from '../routes';
+import { applySettlementEffects } from '../../donations/settle-donation-effects';
+import { cardDonationRoutes } from './card-donation-routes';
+import { cardRecurringRoutes } from './card-recurring-routes';
+import { paymentRoutes } from './card-customer-routes';
 import { settleCardCharge, type CardSettlement, type SettleOptions } from './card-payment-state';
 import { registerCardJobs } from './card-jobs';
 import { refreshCardCharge, type CardPaymentDeps, type ScheduleHandlers } from './refresh-card-charge';
@@ -22,7 +26,7 @@ export interface CardPayments {
   refresh(chargeId: string): Promise<CardSettlement>;
   /** Settles with a charge the gateway itself just answered (e.g. createCharge's reply): no re-fetch needed. */
   settle(charge: CardCharge): Promise<CardSettlement>;
-  /** Who records the charges of recurring schedules and follows their state (the donation feature). */
+  /** Who records the charges of recurring schedules and follows their state (recurring/). */
   handleSchedules(handlers: ScheduleHandlers): void;
 }
 
@@ -34,7 +38,7 @@ declare module 'fastify' {
 
 export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const gateway = createOmiseCardGateway(app.config);
-  const listeners: SettledListener[] = [];
+  const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled)];
   let scheduleHandlers: ScheduleHandlers | undefined;
   const deps: CardPaymentDeps = {
     schedules: () => scheduleHandlers,
@@ -54,6 +58,7 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
     },
   } satisfies CardPayments);
   registerCardJobs(app, deps);
+  await app.register(cardDonationRoutes);
   await app.register(paymentRoutes);
   await app.register(cardRecurringRoutes);
 });

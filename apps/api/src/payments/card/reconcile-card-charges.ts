@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { donations, recurringDonations } from '../../db/schema/index';
 import { claimOnce } from '../../lib/idempotency';
 import { ProviderError } from '../../providers/provider-error';
-import { CARD_PAYMENT_PROVIDER } from './card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../../providers/card/card-gateway';
 import { refreshCardCharge, type CardPaymentDeps } from './refresh-card-charge';
 
 /** Per run; the next run a minute later takes the rest. */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { userCreditCards, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CardGateway } from '../../providers/card/card-gateway';
-import { CARD_PAYMENT_PROVIDER } from './card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../../providers/card/card-gateway';
 
 export type SavedUserCard = typeof userCreditCards.$inferSelect;
 

@@ -1,11 +1,13 @@
-// Wallet pay on the app: the signed gateway against WALLET_API_URL and the wallet routes of spec §7.
-// `app.walletPay.gateway` is what the donation feature (issue 4) uses to update and complete a
-// checkout, and the recurring job to charge each month and to close a stopped donation.
+// Wallet pay on the app: the signed gateway against WALLET_API_URL, the wallet routes of spec §7
+// and the wallet donation calls (wallet-donation-routes.ts: update, complete, the kept form).
+// `app.walletPay.gateway` is also what recurring/ uses to charge each month and to close a
+// stopped donation.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHttpWalletGateway } from '../../providers/wallet/wallet-gateway-http';
 import type { WalletGateway } from '../../providers/wallet/wallet-gateway';
 import { walletPayRoutes } from './routes';
+import { walletDonationRoutes } from './wallet-donation-routes';
 
 export interface WalletPay {
   gateway: WalletGateway;
@@ -20,4 +22,5 @@ declare module 'fastify' {
 export const walletPayPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('walletPay', { gateway: createHttpWalletGateway(app.config) } satisfies WalletPay);
   await app.register(walletPayRoutes);
+  await app.register(walletDonationRoutes);
 });

@@ -4,6 +4,9 @@
 // customer ids and charge ids. Every method rejects with a ProviderError (provider 'card').
 
 /** A card saved on a provider customer: what may be stored and shown (brand, last digits, holder). */
+/** donations.payment_provider of card payments. */
+export const CARD_PAYMENT_PROVIDER = 'omise';
+
 export interface SavedCard {
   customerId: string;
   cardId: string;

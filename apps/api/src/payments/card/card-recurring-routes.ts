@@ -4,8 +4,8 @@
 // move_recurring). Personal data: never cached by a shared cache.
 import { api } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../lib/error-responses';
-import { listCardRecurringDonations } from './card/list-card-recurring-donations';
+import { errorResponses } from '../../lib/error-responses';
+import { listCardRecurringDonations } from './list-card-recurring-donations';
 
 export const cardRecurringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

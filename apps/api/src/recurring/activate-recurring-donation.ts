@@ -19,10 +19,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { donations, membershipPlans, recurringDonations } from '../db/schema/index';
-import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardGateway, CardSchedule } from '../providers/card/card-gateway';
 
-export const ACTIVATE_RECURRING_DONATION_JOB = 'activate-recurring-donation';
 
 /** Omise needs an end date; a recurring gift runs until the supporter stops it, so far enough away. */
 export const SCHEDULE_YEARS = 30;

@@ -9,6 +9,7 @@
 //     outage, timeout ──── nothing recorded; the next run asks again with the same key
 //   then, in the same transaction, next_occurrence_date moves one month on. The move is
 //   conditional on the date just charged, so a concurrent or repeated run records the month once.
+import { japanIsoDate, nextMonthlyCharge } from '@kifu/domain';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -16,7 +17,6 @@ import { recurringDonations } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
 import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
-import { japanToday, nextMonthlyCharge } from './start-wallet-donation';
 
 export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
 /** Per run; the next run takes the rest. */
@@ -81,7 +81,7 @@ export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, 
         eq(recurringDonations.period, 'monthly'),
         isNotNull(recurringDonations.walletPayChargePermissionId),
         isNotNull(recurringDonations.associateId),
-        lte(recurringDonations.nextOccurrenceDate, japanToday(now)),
+        lte(recurringDonations.nextOccurrenceDate, japanIsoDate(now)),
       ),
     )
     .orderBy(asc(recurringDonations.nextOccurrenceDate))

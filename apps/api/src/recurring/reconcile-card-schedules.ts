@@ -11,14 +11,14 @@
 // behind by anything else — is reported (a warning with ids only) and deleted: it would charge the
 // supporter with nobody recording the money. A schedule whose recurring donation is still waiting
 // for its activation is left for that activation to take over.
+import { japanIsoDate } from '@kifu/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { donations, recurringDonations } from '../db/schema/index';
-import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardSchedule } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
 import { isLiveSchedule, scheduleOwnerId } from './activate-recurring-donation';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
-import { japanToday } from './start-wallet-donation';
 
 export const RECONCILE_CARD_SCHEDULES_JOB = 'reconcile-card-schedules';
 /** Per run; the next run takes the rest. */
@@ -41,7 +41,7 @@ export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Dat
         eq(recurringDonations.status, 'active'),
         eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER),
         isNotNull(recurringDonations.recurringId),
-        or(lte(recurringDonations.nextOccurrenceDate, japanToday(now)), isNull(recurringDonations.nextOccurrenceDate), isNotNull(recurringDonations.firstPaymentFailedAt)),
+        or(lte(recurringDonations.nextOccurrenceDate, japanIsoDate(now)), isNull(recurringDonations.nextOccurrenceDate), isNotNull(recurringDonations.firstPaymentFailedAt)),
       ),
     )
     .orderBy(asc(recurringDonations.nextOccurrenceDate))

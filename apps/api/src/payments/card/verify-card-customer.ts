@@ -6,10 +6,10 @@
 // so a member's card can never be charged without the member's token. Anything else is someone
 // else's card: 403, before anything is recorded.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { userCreditCards } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { isGuestCustomerHandleValid } from '../payments/card/guest-customer-handle';
+import type { Database } from '../../db/client';
+import { userCreditCards } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isGuestCustomerHandleValid } from './guest-customer-handle';
 
 const notYours = () => new AppError('forbidden', 'customer_mismatch: the card customer does not belong to this donor');
 

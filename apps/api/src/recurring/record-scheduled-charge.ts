@@ -20,7 +20,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
-import { CARD_PAYMENT_PROVIDER, cardTransition, type CardSettlement } from '../payments/card/card-payment-state';
+import { cardTransition, type CardSettlement } from '../payments/card/card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardCharge, CardGateway, CardSchedule } from '../providers/card/card-gateway';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
 

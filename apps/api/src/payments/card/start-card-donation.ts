@@ -2,26 +2,25 @@
 // passes the domain rules, the card customer must be the donor's, the donation is recorded
 // 'authorizing' (reward reserved) and its 3-D Secure charge is started.
 import { api } from '@kifu/domain';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
-import { chargeFirstPayment } from './charge-first-payment';
-import { checkDonationRequest } from './check-donation-request';
-import { checkWithPortfolio } from './portfolio-gift';
-import { recordDonation } from './record-donation';
+import { CARD_PAYMENT_PROVIDER } from '../../providers/card/card-gateway';
+import { chargeFirstPayment, type CardDonationDeps } from './charge-first-payment';
+import { checkDonationRequest } from '../../donations/check-donation-request';
+import { checkWithPortfolio } from '../../donations/portfolio-gift';
+import { recordDonation } from '../../donations/record-donation';
 import { verifyCardCustomer } from './verify-card-customer';
 
 export type CardDonationResponse = z.infer<typeof api.cardDonationResponse>;
 
 export async function startCardDonation(
-  app: FastifyInstance,
+  deps: CardDonationDeps,
   request: z.output<typeof api.cardDonationRequest>,
   userId: number | undefined,
 ): Promise<CardDonationResponse> {
-  const { checked, portfolio } = await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }));
-  await verifyCardCustomer(app.db, app.config.CARD_SECRET_KEY, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
-  const recorded = await recordDonation(app.db, { request, checked, portfolio, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
-  const { authorizeUri } = await chargeFirstPayment(app, {
+  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }));
+  await verifyCardCustomer(deps.db, deps.cardSecretKey, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
+  const recorded = await recordDonation(deps.db, { request, checked, portfolio, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
+  const { authorizeUri } = await chargeFirstPayment(deps, {
     donationId: recorded.donationId,
     statusToken: recorded.statusToken,
     amount: checked.chargedAmount,

@@ -8,12 +8,13 @@
 // call within PROVIDER_TIMEOUT_MS, far inside that age.
 import { PaymentMethodId } from '@kifu/domain';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { donations } from '../db/schema/index';
-import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
+import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import { WALLET_CHECKOUT_SESSION_TTL_MS, WALLET_PROVIDER } from '../providers/wallet/wallet-gateway';
-import { failUnstartedDonation } from './fail-donation';
-import { isLeadOrSingle } from './portfolio-gift';
+import { failUnstartedDonation } from '../donations/fail-donation';
+import { isLeadOrSingle } from '../donations/portfolio-gift';
 
 export const RELEASE_ABANDONED_DONATIONS_JOB = 'release-abandoned-donations';
 /** Per run; the next run takes the rest. */
@@ -59,4 +60,17 @@ export async function releaseAbandonedWalletDonations(db: Database, now: Date = 
   let released = 0;
   for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'checkout_expired')) released++;
   return released;
+}
+
+const RELEASE_ABANDONED_EVERY_MS = 5 * 60_000;
+
+/** The periodic job on the app: card, bank and wallet donations whose payment never started or expired. */
+export async function abandonedDonationsPlugin(app: FastifyInstance): Promise<void> {
+  app.jobs.handle(RELEASE_ABANDONED_DONATIONS_JOB, async () => {
+    const released = await releaseAbandonedDonations(app.db, app.config.RECONCILE_PENDING_AFTER_MINUTES);
+    if (released > 0) app.log.warn({ released }, 'donations whose payment never started were failed');
+    const expired = await releaseAbandonedWalletDonations(app.db);
+    if (expired > 0) app.log.warn({ expired }, 'wallet donations whose checkout expired were failed');
+  });
+  app.jobs.every(RELEASE_ABANDONED_DONATIONS_JOB, RELEASE_ABANDONED_EVERY_MS);
 }

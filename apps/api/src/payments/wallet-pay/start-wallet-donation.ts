@@ -16,23 +16,32 @@
 // Every change is a conditional UPDATE on 'authorizing', so concurrent completions settle once;
 // the provider call carries an idempotency key derived from the donation id, so a retried
 // completion replays the provider's first answer instead of charging twice.
-import { api, japanDateOf, type Frequency } from '@kifu/domain';
+import { api, japanIsoDate, nextMonthlyCharge, type Frequency } from '@kifu/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../db/client';
-import { donations, recurringDonations } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { paidAmounts } from '../payments/paid-amounts';
-import { isWalletDecline, walletFailureToAppError } from '../payments/wallet-pay/wallet-provider-failure';
-import { walletReturnUrl } from '../payments/wallet-pay/wallet-return-urls';
-import { ProviderError } from '../providers/provider-error';
-import { WALLET_PROVIDER, type WalletCheckoutSession } from '../providers/wallet/wallet-gateway';
-import { checkWalletDonationRequest } from './check-donation-request';
-import { failUnstartedDonation } from './fail-donation';
-import { recordDonation } from './record-donation';
-import { applySettlementEffects } from './settle-donation-effects';
+import type { Database } from '../../db/client';
+import { donations, recurringDonations } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { paidAmounts } from '../../donations/paid-amounts';
+import { isWalletDecline, walletFailureToAppError } from './wallet-provider-failure';
+import { walletReturnUrl } from './wallet-return-urls';
+import { ProviderError } from '../../providers/provider-error';
+import { WALLET_PROVIDER, type WalletCheckoutSession, type WalletGateway } from '../../providers/wallet/wallet-gateway';
+import { checkWalletDonationRequest } from '../../donations/check-donation-request';
+import { failUnstartedDonation } from '../../donations/fail-donation';
+import { recordDonation } from '../../donations/record-donation';
+import { applySettlementEffects } from '../../donations/settle-donation-effects';
 import { saveWalletFormState } from './wallet-form-state';
+
+/** What a wallet donation needs of the app (payments/wallet-pay/wallet-donation-routes.ts builds it). */
+export interface WalletDonationDeps {
+  db: Database;
+  gateway: WalletGateway;
+  log: FastifyBaseLogger;
+  /** Where the provider sends the buyer back (WEB_ORIGIN). */
+  webOrigin: string;
+}
 
 type WalletRequest = z.output<typeof api.recurringWalletPayDonationRequest>;
 type WalletFrequency = Exclude<Frequency, 'annual'>;
@@ -44,38 +53,25 @@ const DECLINED_REASONS = new Set(['Declined', 'HardDeclined', 'SoftDeclined', 'P
 /** The provider idempotency key of a donation's completion: one per donation, so retries replay. */
 export const walletCompletionKey = (donationId: number) => `donation:${donationId}:complete-checkout-session`;
 
-export function japanToday(now: Date): string {
-  const { year, month, day } = japanDateOf(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The same day next month in Japan, capped at 28 (every month has it): when our monthly charge comes. */
-export function nextMonthlyCharge(paidAt: Date): { day: number; on: string } {
-  const { year, month, day } = japanDateOf(paidAt);
-  const capped = Math.min(day, 28);
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return { day: capped, on: `${next.year}-${String(next.month).padStart(2, '0')}-${String(capped).padStart(2, '0')}` };
-}
-
-async function viaProvider<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
+async function viaProvider<T>(deps: WalletDonationDeps, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    app.log.warn({ provider: error.provider, code: error.code, httpStatus: error.httpStatus }, 'wallet provider call failed');
+    deps.log.warn({ provider: error.provider, code: error.code, httpStatus: error.httpStatus }, 'wallet provider call failed');
     throw walletFailureToAppError(error);
   }
 }
 
-async function checkSession(app: FastifyInstance, sessionId: string, frequency: WalletFrequency): Promise<WalletCheckoutSession> {
-  const session = await viaProvider(app, () => app.walletPay.gateway.getCheckoutSession(sessionId));
+async function checkSession(deps: WalletDonationDeps, sessionId: string, frequency: WalletFrequency): Promise<WalletCheckoutSession> {
+  const session = await viaProvider(deps, () => deps.gateway.getCheckoutSession(sessionId));
   const field = { 'wallet_pay.checkout_session_id': ['value'] };
   if (session.state !== 'Open') throw new AppError('unprocessable', `wallet checkout session ${sessionId} is ${session.state}${session.reasonCode ? ` (${session.reasonCode})` : ''}`);
   const expected = frequency === 'monthly' ? 'Recurring' : 'OneTime';
   if (session.chargePermissionType !== expected) {
     throw new AppError('validation_failed', `a ${frequency} donation needs a ${expected} wallet checkout, not ${session.chargePermissionType}`, field);
   }
-  const [taken] = await app.db
+  const [taken] = await deps.db
     .select({ id: donations.id })
     .from(donations)
     .where(and(eq(donations.paymentProvider, WALLET_PROVIDER), eq(donations.paymentId, sessionId)))
@@ -85,12 +81,12 @@ async function checkSession(app: FastifyInstance, sessionId: string, frequency: 
 }
 
 /** POST /donation/[recurring/]wallet-pay/update-checkout-session/. */
-async function startWalletDonation(app: FastifyInstance, request: WalletRequest, userId: number | undefined, frequency: WalletFrequency): Promise<api.WalletPayDonationResponse> {
+async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequest, userId: number | undefined, frequency: WalletFrequency): Promise<api.WalletPayDonationResponse> {
   const checked = checkWalletDonationRequest(request, frequency);
   const { checkout_session_id: sessionId, form_state: formState } = request.wallet_pay;
-  await checkSession(app, sessionId, frequency);
+  await checkSession(deps, sessionId, frequency);
   const now = new Date();
-  const recorded = await recordDonation(app.db, {
+  const recorded = await recordDonation(deps.db, {
     request: { ...request, form_state: request.form_state ?? formState.state },
     checked,
     method: 'walletPay',
@@ -100,10 +96,10 @@ async function startWalletDonation(app: FastifyInstance, request: WalletRequest,
     userId,
     now,
     ...(frequency === 'monthly'
-      ? { recurring: { period: 'monthly', membershipPlanId: null, customerId: null, agency: request.agency_commission_code ?? null, startDate: japanToday(now) } }
+      ? { recurring: { period: 'monthly', membershipPlanId: null, customerId: null, agency: request.agency_commission_code ?? null, startDate: japanIsoDate(now) } }
       : {}),
   });
-  await saveWalletFormState(app.db, formState.donate_session_key, formState.state, {
+  await saveWalletFormState(deps.db, formState.donate_session_key, formState.state, {
     donationId: recorded.donationId,
     recurringDonationId: recorded.recurringDonationId,
     associateId: request.associate_id,
@@ -113,22 +109,22 @@ async function startWalletDonation(app: FastifyInstance, request: WalletRequest,
 
   let redirectUrl: string | null;
   try {
-    const updated = await app.walletPay.gateway.updateCheckoutSession(sessionId, {
+    const updated = await deps.gateway.updateCheckoutSession(sessionId, {
       amount: checked.chargedAmount,
-      checkoutResultReturnUrl: walletReturnUrl('checkout-result', { webOrigin: app.config.WEB_ORIGIN, locale: request.lang, donateSessionKey: formState.donate_session_key }),
+      checkoutResultReturnUrl: walletReturnUrl('checkout-result', { webOrigin: deps.webOrigin, locale: request.lang, donateSessionKey: formState.donate_session_key }),
       monthly: frequency === 'monthly',
       merchantReferenceId: `donation-${recorded.donationId}`,
     });
     redirectUrl = updated.redirectUrl;
   } catch (error) {
     // Nobody was sent to approve anything: the donation never started.
-    await failUnstartedDonation(app.db, recorded.donationId, error instanceof ProviderError ? error.code : 'wallet_error');
+    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'wallet_error');
     if (!(error instanceof ProviderError)) throw error;
-    app.log.warn({ donationId: recorded.donationId, code: error.code, httpStatus: error.httpStatus }, 'wallet checkout session could not be updated');
+    deps.log.warn({ donationId: recorded.donationId, code: error.code, httpStatus: error.httpStatus }, 'wallet checkout session could not be updated');
     throw walletFailureToAppError(error);
   }
   if (!redirectUrl) {
-    await failUnstartedDonation(app.db, recorded.donationId, 'no_redirect_url');
+    await failUnstartedDonation(deps.db, recorded.donationId, 'no_redirect_url');
     throw new AppError('bad_gateway', `wallet checkout session ${sessionId} has no redirect URL after the update`);
   }
   return {
@@ -139,12 +135,12 @@ async function startWalletDonation(app: FastifyInstance, request: WalletRequest,
   };
 }
 
-export function startSingleWalletDonation(app: FastifyInstance, request: z.output<typeof api.walletPayDonationRequest>, userId: number | undefined) {
-  return startWalletDonation(app, request, userId, 'single');
+export function startSingleWalletDonation(deps: WalletDonationDeps, request: z.output<typeof api.walletPayDonationRequest>, userId: number | undefined) {
+  return startWalletDonation(deps, request, userId, 'single');
 }
 
-export function startMonthlyWalletDonation(app: FastifyInstance, request: WalletRequest, userId: number | undefined) {
-  return startWalletDonation(app, request, userId, 'monthly');
+export function startMonthlyWalletDonation(deps: WalletDonationDeps, request: WalletRequest, userId: number | undefined) {
+  return startWalletDonation(deps, request, userId, 'monthly');
 }
 
 type Settlement = { status: 'paid'; session: WalletCheckoutSession; paidAt: Date } | { status: 'failed' | 'cancelled'; reason: string };
@@ -192,19 +188,19 @@ function refusal(status: DonationStatus, reason: string | null): AppError {
 }
 
 /** Why the provider canceled a session, as far as it can tell now. */
-async function cancelReasonOf(app: FastifyInstance, sessionId: string, error: ProviderError): Promise<string> {
+async function cancelReasonOf(deps: WalletDonationDeps, sessionId: string, error: ProviderError): Promise<string> {
   try {
-    return (await app.walletPay.gateway.getCheckoutSession(sessionId)).reasonCode ?? error.code;
+    return (await deps.gateway.getCheckoutSession(sessionId)).reasonCode ?? error.code;
   } catch {
     return isWalletDecline(error) ? 'Declined' : error.code;
   }
 }
 
 /** POST /donation/[recurring/]wallet-pay/complete-checkout-session/. */
-async function completeWalletDonation(app: FastifyInstance, sessionId: string, recurring: boolean): Promise<api.WalletPayCompleteResponse> {
+async function completeWalletDonation(deps: WalletDonationDeps, sessionId: string, recurring: boolean): Promise<api.WalletPayCompleteResponse> {
   const find = async () =>
     (
-      await app.db
+      await deps.db
         .select()
         .from(donations)
         .where(and(eq(donations.paymentProvider, WALLET_PROVIDER), eq(donations.paymentId, sessionId)))
@@ -218,14 +214,14 @@ async function completeWalletDonation(app: FastifyInstance, sessionId: string, r
 
   let session: WalletCheckoutSession;
   try {
-    session = await app.walletPay.gateway.completeCheckoutSession(sessionId, donation.amount, walletCompletionKey(donation.id));
+    session = await deps.gateway.completeCheckoutSession(sessionId, donation.amount, walletCompletionKey(donation.id));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    app.log.warn({ donationId: donation.id, code: error.code, httpStatus: error.httpStatus }, 'wallet checkout could not be completed');
+    deps.log.warn({ donationId: donation.id, code: error.code, httpStatus: error.httpStatus }, 'wallet checkout could not be completed');
     if (isWalletDecline(error) || error.code === 'CheckoutSessionCanceled') {
-      const reason = await cancelReasonOf(app, sessionId, error);
+      const reason = await cancelReasonOf(deps, sessionId, error);
       const declined = isWalletDecline(error) || DECLINED_REASONS.has(reason);
-      await settleWalletDonation(app.db, donation.id, { status: declined ? 'failed' : 'cancelled', reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason });
+      await settleWalletDonation(deps.db, donation.id, { status: declined ? 'failed' : 'cancelled', reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason });
       const settled = await find();
       if (settled?.status === 'paid') return paid;
       throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? reason);
@@ -234,16 +230,16 @@ async function completeWalletDonation(app: FastifyInstance, sessionId: string, r
     throw walletFailureToAppError(error);
   }
   if (session.state !== 'Completed') throw new AppError('bad_gateway', `wallet checkout session ${sessionId} is ${session.state} after completing`);
-  await settleWalletDonation(app.db, donation.id, { status: 'paid', session, paidAt: new Date() });
+  await settleWalletDonation(deps.db, donation.id, { status: 'paid', session, paidAt: new Date() });
   const settled = await find();
   if (settled?.status !== 'paid') throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? null);
   return paid;
 }
 
-export function completeSingleWalletDonation(app: FastifyInstance, request: z.output<typeof api.walletPayCompleteRequest>) {
-  return completeWalletDonation(app, request.checkout_session_id, false);
+export function completeSingleWalletDonation(deps: WalletDonationDeps, request: z.output<typeof api.walletPayCompleteRequest>) {
+  return completeWalletDonation(deps, request.checkout_session_id, false);
 }
 
-export function completeMonthlyWalletDonation(app: FastifyInstance, request: z.output<typeof api.walletPayCompleteRequest>) {
-  return completeWalletDonation(app, request.checkout_session_id, true);
+export function completeMonthlyWalletDonation(deps: WalletDonationDeps, request: z.output<typeof api.walletPayCompleteRequest>) {
+  return completeWalletDonation(deps, request.checkout_session_id, true);
 }

@@ -7,13 +7,23 @@
 //   charge failed at once (no 3-D Secure enrolment) ─▶ settled failed; 422 with cardFailureDetail
 //   charge pending ─▶ { authorizeUri }
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { donations } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { cardFailureDetail } from '../payments/card/card-failure-detail';
-import type { CardCharge } from '../providers/card/card-gateway';
-import { ProviderError, providerErrorToAppError } from '../providers/provider-error';
-import { failUnstartedDonation } from './fail-donation';
+import type { Database } from '../../db/client';
+import { donations } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { cardFailureDetail } from './card-failure-detail';
+import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
+import { ProviderError, providerErrorToAppError } from '../../providers/provider-error';
+import { failUnstartedDonation } from '../../donations/fail-donation';
+
+/** What starting a card donation needs of the app (payments/card/card-donation-routes.ts builds it). */
+export interface CardDonationDeps {
+  db: Database;
+  gateway: CardGateway;
+  /** Settles with a charge the gateway just answered (app.cardPayments.settle). */
+  settle: (charge: CardCharge) => Promise<unknown>;
+  /** Keys the guest customer handle (guest-customer-handle.ts). */
+  cardSecretKey: string;
+}
 
 export const RETURN_DONATION_ID_PARAM = 'donation_id';
 /** The donation's status token, as the status and form-state calls take it (api.donationAccessQuery). */
@@ -44,11 +54,11 @@ export interface ChargeFirstPaymentInput {
   metadata: Record<string, string | number>;
 }
 
-export async function chargeFirstPayment(app: FastifyInstance, input: ChargeFirstPaymentInput): Promise<{ authorizeUri: string }> {
+export async function chargeFirstPayment(deps: CardDonationDeps, input: ChargeFirstPaymentInput): Promise<{ authorizeUri: string }> {
   const returnUri = returnUriFor(input.clientUri, input.donationId, input.statusToken);
   let charge: CardCharge;
   try {
-    charge = await app.cardPayments.gateway.createCharge({
+    charge = await deps.gateway.createCharge({
       amount: input.amount,
       customerId: input.customerId,
       returnUri,
@@ -58,14 +68,14 @@ export async function chargeFirstPayment(app: FastifyInstance, input: ChargeFirs
   } catch (error) {
     // Whether or not the provider made a charge, nobody was sent to authorise it: a 3-D Secure
     // charge nobody authenticates moves no money and expires.
-    await failUnstartedDonation(app.db, input.donationId, error instanceof ProviderError ? error.code : 'charge_error');
+    await failUnstartedDonation(deps.db, input.donationId, error instanceof ProviderError ? error.code : 'charge_error');
     if (!(error instanceof ProviderError)) throw error;
     throw providerErrorToAppError(error);
   }
-  await app.db.update(donations).set({ paymentId: charge.id, updatedAt: sql`now()` }).where(eq(donations.id, input.donationId));
+  await deps.db.update(donations).set({ paymentId: charge.id, updatedAt: sql`now()` }).where(eq(donations.id, input.donationId));
   if (charge.status === 'pending') return { authorizeUri: charge.authorizeUri ?? returnUri };
 
-  await app.cardPayments.settle(charge);
+  await deps.settle(charge);
   // Paid without an authentication step: straight back to the form, which finds it paid.
   if (charge.status === 'successful') return { authorizeUri: returnUri };
   throw new AppError('unprocessable', cardFailureDetail(charge));

@@ -4,14 +4,25 @@
 // (bank-transfer-state.ts). The account's names are in the request's language (spec §9: configured
 // per language). If the bank cannot issue one, the donation fails and its reward is released.
 import { api, type Locale } from '@kifu/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } from '../payments/bank-transfer/open-virtual-account';
-import { ProviderError } from '../providers/provider-error';
-import { checkDonationRequest } from './check-donation-request';
-import { failUnstartedDonation } from './fail-donation';
-import { checkWithPortfolio } from './portfolio-gift';
-import { recordDonation } from './record-donation';
+import type { Database } from '../../db/client';
+import type { BankGateway } from '../../providers/bank/bank-gateway';
+import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } from './open-virtual-account';
+import { ProviderError } from '../../providers/provider-error';
+import { checkDonationRequest } from '../../donations/check-donation-request';
+import { failUnstartedDonation } from '../../donations/fail-donation';
+import { checkWithPortfolio } from '../../donations/portfolio-gift';
+import { recordDonation } from '../../donations/record-donation';
+
+/** What starting a bank-transfer donation needs of the app. */
+export interface BankTransferDonationDeps {
+  db: Database;
+  bank: BankGateway;
+  log: FastifyBaseLogger;
+  /** Days the virtual account stays open (BANK_TRANSFER_EXPIRY_DAYS). */
+  expiryDays: number;
+}
 
 export type BankTransferDonationResponse = z.infer<typeof api.bankTransferDonationResponse>;
 
@@ -29,19 +40,19 @@ export function virtualAccountView(account: StoredVirtualAccount, lang: Locale):
 }
 
 export async function startBankTransferDonation(
-  app: FastifyInstance,
+  deps: BankTransferDonationDeps,
   request: z.output<typeof api.bankTransferDonationRequest>,
   userId: number | undefined,
 ): Promise<BankTransferDonationResponse> {
-  const { checked, portfolio } = await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
-  const recorded = await recordDonation(app.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
+  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
+  const recorded = await recordDonation(deps.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
   let account: StoredVirtualAccount;
   try {
-    account = await openVirtualAccount(app.db, app.bankGateway, { donationId: recorded.donationId, amount: checked.chargedAmount, expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS });
+    account = await openVirtualAccount(deps.db, deps.bank, { donationId: recorded.donationId, amount: checked.chargedAmount, expiryDays: deps.expiryDays });
   } catch (error) {
-    await failUnstartedDonation(app.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');
+    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');
     if (!(error instanceof ProviderError)) throw error;
-    app.log.warn({ donationId: recorded.donationId, code: error.code, retryable: error.retryable }, 'bank could not issue a virtual account');
+    deps.log.warn({ donationId: recorded.donationId, code: error.code, retryable: error.retryable }, 'bank could not issue a virtual account');
     throw bankAccountIssueError(error);
   }
   return {

@@ -7,11 +7,11 @@ import { requiredEmailSchema } from '@kifu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../lib/error-responses';
-import { CARD_ATTEMPT_LIMITS, CARD_ATTEMPTS_PER_ADDRESS } from '../plugins/rate-limit';
-import { ProviderError, providerErrorToAppError } from '../providers/provider-error';
-import { createGuestCustomer } from './card/create-guest-customer';
-import { registerUserCard } from './card/register-user-card';
+import { errorResponses } from '../../lib/error-responses';
+import { CARD_ATTEMPT_LIMITS, CARD_ATTEMPTS_PER_ADDRESS } from '../../plugins/rate-limit';
+import { ProviderError, providerErrorToAppError } from '../../providers/provider-error';
+import { createGuestCustomer } from './create-guest-customer';
+import { registerUserCard } from './register-user-card';
 
 const tags = ['payments'];
 

@@ -5,25 +5,24 @@
 // for the later cycles; when it fails, the recurring donation is stopped (settle-donation-effects.ts).
 // Annual: the membership plan must be the associate's and active, and the amount is its yearly
 // price (unit × unit amount), within the annual card limits of spec §9.
-import { api, japanDateOf, type Frequency } from '@kifu/domain';
+import { api, japanIsoDate, type Frequency } from '@kifu/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { membershipPlans } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { CARD_PAYMENT_PROVIDER } from '../payments/card/card-payment-state';
-import { chargeFirstPayment } from './charge-first-payment';
-import { checkDonationRequest } from './check-donation-request';
-import { checkWithPortfolio } from './portfolio-gift';
-import { recordDonation } from './record-donation';
+import { membershipPlans } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { CARD_PAYMENT_PROVIDER } from '../../providers/card/card-gateway';
+import { chargeFirstPayment, type CardDonationDeps } from './charge-first-payment';
+import { checkDonationRequest } from '../../donations/check-donation-request';
+import { checkWithPortfolio } from '../../donations/portfolio-gift';
+import { recordDonation } from '../../donations/record-donation';
 import { verifyCardCustomer } from './verify-card-customer';
 
 export type RecurringDonationResponse = z.infer<typeof api.recurringDonationResponse>;
 type MonthlyRequest = z.output<typeof api.recurringCardDonationRequest>;
 type AnnualRequest = z.output<typeof api.annualCardDonationRequest>;
 
-async function membershipPlanOf(app: FastifyInstance, request: AnnualRequest) {
-  const [plan] = await app.db
+async function membershipPlanOf(deps: CardDonationDeps, request: AnnualRequest) {
+  const [plan] = await deps.db
     .select()
     .from(membershipPlans)
     .where(and(eq(membershipPlans.id, request.membership_plan_id), eq(membershipPlans.associateId, request.associate_id), eq(membershipPlans.isActive, true)))
@@ -32,13 +31,8 @@ async function membershipPlanOf(app: FastifyInstance, request: AnnualRequest) {
   return plan;
 }
 
-function today(now: Date): string {
-  const { year, month, day } = japanDateOf(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 async function startRecurring(
-  app: FastifyInstance,
+  deps: CardDonationDeps,
   request: MonthlyRequest,
   userId: number | undefined,
   options: { frequency: Extract<Frequency, 'monthly' | 'annual'>; membershipPlanId: number | null },
@@ -46,10 +40,10 @@ async function startRecurring(
   const rules = { method: 'creditCard', frequency: options.frequency } as const;
   // Monthly gifts may go to a portfolio; an annual membership belongs to one associate's plan.
   const { checked, portfolio } =
-    options.frequency === 'monthly' ? await checkWithPortfolio(app.db, request, (checking) => checkDonationRequest(checking, rules)) : { checked: checkDonationRequest(request, rules), portfolio: undefined };
-  await verifyCardCustomer(app.db, app.config.CARD_SECRET_KEY, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
+    options.frequency === 'monthly' ? await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, rules)) : { checked: checkDonationRequest(request, rules), portfolio: undefined };
+  await verifyCardCustomer(deps.db, deps.cardSecretKey, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
   const now = new Date();
-  const recorded = await recordDonation(app.db, {
+  const recorded = await recordDonation(deps.db, {
     request,
     checked,
     portfolio,
@@ -63,11 +57,11 @@ async function startRecurring(
       membershipPlanId: options.membershipPlanId,
       customerId: request.customer_id,
       agency: request.agency_commission_code ?? null,
-      startDate: today(now),
+      startDate: japanIsoDate(now),
     },
   });
   const recurringDonationId = recorded.recurringDonationId!;
-  const { authorizeUri } = await chargeFirstPayment(app, {
+  const { authorizeUri } = await chargeFirstPayment(deps, {
     donationId: recorded.donationId,
     statusToken: recorded.statusToken,
     amount: checked.chargedAmount,
@@ -83,15 +77,15 @@ async function startRecurring(
   };
 }
 
-export function startMonthlyCardDonation(app: FastifyInstance, request: MonthlyRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
-  return startRecurring(app, request, userId, { frequency: 'monthly', membershipPlanId: null });
+export function startMonthlyCardDonation(deps: CardDonationDeps, request: MonthlyRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
+  return startRecurring(deps, request, userId, { frequency: 'monthly', membershipPlanId: null });
 }
 
-export async function startAnnualCardDonation(app: FastifyInstance, request: AnnualRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
-  const plan = await membershipPlanOf(app, request);
+export async function startAnnualCardDonation(deps: CardDonationDeps, request: AnnualRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
+  const plan = await membershipPlanOf(deps, request);
   const yearly = plan.unit * plan.unitAmount;
   if (request.amount !== yearly) {
     throw new AppError('validation_failed', `the membership plan costs ${yearly} yen a year`, { amount: ['value'] });
   }
-  return startRecurring(app, request, userId, { frequency: 'annual', membershipPlanId: plan.id });
+  return startRecurring(deps, request, userId, { frequency: 'annual', membershipPlanId: plan.id });
 }

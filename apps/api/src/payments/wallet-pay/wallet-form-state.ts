@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { api } from '@kifu/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { donationFormStates } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { donationFormStates } from '../../db/schema/index';
 
 const KIND = 'wallet_pay';
 

@@ -10,8 +10,8 @@ import { isDeductible, splitByShares } from '@kifu/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, portfolioCompositions, portfolioDonations, recurringDonations } from '../db/schema/index';
-import { paidAmounts } from '../payments/paid-amounts';
-import { applySettlementEffects } from './settle-donation-effects';
+import { paidAmounts } from '../donations/paid-amounts';
+import { applySettlementEffects } from '../donations/settle-donation-effects';
 
 export type RecurringDonation = typeof recurringDonations.$inferSelect;
 

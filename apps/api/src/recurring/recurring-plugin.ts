@@ -1,0 +1,37 @@
+// Recurring donations after their first payment, on the app: the card schedules' charges
+// (recorded as they come, app.cardPayments.handleSchedules) and their reconciliation, the
+// activation of a recurring donation once its first payment is paid (queued by the donation
+// ledger's settlement effects), and the monthly wallet pay charge, which Kifu makes itself.
+// Registered after the payment plugins, whose gateways and hooks it uses.
+import type { FastifyInstance } from 'fastify';
+import { ACTIVATE_RECURRING_DONATION_JOB } from '../donations/settle-donation-effects';
+import { activateRecurringDonation } from './activate-recurring-donation';
+import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './charge-wallet-recurring';
+import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcile-card-schedules';
+import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
+
+/** Occurrences are due by date in Japan; hourly picks each up on its day. */
+const CHARGE_WALLET_RECURRING_EVERY_MS = 60 * 60_000;
+/** The provider runs schedules once a day; hourly finds a lost webhook's month the same day. */
+const RECONCILE_SCHEDULES_EVERY_MS = 60 * 60_000;
+
+export async function recurringPlugin(app: FastifyInstance): Promise<void> {
+  const scheduled: ScheduledChargeDeps = { db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ feature: 'card-schedules' }) };
+  app.cardPayments.handleSchedules({
+    recordCharge: (charge) => recordScheduledCharge(scheduled, charge),
+    syncSchedule: async (scheduleId) => syncSchedule(scheduled, await scheduled.gateway.retrieveSchedule(scheduleId)),
+  });
+  app.jobs.handle(RECONCILE_CARD_SCHEDULES_JOB, async () => {
+    await reconcileCardSchedules({ ...scheduled, log: app.log.child({ job: RECONCILE_CARD_SCHEDULES_JOB }) });
+  });
+  app.jobs.every(RECONCILE_CARD_SCHEDULES_JOB, RECONCILE_SCHEDULES_EVERY_MS);
+  app.jobs.handle(ACTIVATE_RECURRING_DONATION_JOB, async (payload) => {
+    const recurringDonationId = Number(payload.recurringDonationId);
+    if (!Number.isInteger(recurringDonationId)) throw new Error(`${ACTIVATE_RECURRING_DONATION_JOB}: payload has no recurringDonationId`);
+    await activateRecurringDonation({ db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ job: ACTIVATE_RECURRING_DONATION_JOB }) }, recurringDonationId);
+  });
+  app.jobs.handle(CHARGE_WALLET_RECURRING_JOB, async () => {
+    await chargeWalletRecurringDonations({ db: app.db, gateway: app.walletPay.gateway, log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }) });
+  });
+  app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);
+}
