@@ -1,7 +1,7 @@
 // Shared fixtures for the donate unit tests: a target and form values that pass every step.
 import type { DonateTarget } from './donate-target';
-import { defaultFormValues, type DonateFormValues } from './form-values';
-import type { StoredPrivateProfile } from './signed-in-supporter';
+import { defaultFormValues, type DonateFormValues } from './form/field-values';
+import type { StoredPrivateProfile } from './supporter/signed-in-supporter';
 
 export function makeTarget(overrides: Partial<DonateTarget> = {}): DonateTarget {
   return {

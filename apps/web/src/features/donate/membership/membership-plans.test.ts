@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToFieldErrors } from '../domain-resolver';
-import { firstInvalidStep, schemaForStep } from '../form-schemas';
-import { fieldErrorText } from '../field-error-text';
+import { issuesToFieldErrors } from '../form/domain-resolver';
+import { firstInvalidStep, schemaForStep } from '../form/step-validation';
+import { fieldErrorText } from '../form/field-error-text';
 import { makeTarget, makeValues } from '../test-fixtures';
 import { asMembershipValues, isPlanAvailable, membershipEntryKeyOf, membershipReadinessOf, offersMembership, planPrice, selectedPlan } from './membership-plans';
 

@@ -6,7 +6,7 @@ import { amountLimits, checkAmount, membershipYearlyPrice } from '@kifu/domain/m
 import { parseNumeric } from '@kifu/domain/normalise';
 import { z } from 'zod';
 import { entryKeyOf, type DonateTarget } from '../donate-target';
-import type { DonateFormValues } from '../form-values';
+import type { DonateFormValues } from '../form/field-values';
 
 export type MembershipPlan = DonateTarget['associate']['membershipPlans'][number];
 

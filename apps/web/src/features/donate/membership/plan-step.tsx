@@ -11,11 +11,11 @@ import { formatYenAmount } from '@kifu/domain/money';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FirstStepNext, GiftOptions, SurveyQuestions } from '../amount-step';
+import { FirstStepNext, GiftOptions, SurveyQuestions } from '../steps/amount-step';
 import type { DonateTarget } from '../donate-target';
-import { ChoiceCard, Fieldset, Section } from '../form-controls';
-import type { DonateFormValues } from '../form-values';
-import { useFieldErrors, useRequiredLabels } from '../use-field-error';
+import { ChoiceCard, Fieldset, Section } from '../form/form-controls';
+import type { DonateFormValues } from '../form/field-values';
+import { useFieldErrors, useRequiredLabels } from '../form/use-field-error';
 import { isPlanAvailable, MEMBERSHIP_LIMITS, planPrice, selectedPlan, type MembershipPlan } from './membership-plans';
 
 const JAPAN = 'Asia/Tokyo';

@@ -8,8 +8,8 @@ import { parseNumeric } from '@kifu/domain/normalise';
 import { useLocale, useTranslations } from 'next-intl';
 import { sharePercent } from '@/lib/share-percent';
 import { useWatch, type Control } from 'react-hook-form';
-import type { DonateFormValues } from '../form-values';
-import { totalOf } from '../form-schemas';
+import type { DonateFormValues } from '../form/field-values';
+import { totalOf } from '../form/step-validation';
 import type { DonatePortfolio, DonateTarget } from '../donate-target';
 import { portfolioSplit } from './portfolio-target';
 

@@ -5,7 +5,7 @@
 import type { RecurringWalletPayDonationRequest, WalletPayCompleteResponse, WalletPayDonationRequest, WalletPayDonationResponse } from '@kifu/domain/api/donation';
 import type { Locale } from '@kifu/domain/enums';
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import type { FormFrequency } from '../form-values';
+import type { FormFrequency } from '../form/field-values';
 
 /** What the page hands the provider's checkout script (the API's buttonConfig). */
 export interface WalletButtonConfig {

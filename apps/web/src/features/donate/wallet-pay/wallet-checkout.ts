@@ -10,10 +10,12 @@ import { parseNumeric } from '@kifu/domain/normalise';
 import { ApiError } from '@/lib/api-client';
 import { withRetry } from '../donate-api';
 import type { DonateTarget } from '../donate-target';
-import type { PendingDonation } from '../donation-form-store';
-import { totalOf } from '../form-schemas';
-import type { DonateFormValues, FormFrequency } from '../form-values';
-import { donationFailureMessage, reportSettlement, type FlowDeps, type SettleOutcome } from '../submit-donation';
+import type { PendingDonation } from '../form/persisted-form-store';
+import { totalOf } from '../form/step-validation';
+import type { DonateFormValues, FormFrequency } from '../form/field-values';
+import { donationFailureMessage } from '../submit/failure-messages';
+import { reportSettlement, type SettleOutcome } from '../submit/settle-card-donation';
+import { type FlowDeps } from '../submit/submit-types';
 import { asWalletFrequency, type WalletApi, type WalletButtonConfig } from './wallet-api';
 import { walletFormStateOf } from './wallet-state';
 

@@ -9,9 +9,9 @@ import type { DonationReadinessInput } from '@kifu/domain/donation-readiness';
 import type { Locale } from '@kifu/domain/enums';
 import { toFieldError, type FieldError } from '@kifu/domain/schemas/rule-keys';
 import { donorNamesSchemaFor } from '@kifu/domain/schemas/user-profile';
-import { buildDonationWith, type BuiltDonation, type DonationBase } from '../build-request';
+import { buildDonationWith, type BuiltDonation, type DonationBase } from '../submit/build-request';
 import type { DonateTarget } from '../donate-target';
-import type { DonateFormValues } from '../form-values';
+import type { DonateFormValues } from '../form/field-values';
 import type { WalletNames } from './wallet-state';
 
 /** What the review page adds to the form for a wallet gift. */

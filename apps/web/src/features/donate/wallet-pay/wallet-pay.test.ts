@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { DonateApi } from '../donate-api';
-import type { DonationAnalyticsEvent } from '../donation-analytics';
-import { createDonationFormStore } from '../donation-form-store';
-import type { Feedback } from '../donation-feedback';
-import { submitDonation, type SubmitDeps } from '../submit-donation';
-import { emptyCard, emptyProfile } from '../form-values';
+import type { DonationAnalyticsEvent } from '../submit/donation-analytics';
+import { createDonationFormStore } from '../form/persisted-form-store';
+import type { Feedback } from '../submit/donation-feedback';
+import { submitDonation } from '../submit/submit-donation';
+import { type SubmitDeps } from '../submit/submit-types';
+import { emptyCard, emptyProfile } from '../form/field-values';
 import { makeTarget, makeValues } from '../test-fixtures';
 import type { WalletApi, WalletButtonConfig } from './wallet-api';
 import { completeWalletCheckout, prepareWalletCheckout } from './wallet-checkout';

@@ -2,7 +2,7 @@
 // entry's walletPay part; §2 "the form state is restored on return, a message if restoring fails").
 //
 // Server side, under the donate_session_key the provider's return URLs carry, the page keeps one
-// opaque string: which form it was (associate uid, campaign), the form's own state (form-state.ts,
+// opaque string: which form it was (associate uid, campaign), the form's own state (form/form-state-codec.ts,
 // never card data), and once the review page starts the donation the names and the buyer's email
 // it was started with. The return pages rebuild the form from it alone, so a supporter who comes
 // back in another browser or with cleared storage still finds the form.
@@ -11,9 +11,9 @@
 // one-shot notice (rejected, cancelled) the donation form shows when the supporter lands back on it.
 import { z } from 'zod';
 import type { DonateTarget } from '../donate-target';
-import type { DonationFormStore, EntryData } from '../donation-form-store';
-import { parseFormState, serialiseFormState } from '../form-state';
-import type { DonateFormValues } from '../form-values';
+import type { DonationFormStore, EntryData } from '../form/persisted-form-store';
+import { parseFormState, serialiseFormState } from '../form/form-state-codec';
+import type { DonateFormValues } from '../form/field-values';
 
 /** The names a wallet donation is given under (spec §4: the provider's profile gives only these). */
 export interface WalletNames {
@@ -40,7 +40,7 @@ export interface WalletPayState {
 export interface WalletFormState {
   associateUid: string;
   campaignId: number | null;
-  /** The form's parts, as form-state.ts keeps them for a card gift. */
+  /** The form's parts, as form/form-state-codec.ts keeps them for a card gift. */
   form: EntryData;
   /** Set by the review page when it starts the donation. */
   names?: WalletNames;

@@ -13,7 +13,7 @@ import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { DonateForm } from '@/features/donate/donate-form';
-import { flowBasePath, routeFromSegments } from '@/features/donate/donate-steps';
+import { flowBasePath, routeFromSegments } from '@/features/donate/steps/donate-steps';
 import { campaignIdOf, fetchDonateTarget } from '@/features/donate/fetch-donate-target';
 import { offersMembership } from '@/features/donate/membership/membership-plans';
 import { getPathname, Link } from '@/i18n/navigation';

@@ -9,7 +9,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DonateForm } from '@/features/donate/donate-form';
-import { routeFromSegments } from '@/features/donate/donate-steps';
+import { routeFromSegments } from '@/features/donate/steps/donate-steps';
 import { toPortfolioTarget } from '@/features/donate/portfolio/portfolio-target';
 import { fetchPortfolio } from '@/features/portfolio/fetch-portfolios';
 
