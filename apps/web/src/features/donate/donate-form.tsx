@@ -9,7 +9,7 @@ import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-message
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import type { Locale } from '@kifu/domain/enums';
-import { formatPostalCode, parseNumeric } from '@kifu/domain/normalise';
+import { formatPostalCode } from '@kifu/domain/normalise';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -24,16 +24,18 @@ import { botCheckToken, loadBotCheck } from './submit/bot-check';
 import { vaultCardOf } from './submit/build-request';
 import { tokeniseCard } from './card/card-vault';
 import { ConfirmStep } from './steps/confirm-step';
+import { searchWithoutReturn, takeThreeDSecureReturn, useThreeDSecureReturn } from './card/use-three-d-secure-return';
+import { usePersistedForm } from './form/use-persisted-form';
 import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
 import { pathOfStep, stepFromPathname, stepIndex, stepLabelKey, type DonateFlow, type DonateStep } from './steps/donate-steps';
 import { entryKeyOf, targetPathOf, type DonateTarget } from './donate-target';
 import { trackOnDataLayer } from './submit/donation-analytics';
 import { createFeedback, type Notifier } from './submit/donation-feedback';
-import { donationFormStore, restoreDonationForm, type Contribution, type EntryData, type PendingDonation } from './form/persisted-form-store';
+import { donationFormStore, restoreDonationForm, type Contribution, type EntryData } from './form/persisted-form-store';
 import { DoneStep } from './steps/done-step';
 import { domainResolver } from './form/domain-resolver';
-import { firstInvalidStep, schemaForStep, totalOf } from './form/step-validation';
-import { entryDataFromValues, parseFormState, valuesFromEntry } from './form/form-state-codec';
+import { firstInvalidStep, schemaForStep } from './form/step-validation';
+import { entryDataFromValues, valuesFromEntry } from './form/form-state-codec';
 import type { DonateFormValues } from './form/field-values';
 import { InfoStep } from './steps/info-step';
 import { MembershipLink } from './membership/membership-link';
@@ -45,15 +47,11 @@ import { createSupporterApi } from './supporter/signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './supporter/signed-in-supporter';
 import { StepIndicator } from './steps/step-indicator';
 import { takeWalletNotice } from './wallet-pay/wallet-state';
-import { settleCardDonation } from './submit/settle-card-donation';
 import { createSubmissionQueue } from './submit/submission-queue';
 import { submitDonation } from './submit/submit-donation';
 import { type FlowDeps, type SubmitDeps } from './submit/submit-types';
 import { SupporterContext } from './supporter/supporter-context';
 
-// The 3-D Secure return's parameters: the donation id and its token (decision 009), read once and
-// taken out of the address bar at once, so neither history nor a shared link keeps the token.
-const RETURN_PARAMS = ['donation_id', 'status_token', 'donation_token'] as const;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const toastNotifier: Notifier = {
@@ -62,14 +60,6 @@ export const toastNotifier: Notifier = {
   cancelled: (message, id) => notify.warning(message, { id }),
   completed: (message, id) => notify.success(message, { id }),
 };
-
-/** The query string of the current URL without the 3-D Secure return parameters. */
-function currentSearch(): string {
-  const params = new URLSearchParams(window.location.search);
-  for (const name of RETURN_PARAMS) params.delete(name);
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
 
 function addressLine(address: DonateFormValues['profile']['address']): string {
   return [formatPostalCode(address.postalCode), `${address.state}${address.city}${address.street}`, address.building].filter((part) => part.trim() !== '').join(' ');
@@ -133,7 +123,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
 
   const goTo = useCallback(
     (next: DonateStep, mode: 'push' | 'replace' = 'push') => {
-      const url = `${pathOfStep(basePath, next)}${currentSearch()}`;
+      const url = `${pathOfStep(basePath, next)}${searchWithoutReturn()}`;
       setStep(next);
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
@@ -156,42 +146,15 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     [store, key, form, goTo, valuesOf],
   );
 
-  /** Back from 3-D Secure: restore the form, then wait for the gift to be settled. */
-  const settleReturn = useCallback(
-    async (donationId: number, tokenFromUrl: string | null, userId: number | null) => {
-      const entry = store.getState().entry(key);
-      const pending = entry.pending?.donationId === donationId ? entry.pending : undefined;
-      const statusToken = tokenFromUrl ?? pending?.statusToken ?? null;
-      let data: EntryData | undefined = entry.isInitialized ? entry : undefined;
-      if (!data) {
-        data = await api.getFormState(donationId, statusToken).then(parseFormState, () => undefined);
-        if (data) store.getState().update(key, data);
-      }
-      if (!data) notify.error(DONATION_ERRORS.restoreForm[locale], { id: 'donation-form-restore' });
-      const values = valuesOf(data ?? {});
-      form.reset(values);
-      const amount = parseNumeric(values.amount);
-      const gift: PendingDonation = pending ?? {
-        donationId,
-        statusToken,
-        paymentMethod: 'creditCard',
-        frequency: values.frequency,
-        amount: amount === undefined ? 0 : totalOf(target, amount, values.isCommissionContains),
-        email: values.email,
-      };
-      const outcome = await settleCardDonation({ pending: gift, target, values, locale, userId }, { ...flowDeps, now: Date.now });
-      if (outcome.status === 'paid') {
-        finishPaid(outcome.contribution, 'replace');
-        return;
-      }
-      store.getState().update(key, { pending: undefined });
-      setFailure(outcome.message);
+  const showFailure = useCallback(
+    (message: string, to: DonateStep) => {
+      setFailure(message);
       setPhase('ready');
-      // The card has to be entered again (it is never stored), so the supporter goes back to it.
-      goTo(data ? 'info' : 'amount', 'replace');
+      goTo(to, 'replace');
     },
-    [api, store, key, form, locale, target, flowDeps, finishPaid, goTo, valuesOf],
+    [goTo],
   );
+  const settleReturn = useThreeDSecureReturn({ target, entryKey: key, store, form, locale, flowDeps, valuesOf, finishPaid, showFailure });
 
   // Read the stored form back once, and settle a gift that comes back from 3-D Secure.
   useEffect(() => {
@@ -204,15 +167,13 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
       const walletNotice = takeWalletNotice(store, key);
       const entry = store.getState().entry(key);
       setContribution(entry.contribution);
-      const params = new URLSearchParams(window.location.search);
-      if (RETURN_PARAMS.some((name) => params.has(name))) window.history.replaceState(window.history.state, '', `${window.location.pathname}${currentSearch()}`);
+      const returned = takeThreeDSecureReturn();
       const found = await lookup;
       const signedIn = found.status === 'signedIn' ? found.supporter : null;
       setSupporter(signedIn);
       if (found.status === 'failed') notify.error(ACCOUNT_ERRORS.fetchUser[locale], { id: 'donation-form-user' });
-      const returned = Number(params.get('donation_id') ?? '');
-      if (Number.isSafeInteger(returned) && returned > 0) {
-        if (entry.contribution?.donationId === returned) {
+      if (returned) {
+        if (entry.contribution?.donationId === returned.donationId) {
           // Already settled (e.g. Back from Done through the bank's page): show it again, once.
           form.reset(valuesOf(entry));
           setPhase('ready');
@@ -220,7 +181,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
           return;
         }
         setPhase('settling');
-        await settleReturn(returned, params.get('status_token') ?? params.get('donation_token'), signedIn?.id ?? null);
+        await settleReturn(returned.donationId, returned.token, signedIn?.id ?? null);
         form.reset(prefilledValues(form.getValues(), signedIn));
         return;
       }
@@ -231,17 +192,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     })();
   }, [client, hasSession, locale, store, key, form, settleReturn, goTo, valuesOf, feedback]);
 
-  // Keep what is typed (never the card or the password) in client storage; editing starts a draft.
-  useEffect(() => {
-    if (phase !== 'ready') return;
-    const subscription = form.watch((_values, { name }) => {
-      if (!name || name.startsWith('card.') || name === 'password') return;
-      const state = store.getState();
-      state.update(key, entryDataFromValues(form.getValues()));
-      if (state.entry(key).status !== 'draft') state.setStatus(key, 'draft');
-    });
-    return () => subscription.unsubscribe();
-  }, [phase, form, store, key]);
+  usePersistedForm(form, store, key, phase === 'ready');
 
   // Load the bot-check script early: reCAPTCHA v3 scores what happens on the page.
   useEffect(() => {
@@ -310,7 +261,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     }
     setFailure(null);
     setSubmitting(true);
-    const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${currentSearch()}`;
+    const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${searchWithoutReturn()}`;
     let leaving = false;
     try {
       const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter }, deps));
