@@ -23,7 +23,11 @@ const importZones = [
     from: [`${web}/features`, `${web}/app`],
     message: 'Shared pieces import no feature and no route: move what both need into components/, lib/ or packages/domain.',
   },
-  { target: `${web}/features`, from: `${web}/app`, message: 'A feature imports no route: move the piece into the feature, components/ or lib/.' },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature imports no route: move the piece into the feature, components/ or lib/.',
+  },
   // A feature imports no other feature: share through packages/domain, components/ or lib/.
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
@@ -36,9 +40,14 @@ const importZones = [
   {
     target: `${api}/donations`,
     from: [`${api}/payments`, `${api}/recurring`],
-    message: 'donations/ imports no payment method and no recurring job: hook the method in from payments/ (e.g. onSettled) or move the shared piece into donations/.',
+    message:
+      'donations/ imports no payment method and no recurring job: hook the method in from payments/ (e.g. onSettled) or move the shared piece into donations/.',
   },
-  { target: `${api}/payments`, from: `${api}/recurring`, message: 'payments/ never imports recurring/: recurring/ uses a payment method, not the other way round.' },
+  {
+    target: `${api}/payments`,
+    from: `${api}/recurring`,
+    message: 'payments/ never imports recurring/: recurring/ uses a payment method, not the other way round.',
+  },
   // api: the browse side reads totals through read-models/, not through the donation use cases.
   {
     target: ['associates', 'campaigns', 'portfolios', 'site-config', 'public-pages'].map((module) => `${api}/${module}`),
@@ -50,7 +59,18 @@ const importZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -65,14 +85,22 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // Resolves `@/…` and extensionless paths as each workspace's tsconfig does.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}apps/*/tsconfig.json`, `${root}packages/*/tsconfig.json`], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}apps/*/tsconfig.json`, `${root}packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }] },
   },
   {
     files: ['packages/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@kifu/(api|web|sandbox)(/|$)', message: 'packages/domain imports no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@kifu/(api|web|sandbox)(/|$)', message: 'packages/domain imports no app.' }] },
+      ],
     },
   },
   // Kebab-case names (conventions.md habit 5). `.test`, `.config`, `.d` are middle extensions.
@@ -83,7 +111,10 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{apps/api,apps/sandbox,packages/domain}/src/**/': 'KEBAB_CASE', 'apps/web/src/!(app)/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps/api,apps/sandbox,packages/domain}/src/**/': 'KEBAB_CASE', 'apps/web/src/!(app)/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   // Command-line scripts talk to the person running them.

@@ -7,8 +7,23 @@ export default defineConfig({
   test: {
     projects: [
       // Checks of the tooling itself, e.g. that ESLint fails on a wrong-way import (ADR 027).
-      { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], setupFiles: ['./vitest-fail-on-console.ts'], testTimeout: 30_000 } },
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'] } },
+      {
+        test: {
+          name: 'tooling',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          setupFiles: ['./vitest-fail-on-console.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
+        },
+      },
       {
         test: {
           name: 'api',
@@ -21,7 +36,13 @@ export default defineConfig({
       },
       {
         // Real HTTP and webhook deliveries: budgets for a busy machine, as for the api suite.
-        test: { name: 'sandbox', root: 'apps/sandbox', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['../../scripts/vitest-fail-on-console.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         // Same `@/` alias as apps/web/tsconfig.json.

@@ -83,9 +83,15 @@ try {
   for (const page of pages) {
     const url = `${web}${page.path}`;
     await fetch(url); // render once: the cached page is what visitors get
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     // A page Lighthouse could not load still yields a report, with zero scores: fail instead.
-    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
+    if (!result?.lhr || result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not measure ${url}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
     const { categories, audits } = result.lhr;
     const script = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -104,7 +110,10 @@ try {
   const table = [
     '| Page | Performance | Accessibility | Best practices | SEO | JavaScript (KiB, gzip) | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKiB} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKiB} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    ),
   ].join('\n');
   console.info(table);
   const out = join(tmpdir(), 'kifu-lighthouse.md');

@@ -112,4 +112,6 @@ for (const deadline = Date.now() + stopTimeoutMs; left.length > 0 && Date.now() 
 if (left.length > 0) fail(`processes left ${stopTimeoutMs / 1000} s after it stopped: ${left.map(commandOf).join('; ')}`);
 rmSync(dataDir, { recursive: true, force: true });
 const seconds = (from, to) => Math.round((to - from) / 1000);
-console.info(`npm run dev: web, api and sandbox answered in ${seconds(started, answered)} s; stopped in ${seconds(answered, stoppedAt)} s, all ${processes.length} processes gone.`);
+console.info(
+  `npm run dev: web, api and sandbox answered in ${seconds(started, answered)} s; stopped in ${seconds(answered, stoppedAt)} s, all ${processes.length} processes gone.`,
+);

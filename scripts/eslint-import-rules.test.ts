@@ -59,13 +59,28 @@ describe('import directions', () => {
 
   it('passes the right way: a route imports features and ui, a feature its own files and ui, a payment method and recurring/ write to donations/', async () => {
     const route = 'apps/web/src/app/[locale]/[...rest]/page.tsx';
-    expect(await brokenRules(route, [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/components/ui')].map((m) => specifier(route, m)))).toEqual([]);
+    expect(
+      await brokenRules(
+        route,
+        [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/components/ui')].map((m) => specifier(route, m)),
+      ),
+    ).toEqual([]);
     const feature = 'apps/web/src/features/associate/probe.ts';
-    expect(await brokenRules(feature, [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/lib')].map((m) => specifier(feature, m)))).toEqual([]);
+    expect(
+      await brokenRules(
+        feature,
+        [moduleIn('apps/web/src/features/associate'), moduleIn('apps/web/src/lib')].map((m) => specifier(feature, m)),
+      ),
+    ).toEqual([]);
     const method = 'apps/api/src/payments/card/probe.ts';
     expect(await brokenRules(method, [specifier(method, moduleIn('apps/api/src/donations'))])).toEqual([]);
     const recurring = 'apps/api/src/recurring/probe.ts';
-    expect(await brokenRules(recurring, [moduleIn('apps/api/src/donations'), moduleIn('apps/api/src/payments')].map((m) => specifier(recurring, m)))).toEqual([]);
+    expect(
+      await brokenRules(
+        recurring,
+        [moduleIn('apps/api/src/donations'), moduleIn('apps/api/src/payments')].map((m) => specifier(recurring, m)),
+      ),
+    ).toEqual([]);
   });
 });
 

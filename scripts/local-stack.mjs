@@ -43,7 +43,12 @@ const children = [];
 let stopping = false;
 
 function start(name, args, cwd, { extraEnv = {}, ownGroup = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'], detached: ownGroup });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: ownGroup,
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);

@@ -13,7 +13,10 @@ const renders = [
   { svg: 'kifu-mark.svg', png: 'kifu-mark.png', width: 512, height: 512 },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { svg, png, width, height } of renders) {
     const page = await browser.newPage({ viewport: { width, height } });

@@ -24,7 +24,13 @@ function webBuildIsStale() {
   const buildId = join(dirs.web, '.next/BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = [join(dirs.web, 'src'), join(dirs.web, 'messages'), join(dirs.web, 'public'), join(dirs.web, 'next.config.ts'), join(root, 'packages/domain/src')];
+  const sources = [
+    join(dirs.web, 'src'),
+    join(dirs.web, 'messages'),
+    join(dirs.web, 'public'),
+    join(dirs.web, 'next.config.ts'),
+    join(root, 'packages/domain/src'),
+  ];
   return sources.some((source) => newestMtime(source) > built);
 }
 

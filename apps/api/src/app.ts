@@ -73,7 +73,11 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
 });
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options.config.LOG_LEVEL, options.logStream), trustProxy: options.config.TRUST_PROXY, ...requestIdOptions });
+  const app = Fastify({
+    logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
+    trustProxy: options.config.TRUST_PROXY,
+    ...requestIdOptions,
+  });
   await app.register(appPlugin, options);
   return app;
 }

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'password', username, password: 'guess-123' }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/oauth/token/',
+    payload: { grant_type: 'password', username, password: 'guess-123' },
+    remoteAddress,
+  });
 
 describe('login rate limit', () => {
   it('answers 429 rate_limited after 10 attempts a minute for one address and username, and only for that pair', async () => {
@@ -32,7 +37,12 @@ describe('login rate limit', () => {
 describe('signup rate limit', () => {
   it('answers 429 after 20 signups a minute from one address', async () => {
     const signup = (index: number) =>
-      t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: `burst${index}@example.com`, password: 'x' }, remoteAddress: '10.2.1.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { email: `burst${index}@example.com`, password: 'x' },
+        remoteAddress: '10.2.1.1',
+      });
     for (let index = 0; index < REGISTER_RATE_LIMIT.max; index++) expect((await signup(index)).statusCode).toBe(400);
     const limited = await signup(REGISTER_RATE_LIMIT.max);
     expect(limited.statusCode).toBe(429);

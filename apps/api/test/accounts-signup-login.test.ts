@@ -23,7 +23,12 @@ async function signup(body: Record<string, unknown>, remoteAddress = nextAddress
 }
 
 async function login(username: string, password: string, remoteAddress = nextAddress()) {
-  const response = await t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'password', username, password }, remoteAddress });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/auth/oauth/token/',
+    payload: { grant_type: 'password', username, password },
+    remoteAddress,
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
@@ -31,15 +36,38 @@ const me = (token: string) => t.app.inject({ url: '/user/me/', headers: { author
 
 describe('POST /auth/register', () => {
   it('signs up, then the same email and password log in and fetch the user (spec §4 step 6)', async () => {
-    const profile = { first_name: '花子', last_name: '山田', first_name_kana: 'はなこ', last_name_kana: 'ヤマダ', birthday: '1990-02-28', zip_code: '１５２-０００１', phone: '090-1234-5678' };
-    const created = await signup({ email: 'New.Supporter@Example.com', password: 'secret1', private_profile: profile, avatar_image: { file: null } });
+    const profile = {
+      first_name: '花子',
+      last_name: '山田',
+      first_name_kana: 'はなこ',
+      last_name_kana: 'ヤマダ',
+      birthday: '1990-02-28',
+      zip_code: '１５２-０００１',
+      phone: '090-1234-5678',
+    };
+    const created = await signup({
+      email: 'New.Supporter@Example.com',
+      password: 'secret1',
+      private_profile: profile,
+      avatar_image: { file: null },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ email: 'new.supporter@example.com', accessToken: expect.any(String), expiresIn: 60 * 86_400, refreshToken: expect.any(String) });
+    expect(created.body).toEqual({
+      email: 'new.supporter@example.com',
+      accessToken: expect.any(String),
+      expiresIn: 60 * 86_400,
+      refreshToken: expect.any(String),
+    });
     expect((await me(created.body.accessToken)).statusCode).toBe(200);
 
     const loggedIn = await login('new.supporter@example.com', 'secret1');
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 60 * 86_400, refresh_token: expect.any(String) });
+    expect(loggedIn.body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 60 * 86_400,
+      refresh_token: expect.any(String),
+    });
     expect(loggedIn.headers['cache-control']).toBe('no-store');
 
     const user = await me(loggedIn.body.access_token);
@@ -50,7 +78,17 @@ describe('POST /auth/register', () => {
       lastLogin: expect.any(String),
       avatarImage: { file: null },
       profile: { nickname: '', description: '' },
-      privateProfile: { firstName: '花子', lastName: '山田', firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', birthday: '1990-02-28', gender: 3, zipCode: '1520001', phone: '09012345678', country: 'JP' },
+      privateProfile: {
+        firstName: '花子',
+        lastName: '山田',
+        firstNameKana: 'ハナコ',
+        lastNameKana: 'ヤマダ',
+        birthday: '1990-02-28',
+        gender: 3,
+        zipCode: '1520001',
+        phone: '09012345678',
+        country: 'JP',
+      },
       userCreditCard: null,
       associateMembers: [],
       stats: { donation_count: 0, donation_total: 0 },
@@ -85,7 +123,10 @@ describe('POST /auth/register', () => {
   });
 
   it('lets only one of two simultaneous signups with one email through; the other gets the same unique answer', async () => {
-    const [first, second] = await Promise.all([signup({ email: 'race@example.com', password: 'secret1' }), signup({ email: 'Race@example.com', password: 'secret2' })]);
+    const [first, second] = await Promise.all([
+      signup({ email: 'race@example.com', password: 'secret1' }),
+      signup({ email: 'Race@example.com', password: 'secret2' }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([201, 400]);
     expect((first.status === 400 ? first : second).body).toMatchObject({ code: 'validation_failed', fields: { email: ['unique'] } });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'race@example.com'))).toHaveLength(1);
@@ -94,7 +135,11 @@ describe('POST /auth/register', () => {
   it("answers a password under 6 characters with fields.password ['minLength'] and 'at least' in the detail", async () => {
     const short = await signup({ email: 'short@example.com', password: '12345' });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ code: 'validation_failed', detail: expect.stringContaining('at least'), fields: { password: ['minLength'] } });
+    expect(short.body).toEqual({
+      code: 'validation_failed',
+      detail: expect.stringContaining('at least'),
+      fields: { password: ['minLength'] },
+    });
     expect(matchSignupFieldError(short.body.detail)).toEqual({ field: 'password', key: 'signupPasswordTooShort' });
     // Nothing was created.
     expect(await t.database.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
@@ -110,13 +155,21 @@ describe('POST /auth/register', () => {
     ] as const) {
       const bad = await signup({ email: 'birthday@example.com', password: 'secret1', private_profile: { ...names, birthday } });
       expect(bad.status, birthday).toBe(400);
-      expect(bad.body).toEqual({ code: 'validation_failed', detail: expect.stringContaining('wrong format'), fields: { birthday: [rule] } });
+      expect(bad.body).toEqual({
+        code: 'validation_failed',
+        detail: expect.stringContaining('wrong format'),
+        fields: { birthday: [rule] },
+      });
       expect(matchSignupFieldError(bad.body.detail)).toEqual({ field: 'birthday', key: 'signupBirthdayFormat' });
     }
   });
 
   it('reports other fields with their rule keys and a detail that matches none of the signup words', async () => {
-    const bad = await signup({ email: 'not-an-email', password: 'secret1', private_profile: { first_name: '', last_name: '山田', first_name_kana: 'Taro' } });
+    const bad = await signup({
+      email: 'not-an-email',
+      password: 'secret1',
+      private_profile: { first_name: '', last_name: '山田', first_name_kana: 'Taro' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ email: ['pattern'], first_name: ['required'], first_name_kana: ['pattern.katakana'] });
     expect(matchSignupFieldError(bad.body.detail)).toEqual({ key: 'signupUnknown' });
@@ -154,14 +207,23 @@ describe('POST /auth/oauth/token/ (password grant)', () => {
   });
 
   it('answers malformed requests with invalid_request and unknown grants with unsupported_grant_type', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'password', username: 'a@example.com' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token/',
+      payload: { grant_type: 'password', username: 'a@example.com' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'validation_failed', error: 'invalid_request', fields: { password: expect.any(Array) } });
     const unsupported = await t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'client_credentials' } });
     expect(unsupported.statusCode).toBe(400);
     expect(unsupported.json()).toMatchObject({ code: 'bad_request', error: 'unsupported_grant_type' });
     expect(loginErrorKey(unsupported.json().error)).toBe('loginFailed');
-    const brokenJson = await t.app.inject({ method: 'POST', url: '/auth/oauth/token/', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    const brokenJson = await t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
     expect(brokenJson.statusCode).toBe(400);
     expect(brokenJson.json()).toEqual({ code: 'bad_request', detail: expect.any(String) });
   });
@@ -177,12 +239,18 @@ describe('POST /auth/oauth/token/ (password grant)', () => {
 describe('POST /auth/oauth/token/ (refresh_token grant)', () => {
   it('rotates: a new pair works, the old refresh token and its access token no longer do', async () => {
     const created = await signup({ email: 'refresh@example.com', password: 'secret1' });
-    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'refresh_token', refresh_token: token } });
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'refresh_token', refresh_token: token } });
 
     const first = await refresh(created.body.refreshToken);
     expect(first.statusCode).toBe(200);
     const pair = first.json();
-    expect(pair).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 60 * 86_400, refresh_token: expect.any(String) });
+    expect(pair).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 60 * 86_400,
+      refresh_token: expect.any(String),
+    });
     expect(pair.refresh_token).not.toBe(created.body.refreshToken);
     expect((await me(pair.access_token)).statusCode).toBe(200);
     expect((await me(created.body.accessToken)).statusCode).toBe(401);
@@ -196,7 +264,12 @@ describe('POST /auth/oauth/token/ (refresh_token grant)', () => {
 
   it('spends a refresh token once even when two refreshes race', async () => {
     const created = await signup({ email: 'refresh-race@example.com', password: 'secret1' });
-    const refresh = () => t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'refresh_token', refresh_token: created.body.refreshToken } });
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/oauth/token/',
+        payload: { grant_type: 'refresh_token', refresh_token: created.body.refreshToken },
+      });
     const answers = await Promise.all([refresh(), refresh(), refresh()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
   });
@@ -206,11 +279,19 @@ describe('POST /auth/logout/', () => {
   it('revokes the access token and its refresh token', async () => {
     const created = await signup({ email: 'logout@example.com', password: 'secret1' });
     const other = await login('logout@example.com', 'secret1');
-    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout/', headers: { authorization: `Bearer ${created.body.accessToken}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout/',
+      headers: { authorization: `Bearer ${created.body.accessToken}` },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
     expect((await me(created.body.accessToken)).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'refresh_token', refresh_token: created.body.refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token/',
+      payload: { grant_type: 'refresh_token', refresh_token: created.body.refreshToken },
+    });
     expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
     // Other sessions of the same user stay logged in.
     expect((await me(other.body.access_token)).statusCode).toBe(200);
@@ -228,11 +309,15 @@ describe('POST /auth/logout/', () => {
 
 describe('OpenAPI', () => {
   it('documents the account routes with their bodies and error answers', async () => {
-    const { status, body } = await t.get<{ paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>('/docs/json');
+    const { status, body } = await t.get<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>('/docs/json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths['/auth/register']!.post!.responses)).toEqual(expect.arrayContaining(['201', '400', '429']));
     expect(Object.keys(body.paths['/auth/oauth/token/']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
-    expect(body.paths['/auth/oauth/token/']!.post!.requestBody).toMatchObject({ content: { 'application/x-www-form-urlencoded': expect.anything() } });
+    expect(body.paths['/auth/oauth/token/']!.post!.requestBody).toMatchObject({
+      content: { 'application/x-www-form-urlencoded': expect.anything() },
+    });
     expect(Object.keys(body.paths['/auth/logout/']!.post!.responses)).toEqual(expect.arrayContaining(['204', '401']));
     expect(Object.keys(body.paths['/user/me/']!.get!.responses)).toEqual(expect.arrayContaining(['200', '401']));
     expect(body.paths['/user/private_profile/update_me/']).toMatchObject({ put: expect.anything(), patch: expect.anything() });

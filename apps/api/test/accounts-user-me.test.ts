@@ -18,7 +18,11 @@ async function tokenOf(username: string): Promise<string> {
 }
 
 async function newUserToken(email: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/auth/register', payload: { email, password: 'secret1', private_profile: { first_name: '太郎', last_name: '山田' } } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { email, password: 'secret1', private_profile: { first_name: '太郎', last_name: '山田' } },
+  });
   return response.json().accessToken;
 }
 
@@ -72,10 +76,27 @@ describe('GET /user/me/', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // The demo customer does not exist at the provider here: no expiry, and no failure either.
-      userCreditCard: { customer_code: 'cust_demo_hanako', brand: 'Visa', last_digits: '4242', name: 'HANAKO YAMADA', expiration_month: null, expiration_year: null },
+      userCreditCard: {
+        customer_code: 'cust_demo_hanako',
+        brand: 'Visa',
+        last_digits: '4242',
+        name: 'HANAKO YAMADA',
+        expiration_month: null,
+        expiration_year: null,
+      },
       associateMembers: [
-        { id: expect.any(Number), associate: { id: 1, uid: expect.any(String), name: expect.any(String) }, associateUid: expect.any(String), name: expect.any(String) },
-        { id: expect.any(Number), associate: { id: 6, uid: expect.any(String), name: expect.any(String) }, associateUid: expect.any(String), name: expect.any(String) },
+        {
+          id: expect.any(Number),
+          associate: { id: 1, uid: expect.any(String), name: expect.any(String) },
+          associateUid: expect.any(String),
+          name: expect.any(String),
+        },
+        {
+          id: expect.any(Number),
+          associate: { id: 6, uid: expect.any(String), name: expect.any(String) },
+          associateUid: expect.any(String),
+          name: expect.any(String),
+        },
       ],
       stats: { donation_count: expect.any(Number), donation_total: expect.any(Number) },
     });
@@ -188,7 +209,13 @@ describe('PUT and PATCH /user/private_profile/update_me/', () => {
     await update('PUT', token, { first_name: '太郎', last_name: '山田', zip_code: '1500002', city: '渋谷区', birthday: '1990-01-02' });
     const patched = await update('PATCH', token, { first_name_kana: 'タロウ', last_name_kana: 'ヤマダ', birthday: '' });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ first_name: '太郎', first_name_kana: 'タロウ', zip_code: '1500002', city: '渋谷区', birthday: null });
+    expect(patched.json()).toMatchObject({
+      first_name: '太郎',
+      first_name_kana: 'タロウ',
+      zip_code: '1500002',
+      city: '渋谷区',
+      birthday: null,
+    });
     const empty = await update('PATCH', token, {});
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ first_name: '太郎', zip_code: '1500002' });

@@ -54,7 +54,16 @@ describe('OpenAPI', () => {
     const { status, body } = await t.get<{ paths: Record<string, unknown> }>('/docs/json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/health', '/associate/', '/associate/{uid}/', '/associate/count_by_social_challenges/', '/campaign/', '/campaign/{id}/', '/portfolio/', '/portfolio/{id}/']),
+      expect.arrayContaining([
+        '/health',
+        '/associate/',
+        '/associate/{uid}/',
+        '/associate/count_by_social_challenges/',
+        '/campaign/',
+        '/campaign/{id}/',
+        '/portfolio/',
+        '/portfolio/{id}/',
+      ]),
     );
   });
 });

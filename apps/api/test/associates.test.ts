@@ -42,7 +42,9 @@ describe('GET /associate/', () => {
   it('narrows by social challenge slug, organisation type and text', async () => {
     const animals = await t.get<api.AssociateList>('/associate/?social_challenge=animals');
     expect(animals.body.results.map((associate) => associate.uid).sort()).toEqual(['neko-no-te', 'wan-nyan-home']);
-    expect(animals.body.results.every((associate) => associate.social_challenges.some((challenge) => challenge.slug === 'animals'))).toBe(true);
+    expect(animals.body.results.every((associate) => associate.social_challenges.some((challenge) => challenge.slug === 'animals'))).toBe(
+      true,
+    );
 
     const certified = await t.get<api.AssociateList>('/associate/?organisation_type=2');
     expect(certified.body.count).toBe(published.filter((associate) => associate.organisationType === 2).length);
@@ -63,14 +65,20 @@ describe('GET /associate/', () => {
     expect(uidsOf(childrenAndGeneral.body)).toEqual(expected);
     expect(childrenAndGeneral.body.count).toBe(expected.length);
 
-    const textAndChallenge = await t.get<api.AssociateList>(`/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&page_size=100`);
+    const textAndChallenge = await t.get<api.AssociateList>(
+      `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&page_size=100`,
+    );
     const expectedText = uidsWhere((associate) => mentions(associate, '子ども') && associate.challenges.includes('education'));
     expect(expectedText.length).toBeGreaterThanOrEqual(2);
     expect(uidsOf(textAndChallenge.body)).toEqual(expectedText);
 
-    const all = await t.get<api.AssociateList>(`/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&organisation_type=2`);
+    const all = await t.get<api.AssociateList>(
+      `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&organisation_type=2`,
+    );
     expect(uidsOf(all.body)).toEqual(
-      uidsWhere((associate) => mentions(associate, '子ども') && associate.challenges.includes('education') && associate.organisationType === 2),
+      uidsWhere(
+        (associate) => mentions(associate, '子ども') && associate.challenges.includes('education') && associate.organisationType === 2,
+      ),
     );
     expect(all.body.count).toBeLessThan(textAndChallenge.body.count);
   });
@@ -91,7 +99,11 @@ describe('GET /associate/', () => {
   it('searches English names and catch copy case-insensitively, answering in the asked language', async () => {
     const { body } = await t.get<api.AssociateList>('/associate/?q=RESCUED&lang=en');
     expect(uidsOf(body)).toEqual(uidsWhere((associate) => mentions(associate, 'rescued')));
-    expect(body.results[0]).toMatchObject({ uid: 'wan-nyan-home', name: 'Wan-Nyan Home', catch_copy: 'Giving rescued dogs and cats a family again.' });
+    expect(body.results[0]).toMatchObject({
+      uid: 'wan-nyan-home',
+      name: 'Wan-Nyan Home',
+      catch_copy: 'Giving rescued dogs and cats a family again.',
+    });
   });
 
   it('keeps the filtered count across pages of a filtered list', async () => {
@@ -130,7 +142,11 @@ describe('GET /associate/', () => {
     const ja = await t.get<api.AssociateList>('/associate/?page_size=1');
     const en = await t.get<api.AssociateList>('/associate/?page_size=1&lang=en');
     expect(ja.body.results[0]).toMatchObject({ name: ASSOCIATES[0]!.name[0], organisation_type_label: '認定NPO法人' });
-    expect(en.body.results[0]).toMatchObject({ name: ASSOCIATES[0]!.name[1], organisation_type_label: 'Certified NPO', prefecture: 'Tokyo' });
+    expect(en.body.results[0]).toMatchObject({
+      name: ASSOCIATES[0]!.name[1],
+      organisation_type_label: 'Certified NPO',
+      prefecture: 'Tokyo',
+    });
     expect(en.body.results[0]!.social_challenges[0]!.name).toBe('Children & families');
   });
 
@@ -222,7 +238,9 @@ describe('GET /associate/count_by_social_challenges/', () => {
     for (const challenge of body.results) {
       const list = await t.get<api.AssociateList>(`/associate/?social_challenge=${challenge.slug}&page_size=1`);
       expect(list.body.count, challenge.slug).toBe(challenge.count);
-      expect(challenge.count, challenge.slug).toBe(uidsWhere((associate) => (associate.challenges as readonly string[]).includes(challenge.slug)).length);
+      expect(challenge.count, challenge.slug).toBe(
+        uidsWhere((associate) => (associate.challenges as readonly string[]).includes(challenge.slug)).length,
+      );
     }
     expect(body.results.find((challenge) => challenge.slug === 'animals')!.name).toBe('動物保護');
   });

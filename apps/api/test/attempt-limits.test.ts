@@ -18,10 +18,16 @@ afterAll(() => t.close());
 
 describe('password spraying', () => {
   const login = (username: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/oauth/token/', payload: { grant_type: 'password', username, password: 'Winter2026!' }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token/',
+      payload: { grant_type: 'password', username, password: 'Winter2026!' },
+      remoteAddress,
+    });
 
   it('refuses an address that tries one password on many accounts, and only that address', async () => {
-    for (let index = 0; index < LOGIN_ATTEMPTS_PER_ADDRESS.max; index++) expect((await login(`spray-${index}@example.com`, '10.3.0.1')).statusCode).toBe(400);
+    for (let index = 0; index < LOGIN_ATTEMPTS_PER_ADDRESS.max; index++)
+      expect((await login(`spray-${index}@example.com`, '10.3.0.1')).statusCode).toBe(400);
     const limited = await login('spray-next@example.com', '10.3.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'rate_limited', detail: expect.any(String) });
@@ -35,7 +41,13 @@ describe('password spraying', () => {
  * the provider nothing, so the test can make many.
  */
 function cardAttempt(email: string, options: { from?: string; token?: string } = {}) {
-  const body: api.CardDonationRequest = { donor: donorPayload({ email }), amount: 100, associate_id: 1, customer_id: 'cust_test_stolen', client_uri: CLIENT_URI };
+  const body: api.CardDonationRequest = {
+    donor: donorPayload({ email }),
+    amount: 100,
+    associate_id: 1,
+    customer_id: 'cust_test_stolen',
+    client_uri: CLIENT_URI,
+  };
   return send(t, {
     method: 'POST',
     url: '/donation/',
@@ -59,7 +71,9 @@ describe('card testing with one email', () => {
     for (let attempt = 1; attempt <= slowAfter; attempt++) expect((await cardAttempt(email)).status).toBe(403);
 
     // Each from a new address: neither the per-address nor the per-minute limit plays a part.
-    const slowed = await timed(Array.from({ length: max - slowAfter }, (_, index) => cardAttempt(index % 2 === 0 ? email : email.toUpperCase())));
+    const slowed = await timed(
+      Array.from({ length: max - slowAfter }, (_, index) => cardAttempt(index % 2 === 0 ? email : email.toUpperCase())),
+    );
     expect(slowed.statuses.every((status) => status === 403)).toBe(true);
     expect(slowed.elapsedMs).toBeGreaterThanOrEqual(slowDownMs(max, slowAfter) - 50);
 
@@ -78,11 +92,16 @@ describe('card testing from one address', () => {
     // Signed-in callers: the per-minute limit counts per account, so only the per-address counter adds up here.
     const tokens: string[] = [];
     for (let index = 0; index < Math.ceil(max / 10) + 1; index++) {
-      const signup = await send<{ accessToken: string }>(t, { method: 'POST', url: '/auth/register', payload: { email: `tester-${index}-${randomUUID()}@example.com`, password: 'kifu-pass-123' } });
+      const signup = await send<{ accessToken: string }>(t, {
+        method: 'POST',
+        url: '/auth/register',
+        payload: { email: `tester-${index}-${randomUUID()}@example.com`, password: 'kifu-pass-123' },
+      });
       expect(signup.status).toBe(201);
       tokens.push(signup.body.accessToken);
     }
-    const attempt = (index: number) => cardAttempt(`card-${index}-${randomUUID()}@example.com`, { from, token: tokens[Math.floor(index / 10)] });
+    const attempt = (index: number) =>
+      cardAttempt(`card-${index}-${randomUUID()}@example.com`, { from, token: tokens[Math.floor(index / 10)] });
 
     for (let index = 0; index < slowAfter; index++) expect((await attempt(index)).status).toBe(403);
     const slowed = await timed(Array.from({ length: max - slowAfter }, (_, index) => attempt(slowAfter + index)));

@@ -22,7 +22,10 @@ describe('authentication', () => {
     expect(byHeader.json()).toEqual({ userId });
     const byCookie = await t.app.inject({ url: '/__test/me', cookies: { user_token: token } });
     expect(byCookie.json()).toEqual({ userId });
-    const stored = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
+    const stored = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
   });
@@ -30,8 +33,16 @@ describe('authentication', () => {
   it('answers 401 with the error model for no, unknown, expired or revoked tokens', async () => {
     const expired = await issueAccessToken(t.database.db, userId, new Date(Date.now() - 61 * 86_400_000));
     const revoked = await issueAccessToken(t.database.db, userId);
-    await t.database.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(revoked.token)));
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${expired.token}` }, { authorization: `Bearer ${revoked.token}` }]) {
+    await t.database.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(revoked.token)));
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: `Bearer ${expired.token}` },
+      { authorization: `Bearer ${revoked.token}` },
+    ]) {
       const response = await t.app.inject({ url: '/__test/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'unauthorized', detail: expect.any(String) });

@@ -31,14 +31,25 @@ const pastTheDeadline = () => h.sandbox.advanceClock(9 * DAY_MS);
 
 async function depositAndSettle(accountId: string, kind: 'exact' | 'short' | 'late') {
   const event = await h.sandbox.deposit(accountId, { kind });
-  await eventually(async () => (await db().select().from(providerEvents).where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, event.id))))[0]);
+  await eventually(
+    async () =>
+      (
+        await db()
+          .select()
+          .from(providerEvents)
+          .where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, event.id)))
+      )[0],
+  );
   await h.t.app.jobs.worker.drain();
   return event;
 }
 
 /** Our side of the clock: the stored deadline has passed. */
 const deadlinePassedHere = (donationId: number) =>
-  db().update(virtualAccounts).set({ expirationDate: sql`now() - interval '1 minute'` }).where(eq(virtualAccounts.donationId, donationId));
+  db()
+    .update(virtualAccounts)
+    .set({ expirationDate: sql`now() - interval '1 minute'` })
+    .where(eq(virtualAccounts.donationId, donationId));
 
 const runReconciliation = async () => {
   await enqueueJob(db(), { kind: RECONCILE_BANK_TRANSFERS_JOB });
@@ -52,7 +63,12 @@ describe('late transfers', () => {
     const event = await depositAndSettle(accountId, 'exact');
     expect(event.data.virtual_account.status).toBe('late');
 
-    expect(await donationRow(db(), donationId)).toMatchObject({ status: 'expired', paidAt: null, transferAmount: null, reasonOfPaymentFailed: 'transfer_late' });
+    expect(await donationRow(db(), donationId)).toMatchObject({
+      status: 'expired',
+      paidAt: null,
+      transferAmount: null,
+      reasonOfPaymentFailed: 'transfer_late',
+    });
     expect(await virtualAccountRow(db(), donationId)).toMatchObject({
       status: 'late',
       depositedAmount: 10_000,
@@ -61,10 +77,13 @@ describe('late transfers', () => {
     });
   });
 
-  it('uses the campaign rate for a campaign gift\'s late refund', async () => {
+  it("uses the campaign rate for a campaign gift's late refund", async () => {
     const { donationId, accountId } = await open({ amount: 3_000, campaign: true });
     await depositAndSettle(accountId, 'late');
-    expect(await virtualAccountRow(db(), donationId)).toMatchObject({ status: 'late', refundDueAmount: 3_000 - platformFee(3_000, { campaign: true }) });
+    expect(await virtualAccountRow(db(), donationId)).toMatchObject({
+      status: 'late',
+      refundDueAmount: 3_000 - platformFee(3_000, { campaign: true }),
+    });
   });
 });
 
@@ -72,11 +91,22 @@ describe('accounts the bank forgot', () => {
   it('marks an event about them processed instead of retrying for ever', async () => {
     const { donationId, accountId } = await open({ amount: 5_000 });
     await h.sandbox.reset();
-    const body = JSON.stringify({ id: `evt_forgotten_${donationId}`, type: 'virtual_account.deposited', created_at: new Date().toISOString(), data: { virtual_account: { id: accountId } } });
-    const headers = { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET) };
+    const body = JSON.stringify({
+      id: `evt_forgotten_${donationId}`,
+      type: 'virtual_account.deposited',
+      created_at: new Date().toISOString(),
+      data: { virtual_account: { id: accountId } },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET),
+    };
     expect((await h.t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers })).statusCode).toBe(200);
     await h.t.app.jobs.worker.drain();
-    const [event] = await db().select().from(providerEvents).where(eq(providerEvents.eventId, `evt_forgotten_${donationId}`));
+    const [event] = await db()
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.eventId, `evt_forgotten_${donationId}`));
     expect(event?.processedAt).toBeInstanceOf(Date);
     expect((await donationRow(db(), donationId)).status).toBe('awaiting_transfer');
   });
@@ -97,7 +127,11 @@ describe('the expiry sweep', () => {
 
     await depositAndSettle(overdue.accountId, 'exact');
     expect((await donationRow(db(), overdue.donationId)).status).toBe('expired');
-    expect(await virtualAccountRow(db(), overdue.donationId)).toMatchObject({ status: 'late', depositedAmount: 5_000, refundDueAmount: 5_000 - platformFee(5_000, { campaign: false }) });
+    expect(await virtualAccountRow(db(), overdue.donationId)).toMatchObject({
+      status: 'late',
+      depositedAmount: 5_000,
+      refundDueAmount: 5_000 - platformFee(5_000, { campaign: false }),
+    });
   });
 
   it('leaves an account the bank still calls waiting for the next run', async () => {
@@ -120,8 +154,14 @@ describe('the expiry sweep', () => {
     expect(await virtualAccountRow(db(), donationId)).toMatchObject({ status: 'short', depositedAmount: 9_000 });
 
     // Earlier tests' accounts are overdue by this clock too, but the reset bank no longer knows them.
-    expect(await expireOverdueTransfers(deps, new Date(expirationDate.getTime() + SHORT_EXPIRY_GRACE_MS + 1))).toMatchObject({ expired: 1 });
+    expect(await expireOverdueTransfers(deps, new Date(expirationDate.getTime() + SHORT_EXPIRY_GRACE_MS + 1))).toMatchObject({
+      expired: 1,
+    });
     expect((await donationRow(db(), donationId)).status).toBe('expired');
-    expect(await virtualAccountRow(db(), donationId)).toMatchObject({ status: 'expired', depositedAmount: 9_000, refundDueAmount: 9_000 - platformFee(9_000, { campaign: false }) });
+    expect(await virtualAccountRow(db(), donationId)).toMatchObject({
+      status: 'expired',
+      depositedAmount: 9_000,
+      refundDueAmount: 9_000 - platformFee(9_000, { campaign: false }),
+    });
   });
 });

@@ -24,7 +24,6 @@ let counter = 0;
 const reference = () => `test-gateway-${Date.now()}-${counter++}`;
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY_MS) / 1000) * 1000);
 
-
 describe('issueVirtualAccount', () => {
   it('issues an ordinary account at the online bank for the amount and deadline asked', async () => {
     const expiresAt = inDays(7);
@@ -68,7 +67,7 @@ describe('issueVirtualAccount', () => {
     expect(error.rejectedRequest).toBe(true);
   });
 
-  it('passes on the bank\'s validation errors', async () => {
+  it("passes on the bank's validation errors", async () => {
     const error = await providerRejection(bank.issueVirtualAccount({ amount: 10_000_000, reference: reference(), expiresAt: inDays(7) }));
     expect(error).toMatchObject({ code: 'invalid_amount', httpStatus: 422, retryable: false });
     expect(error.message).toMatch(/amount/);
@@ -82,7 +81,14 @@ describe('reading and closing', () => {
     const event = await sandbox.deposit(issued.id, { kind: 'short' });
     const account = await bank.retrieveVirtualAccount(issued.id);
     expect(account).toMatchObject({ id: issued.id, status: 'short', depositedAmount: 7_000 });
-    expect(account.deposits).toEqual([{ id: event.data.deposit.id, amount: 7_000, depositorName: expect.any(String), depositedAt: new Date(event.data.deposit.deposited_at) }]);
+    expect(account.deposits).toEqual([
+      {
+        id: event.data.deposit.id,
+        amount: 7_000,
+        depositorName: expect.any(String),
+        depositedAt: new Date(event.data.deposit.deposited_at),
+      },
+    ]);
     expect((await bank.findByReference(ref))?.id).toBe(issued.id);
     expect(await bank.findByReference(`${ref}-nobody`)).toBeNull();
   });
@@ -99,7 +105,7 @@ describe('reading and closing', () => {
     expect(error).toMatchObject({ code: 'not_found', httpStatus: 404, retryable: false });
   });
 
-  it('reports a wrong API key as unauthorized, which is our fault, not the request\'s', async () => {
+  it("reports a wrong API key as unauthorized, which is our fault, not the request's", async () => {
     const error = await providerRejection(gatewayWith({ BANK_API_KEY: 'wrong' }).retrieveVirtualAccount('va_any'));
     expect(error).toMatchObject({ code: 'unauthorized', httpStatus: 401, retryable: false, rejectedRequest: false });
   });
@@ -135,7 +141,9 @@ describe('outages', () => {
 
   it('gives up after PROVIDER_TIMEOUT_MS with a retryable timeout', async () => {
     await sandbox.setFaults(CALLS_HANG);
-    const error = await providerRejection(gatewayWith({ PROVIDER_TIMEOUT_MS: String(IMPATIENT_TIMEOUT_MS) }).retrieveVirtualAccount('va_any'));
+    const error = await providerRejection(
+      gatewayWith({ PROVIDER_TIMEOUT_MS: String(IMPATIENT_TIMEOUT_MS) }).retrieveVirtualAccount('va_any'),
+    );
     expect(error).toMatchObject({ code: 'timeout', retryable: true, timedOut: true });
     expect(error.message).toMatch(/timed out/);
   });

@@ -25,7 +25,12 @@ const db = () => h.t.database.db;
 const open = (options: Parameters<typeof makeBankTransferDonation>[2] = {}) => makeBankTransferDonation(db(), h.t.app.bankGateway, options);
 
 const storedEvent = async (eventId: string) =>
-  (await db().select().from(providerEvents).where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, eventId))))[0];
+  (
+    await db()
+      .select()
+      .from(providerEvents)
+      .where(and(eq(providerEvents.provider, 'bank'), eq(providerEvents.eventId, eventId)))
+  )[0];
 
 /** Deposits, waits for the signed webhook to land in the inbox, and runs the jobs it queued. */
 async function depositAndSettle(accountId: string, kind: 'exact' | 'short' | 'over') {
@@ -38,9 +43,20 @@ async function depositAndSettle(accountId: string, kind: 'exact' | 'short' | 'ov
 describe('opening a bank transfer', () => {
   it('issues an ordinary account for the donation and waits for the transfer', async () => {
     const { donationId, accountId } = await open({ amount: 12_000 });
-    expect(await donationRow(db(), donationId)).toMatchObject({ status: 'awaiting_transfer', paymentProvider: 'bank', paymentId: accountId });
+    expect(await donationRow(db(), donationId)).toMatchObject({
+      status: 'awaiting_transfer',
+      paymentProvider: 'bank',
+      paymentId: accountId,
+    });
     const account = await virtualAccountRow(db(), donationId);
-    expect(account).toMatchObject({ provider: 'bank', accountType: 'ordinary', bankName: 'サンドボックス銀行', bankNameEn: 'Sandbox Bank', amount: 12_000, status: 'issued' });
+    expect(account).toMatchObject({
+      provider: 'bank',
+      accountType: 'ordinary',
+      bankName: 'サンドボックス銀行',
+      bankNameEn: 'Sandbox Bank',
+      amount: 12_000,
+      status: 'issued',
+    });
     expect(account.accountNumber).toMatch(/^\d{7}$/);
     // 23:59:59 in Japan, 7 days on.
     expect(new Date(account.expirationDate.getTime() + 9 * 3_600_000).toISOString().slice(11, 19)).toBe('23:59:59');
@@ -56,7 +72,12 @@ describe('settlement by webhook', () => {
     const donation = await donationRow(db(), donationId);
     expect(donation).toMatchObject({ status: 'paid', commission, transferAmount: 10_000 - commission });
     expect(donation.paidAt).toEqual(new Date(event.data.deposit.deposited_at));
-    expect(await virtualAccountRow(db(), donationId)).toMatchObject({ status: 'paid', depositedAmount: 10_000, refundDueAmount: 0, paidAt: donation.paidAt });
+    expect(await virtualAccountRow(db(), donationId)).toMatchObject({
+      status: 'paid',
+      depositedAmount: 10_000,
+      refundDueAmount: 0,
+      paidAt: donation.paidAt,
+    });
     expect((await storedEvent(event.id))?.processedAt).toBeInstanceOf(Date);
   });
 
@@ -76,7 +97,12 @@ describe('settlement by webhook', () => {
     const { donationId, accountId } = await open({ amount: 10_000, campaign: true });
     await depositAndSettle(accountId, 'over');
     const commission = platformFee(10_000, { campaign: true });
-    expect(await donationRow(db(), donationId)).toMatchObject({ status: 'paid', amount: 10_000, commission, transferAmount: 10_000 - commission });
+    expect(await donationRow(db(), donationId)).toMatchObject({
+      status: 'paid',
+      amount: 10_000,
+      commission,
+      transferAmount: 10_000 - commission,
+    });
     expect(await virtualAccountRow(db(), donationId)).toMatchObject({ status: 'over', depositedAmount: 11_000, refundDueAmount: 1_000 });
 
     // Paying again after the gift is complete only adds to what goes back.
@@ -102,13 +128,20 @@ describe('duplicates and stale events', () => {
       method: 'POST',
       url: '/webhooks/bank/',
       payload: body,
-      headers: { 'content-type': 'application/json', 'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'x-bank-signature': signBankWebhook(body, Math.floor(Date.now() / 1000), h.t.config.BANK_WEBHOOK_SECRET),
+      },
     });
     expect(redelivered.json()).toEqual({ received: true, duplicate: true });
     await h.t.app.jobs.worker.drain();
 
     // A slow worker applying the 'short' snapshot after the 'paid' one is refused.
-    expect(await applyBankAccountState(db(), staleSnapshot)).toMatchObject({ outcome: 'unchanged', donationStatus: 'paid', accountStatus: 'paid' });
+    expect(await applyBankAccountState(db(), staleSnapshot)).toMatchObject({
+      outcome: 'unchanged',
+      donationStatus: 'paid',
+      accountStatus: 'paid',
+    });
     expect(await donationRow(db(), donationId)).toEqual(donation);
     expect(await virtualAccountRow(db(), donationId)).toEqual(account);
   });
@@ -127,7 +160,7 @@ describe('concurrency', () => {
 });
 
 describe('reconciliation', () => {
-  it('catches a dropped webhook from the bank\'s event log, and stores each event once', async () => {
+  it("catches a dropped webhook from the bank's event log, and stores each event once", async () => {
     const { donationId, accountId } = await open({ amount: 7_000 });
     await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const event = await h.sandbox.deposit(accountId, { kind: 'exact' });
@@ -158,7 +191,10 @@ describe('reconciliation', () => {
 
     // The bank recovers; the retried job (backoff skipped here) settles it.
     await h.sandbox.setFaults({ errorRate: 0 });
-    await db().update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'process-bank-event'), eq(jobs.status, 'queued')));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.kind, 'process-bank-event'), eq(jobs.status, 'queued')));
     await h.t.app.jobs.worker.drain();
     expect((await donationRow(db(), donationId)).status).toBe('paid');
   });

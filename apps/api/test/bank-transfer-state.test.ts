@@ -27,7 +27,12 @@ function snapshot(status: BankAccountStatus, deposits: [amount: number, at: Date
     depositedAmount: deposits.reduce((total, [value]) => total + value, 0),
     expiresAt: EXPIRES_AT,
     status,
-    deposits: deposits.map(([value, at], index) => ({ id: `dep_${index}`, amount: value, depositorName: 'ヤマダ　タロウ', depositedAt: at })),
+    deposits: deposits.map(([value, at], index) => ({
+      id: `dep_${index}`,
+      amount: value,
+      depositorName: 'ヤマダ　タロウ',
+      depositedAt: at,
+    })),
     closedAt: null,
     createdAt: new Date('2030-01-01T00:00:00Z'),
   };
@@ -37,7 +42,10 @@ const derive = (account: BankVirtualAccount, now = BEFORE, campaign = false) => 
 
 describe('deriveBankTransferState', () => {
   it('keeps waiting and short accounts awaiting the transfer before the deadline', () => {
-    expect(derive(snapshot('waiting'))).toEqual({ donation: 'awaiting_transfer', account: { status: 'issued', depositedAmount: 0, refundDueAmount: 0, paidAt: null } });
+    expect(derive(snapshot('waiting'))).toEqual({
+      donation: 'awaiting_transfer',
+      account: { status: 'issued', depositedAmount: 0, refundDueAmount: 0, paidAt: null },
+    });
     expect(derive(snapshot('short', [[4_000, BEFORE]]))).toEqual({
       donation: 'awaiting_transfer',
       account: { status: 'short', depositedAmount: 4_000, refundDueAmount: 0, paidAt: null },
@@ -47,7 +55,14 @@ describe('deriveBankTransferState', () => {
   it('pays the donation when deposits cover the amount, at the deposit that covered it', () => {
     const first = new Date('2030-01-02T00:00:00Z');
     const second = new Date('2030-01-03T00:00:00Z');
-    expect(derive(snapshot('paid', [[9_000, first], [1_000, second]]))).toEqual({
+    expect(
+      derive(
+        snapshot('paid', [
+          [9_000, first],
+          [1_000, second],
+        ]),
+      ),
+    ).toEqual({
       donation: 'paid',
       account: { status: 'paid', depositedAmount: 10_000, refundDueAmount: 0, paidAt: second },
     });
@@ -55,7 +70,10 @@ describe('deriveBankTransferState', () => {
 
   it('pays an over-paid donation for its amount and owes the excess back in full', () => {
     const at = new Date('2030-01-02T00:00:00Z');
-    expect(derive(snapshot('over', [[11_000, at]]))).toEqual({ donation: 'paid', account: { status: 'over', depositedAmount: 11_000, refundDueAmount: 1_000, paidAt: at } });
+    expect(derive(snapshot('over', [[11_000, at]]))).toEqual({
+      donation: 'paid',
+      account: { status: 'over', depositedAmount: 11_000, refundDueAmount: 1_000, paidAt: at },
+    });
   });
 
   it('expires an account the bank calls expired, with nothing to refund', () => {
@@ -67,7 +85,10 @@ describe('deriveBankTransferState', () => {
 
   it('expires on a late deposit and owes it back minus the platform fee', () => {
     const late = new Date(EXPIRES_AT.getTime() + MINUTE);
-    expect(derive(snapshot('late', [[10_000, late]]))).toEqual({ donation: 'expired', account: { status: 'late', depositedAmount: 10_000, refundDueAmount: 9_450, paidAt: null } });
+    expect(derive(snapshot('late', [[10_000, late]]))).toEqual({
+      donation: 'expired',
+      account: { status: 'late', depositedAmount: 10_000, refundDueAmount: 9_450, paidAt: null },
+    });
     // Campaign gifts carry the campaign rate: 6 % × 1.1 = 6.6 %.
     expect(derive(snapshot('late', [[10_000, late]]), BEFORE, true).account.refundDueAmount).toBe(9_340);
   });
@@ -77,7 +98,12 @@ describe('deriveBankTransferState', () => {
     expect(derive(short, new Date(EXPIRES_AT.getTime() + SHORT_EXPIRY_GRACE_MS)).donation).toBe('awaiting_transfer');
     expect(derive(short, new Date(EXPIRES_AT.getTime() + SHORT_EXPIRY_GRACE_MS + 1))).toEqual({
       donation: 'expired',
-      account: { status: 'expired', depositedAmount: 4_000, refundDueAmount: 4_000 - platformFee(4_000, { campaign: false }), paidAt: null },
+      account: {
+        status: 'expired',
+        depositedAmount: 4_000,
+        refundDueAmount: 4_000 - platformFee(4_000, { campaign: false }),
+        paidAt: null,
+      },
     });
   });
 });

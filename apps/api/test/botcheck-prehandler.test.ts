@@ -62,7 +62,7 @@ describe('requireBotCheck', () => {
     expect(matchDonationError(response.json<{ detail: string }>().detail)).toBe('botCheckUnavailable');
   });
 
-  it('gives details the web\'s catalogue maps to the bot-check messages', () => {
+  it("gives details the web's catalogue maps to the bot-check messages", () => {
     expect(matchDonationError('Failed to authorize access by reCAPTCHA.')).toBe('botCheck');
     expect(matchDonationError('Mechanical operation detected.')).toBe('automationDetected');
   });

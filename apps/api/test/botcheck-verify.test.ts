@@ -38,7 +38,7 @@ describe('verifyBotCheckToken', () => {
     expect(await verify(token)).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
-  it('refuses a bot\'s low score', async () => {
+  it("refuses a bot's low score", async () => {
     expect(await verify(await sandbox.mintBotCheckToken({ score: 0.1 }))).toEqual({ ok: false, reason: 'low_score', score: 0.1 });
     await sandbox.setBotCheck({ score: 0.4 });
     expect(await verify(await sandbox.mintBotCheckToken())).toMatchObject({ ok: false, reason: 'low_score', score: 0.4 });
@@ -50,7 +50,11 @@ describe('verifyBotCheckToken', () => {
 
   it('refuses tokens the service rejects, and garbage', async () => {
     await sandbox.setBotCheck({ fail: true });
-    expect(await verify(await sandbox.mintBotCheckToken())).toEqual({ ok: false, reason: 'invalid', errorCodes: ['invalid-input-response'] });
+    expect(await verify(await sandbox.mintBotCheckToken())).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errorCodes: ['invalid-input-response'],
+    });
     expect(await verify('not-a-token')).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
@@ -61,13 +65,20 @@ describe('verifyBotCheckToken', () => {
 
   it('fails closed when our secret is wrong or the service is down or slow', async () => {
     const wrongSecret = botCheckWith({ BOT_CHECK_SECRET: 'not-our-secret' });
-    expect(await verify(await sandbox.mintBotCheckToken(), wrongSecret)).toEqual({ ok: false, reason: 'unavailable', errorCodes: ['invalid-input-secret'] });
+    expect(await verify(await sandbox.mintBotCheckToken(), wrongSecret)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      errorCodes: ['invalid-input-secret'],
+    });
 
     await sandbox.setFaults({ errorRate: 1 });
     expect(await verify(await sandbox.mintBotCheckToken())).toEqual({ ok: false, reason: 'unavailable' });
 
     await sandbox.setFaults(CALLS_HANG);
-    expect(await verify(await sandbox.mintBotCheckToken(), botCheckWith({ PROVIDER_TIMEOUT_MS: String(IMPATIENT_TIMEOUT_MS) }))).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verify(await sandbox.mintBotCheckToken(), botCheckWith({ PROVIDER_TIMEOUT_MS: String(IMPATIENT_TIMEOUT_MS) }))).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
 
     const nowhere = createBotCheck(loadConfig({ BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:9/recaptcha/api/siteverify' }));
     expect(await verify('any', nowhere)).toEqual({ ok: false, reason: 'unavailable' });

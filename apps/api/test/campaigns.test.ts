@@ -24,7 +24,11 @@ async function whileCampaigns(keys: string[], set: Partial<typeof campaigns.$inf
   try {
     await check();
   } finally {
-    for (const row of before) await t.database.db.update(campaigns).set({ status: row.status, endAt: row.endAt, associateId: row.associateId }).where(eq(campaigns.id, row.id));
+    for (const row of before)
+      await t.database.db
+        .update(campaigns)
+        .set({ status: row.status, endAt: row.endAt, associateId: row.associateId })
+        .where(eq(campaigns.id, row.id));
   }
 }
 
@@ -59,7 +63,9 @@ describe('GET /campaign/', () => {
     expect(closed.body.results.map((campaign) => campaign.id)).toEqual([idOf('clinic-car')]);
 
     const ofAssociate = await t.get<api.CampaignList>('/campaign/?associate=kodomo-shokudo-mirai');
-    expect(ofAssociate.body.results.map((campaign) => campaign.id).sort()).toEqual([idOf('winter-meals'), idOf('birthday-for-meals')].sort());
+    expect(ofAssociate.body.results.map((campaign) => campaign.id).sort()).toEqual(
+      [idOf('winter-meals'), idOf('birthday-for-meals')].sort(),
+    );
   });
 
   it('aggregates raised amounts and supporters from paid donations only', async () => {
@@ -98,7 +104,10 @@ describe('GET /campaign/', () => {
     expect(closedFree.body.results.map((campaign) => campaign.id)).toEqual([idOf('clinic-car')]);
     const openRewards = await t.get<api.CampaignList>('/campaign/?type=6&status=published&page_size=100');
     expect(openRewards.body.results.map((campaign) => campaign.id).sort()).toEqual(
-      released.filter((campaign) => campaign.type === 6 && campaign.status === 'published').map((campaign) => idOf(campaign.key)).sort(),
+      released
+        .filter((campaign) => campaign.type === 6 && campaign.status === 'published')
+        .map((campaign) => idOf(campaign.key))
+        .sort(),
     );
     const ofUnknown = await t.get<api.CampaignList>('/campaign/?associate=no-such-associate');
     expect(ofUnknown.body).toMatchObject({ count: 0, results: [] });
@@ -160,7 +169,12 @@ describe('GET /campaign/{id}/', () => {
     expect(body.message_count).toBe(seeded.length);
     // Every hidden message is there, without a name; no hidden message text carries a name.
     const hidden = seeded.filter((gift) => gift.hideName).map((gift) => gift.message);
-    expect(body.messages.filter((message) => message.name === null).map((message) => message.message).sort()).toEqual(hidden.sort());
+    expect(
+      body.messages
+        .filter((message) => message.name === null)
+        .map((message) => message.message)
+        .sort(),
+    ).toEqual(hidden.sort());
     expect(body.messages.some((message) => message.name === 'はなこ')).toBe(true);
   });
 
@@ -238,7 +252,10 @@ describe('GET /campaign/{id}/reports/', () => {
   });
 
   it('answers an empty list for a campaign without reports, 404 for an unknown or draft one, 400 for a bad query', async () => {
-    expect((await t.get<api.CampaignReportList>(`/campaign/${idOf('craft-workshop')}/reports/`)).body).toMatchObject({ count: 0, results: [] });
+    expect((await t.get<api.CampaignReportList>(`/campaign/${idOf('craft-workshop')}/reports/`)).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
     await expectNotFound('/campaign/9999/reports/');
     await expectNotFound(`/campaign/${idOf('ocean-survey-draft')}/reports/`);
     await expectBadRequest(`/campaign/${idOf('flood-relief')}/reports/?page_size=0`, 'page_size');
@@ -273,7 +290,9 @@ describe('GET /campaign/{id}/reports/{reportId}/', () => {
     expect((await t.get(`/campaign/${idOf('winter-meals')}/reports/${winterReport!.id}/`)).status).toBe(200);
     await expectNotFound(`/campaign/${idOf('flood-relief')}/reports/${winterReport!.id}/`);
     await expectNotFound(`/campaign/${idOf('winter-meals')}/reports/999999/`);
-    await whileCampaigns(['winter-meals'], { status: 'draft' }, () => expectNotFound(`/campaign/${idOf('winter-meals')}/reports/${winterReport!.id}/`));
+    await whileCampaigns(['winter-meals'], { status: 'draft' }, () =>
+      expectNotFound(`/campaign/${idOf('winter-meals')}/reports/${winterReport!.id}/`),
+    );
     await expectBadRequest(`/campaign/${idOf('winter-meals')}/reports/first/`, 'reportId');
   });
 });
@@ -284,7 +303,16 @@ describe('GET /campaign/{campaignId}/rewards/ and /rewards/{rewardId}/', () => {
     const { status, body } = await t.get<api.CampaignRewardList>(`/campaign/${idOf('satoyama-rewards')}/rewards/?lang=en`);
     expect(status).toBe(200);
     expect(body.count).toBe(seed.rewards!.length);
-    expect(body.results.map(({ title, amount, stock, applied_count, shipping_month, sold_out }) => ({ title, amount, stock, applied_count, shipping_month, sold_out }))).toEqual(
+    expect(
+      body.results.map(({ title, amount, stock, applied_count, shipping_month, sold_out }) => ({
+        title,
+        amount,
+        stock,
+        applied_count,
+        shipping_month,
+        sold_out,
+      })),
+    ).toEqual(
       seed.rewards!.map((reward) => ({
         title: reward.title[1],
         amount: reward.amount,
@@ -308,7 +336,10 @@ describe('GET /campaign/{campaignId}/rewards/ and /rewards/{rewardId}/', () => {
   });
 
   it('answers an empty list without rewards, 404 for a draft or unknown campaign, 400 for a bad id', async () => {
-    expect((await t.get<api.CampaignRewardList>(`/campaign/${idOf('winter-meals')}/rewards/`)).body).toMatchObject({ count: 0, results: [] });
+    expect((await t.get<api.CampaignRewardList>(`/campaign/${idOf('winter-meals')}/rewards/`)).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
     const [reward] = (await t.get<api.CampaignRewardList>(`/campaign/${idOf('satoyama-rewards')}/rewards/`)).body.results;
     await whileCampaigns(['satoyama-rewards'], { status: 'draft' }, async () => {
       await expectNotFound(`/campaign/${idOf('satoyama-rewards')}/rewards/`);
@@ -325,7 +356,9 @@ describe('GET /campaign/usage/?campaign={id}', () => {
     const { status, body } = await t.get<api.CampaignUsageList>(`/campaign/usage/?campaign=${idOf('winter-meals')}&lang=en`);
     expect(status).toBe(200);
     expect(body.count).toBe(seed.usages!.length);
-    expect(body.results.map(({ title, amount }) => ({ title, amount }))).toEqual(seed.usages!.map((usage) => ({ title: usage.title[1], amount: usage.amount })));
+    expect(body.results.map(({ title, amount }) => ({ title, amount }))).toEqual(
+      seed.usages!.map((usage) => ({ title: usage.title[1], amount: usage.amount })),
+    );
     const page = await t.get<api.CampaignUsageList>(`/campaign/usage/?campaign=${idOf('winter-meals')}&page_size=1&page=3`);
     expect(page.body.results.map((usage) => usage.title)).toEqual([seed.usages![2]!.title[0]]);
   });
@@ -351,7 +384,10 @@ describe('GET /campaign/{id}/custom-author/ and /stretch-target/', () => {
   it('returns the stretch target, localised', async () => {
     const id = idOf('winter-meals');
     const seed = seedOf('winter-meals').stretchGoal!;
-    expect((await t.get<api.CampaignStretchTarget>(`/campaign/${id}/stretch-target/`)).body).toEqual({ target_amount: seed.targetAmount, description: seed.description[0] });
+    expect((await t.get<api.CampaignStretchTarget>(`/campaign/${id}/stretch-target/`)).body).toEqual({
+      target_amount: seed.targetAmount,
+      description: seed.description[0],
+    });
     expect((await t.get<api.CampaignStretchTarget>(`/campaign/${id}/stretch-target/?lang=en`)).body.description).toBe(seed.description[1]);
   });
 

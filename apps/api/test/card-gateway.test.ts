@@ -41,7 +41,14 @@ describe('customers and cards', () => {
   it('creates a customer from a token and reads back its default card', async () => {
     const email = uniqueEmail();
     const card = await gateway.createCustomer({ email, token: await sandbox.tokenize('4242424242424242'), description: 'test' });
-    expect(card).toMatchObject({ customerId: expect.stringMatching(/^cust_test_/), cardId: expect.stringMatching(/^card_test_/), brand: 'Visa', lastDigits: '4242', name: 'TARO YAMADA', expirationMonth: 12 });
+    expect(card).toMatchObject({
+      customerId: expect.stringMatching(/^cust_test_/),
+      cardId: expect.stringMatching(/^card_test_/),
+      brand: 'Visa',
+      lastDigits: '4242',
+      name: 'TARO YAMADA',
+      expirationMonth: 12,
+    });
     expect(await gateway.retrieveCustomer(card.customerId)).toEqual({ id: card.customerId, email, defaultCard: card });
   });
 
@@ -57,7 +64,14 @@ describe('customers and cards', () => {
     const token = await sandbox.tokenize('4242424242424242');
     const { customerId } = await gateway.createCustomer({ email: uniqueEmail(), token });
     const used = await providerError(gateway.attachCard(customerId, token));
-    expect(used).toMatchObject({ provider: 'card', code: 'used_token', message: 'token was already used', httpStatus: 400, retryable: false, rejectedRequest: true });
+    expect(used).toMatchObject({
+      provider: 'card',
+      code: 'used_token',
+      message: 'token was already used',
+      httpStatus: 400,
+      retryable: false,
+      rejectedRequest: true,
+    });
 
     const missing = await providerError(gateway.retrieveCustomer('cust_test_doesnotexist'));
     expect(missing).toMatchObject({ code: 'not_found', httpStatus: 404, retryable: false });
@@ -67,8 +81,21 @@ describe('customers and cards', () => {
 describe('charges', () => {
   it('waits for 3-D Secure, then the retrieved charge is successful', async () => {
     const { customerId } = await customerWith('4242424242424242');
-    const pending = await gateway.createCharge({ amount: 3_000, customerId, returnUri: RETURN_URI, description: 'Kifu donation', metadata: { donation_id: 42 } });
-    expect(pending).toMatchObject({ status: 'pending', amount: 3_000, customerId, paidAt: null, failureCode: null, metadata: { donation_id: 42 } });
+    const pending = await gateway.createCharge({
+      amount: 3_000,
+      customerId,
+      returnUri: RETURN_URI,
+      description: 'Kifu donation',
+      metadata: { donation_id: 42 },
+    });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      amount: 3_000,
+      customerId,
+      paidAt: null,
+      failureCode: null,
+      metadata: { donation_id: 42 },
+    });
     expect(pending.authorizeUri).toMatch(new RegExp(`^${sandbox.url}/`));
 
     expect(await sandbox.authorize(pending.authorizeUri!, 'authenticate')).toBe(RETURN_URI);
@@ -101,7 +128,13 @@ describe('charges', () => {
   it.each(failures)('card %s fails with %s', async (number, code, message) => {
     const { customerId } = await customerWith(number);
     const charge = await gateway.createCharge({ amount: 1_000, customerId });
-    expect(charge).toMatchObject({ status: 'failed', failureCode: code, failureMessage: expect.any(String), authorizeUri: null, paidAt: null });
+    expect(charge).toMatchObject({
+      status: 'failed',
+      failureCode: code,
+      failureMessage: expect.any(String),
+      authorizeUri: null,
+      paidAt: null,
+    });
     expect(await gateway.retrieveCharge(charge.id)).toEqual(charge);
     expect(matchDonationError(cardFailureDetail(charge))).toBe(message);
   });
@@ -132,14 +165,21 @@ describe('charges', () => {
     const { customerId } = await customerWith('4242424242424242');
     const charge = await gateway.createCharge({ amount: 5_000, customerId });
     expect(charge.status).toBe('successful');
-    expect(await gateway.refund(charge.id, 1_200)).toMatchObject({ id: expect.stringMatching(/^rfnd_test_/), chargeId: charge.id, amount: 1_200 });
+    expect(await gateway.refund(charge.id, 1_200)).toMatchObject({
+      id: expect.stringMatching(/^rfnd_test_/),
+      chargeId: charge.id,
+      amount: 1_200,
+    });
     const tooMuch = await providerError(gateway.refund(charge.id, 5_000));
     expect(tooMuch).toMatchObject({ code: 'failed_refund', rejectedRequest: true });
   });
 
   it('rejects an amount the gateway does not take', async () => {
     const { customerId } = await customerWith('4242424242424242');
-    expect(await providerError(gateway.createCharge({ amount: 10, customerId }))).toMatchObject({ code: 'invalid_amount', retryable: false });
+    expect(await providerError(gateway.createCharge({ amount: 10, customerId }))).toMatchObject({
+      code: 'invalid_amount',
+      retryable: false,
+    });
   });
 });
 
@@ -148,8 +188,25 @@ describe('schedules', () => {
 
   it('creates monthly and annual schedules, reads one back and deletes it', async () => {
     const { customerId } = await customerWith('4242424242424242');
-    const monthly = await gateway.createSchedule({ customerId, amount: 2_000, frequency: 'monthly', dayOfMonth: 1, endOn: nextYear, metadata: { recurring_id: 7 } });
-    expect(monthly).toMatchObject({ id: expect.stringMatching(/^schd_test_/), status: 'active', every: 1, period: 'month', daysOfMonth: [1], endOn: nextYear, customerId, amount: 2_000, metadata: { recurring_id: 7 } });
+    const monthly = await gateway.createSchedule({
+      customerId,
+      amount: 2_000,
+      frequency: 'monthly',
+      dayOfMonth: 1,
+      endOn: nextYear,
+      metadata: { recurring_id: 7 },
+    });
+    expect(monthly).toMatchObject({
+      id: expect.stringMatching(/^schd_test_/),
+      status: 'active',
+      every: 1,
+      period: 'month',
+      daysOfMonth: [1],
+      endOn: nextYear,
+      customerId,
+      amount: 2_000,
+      metadata: { recurring_id: 7 },
+    });
     expect(monthly.nextOccurrencesOn.length).toBeGreaterThan(0);
 
     const annual = await gateway.createSchedule({ customerId, amount: 12_000, frequency: 'annual', dayOfMonth: 1, endOn: nextYear });

@@ -42,13 +42,24 @@ const activeOf = (user: User | undefined, lang = 'ja') =>
 
 /** A monthly gift of the user on the saved card, paid and active (its schedule made). */
 async function activeMonthly(user: User, customerId: string, associateId = 1) {
-  const request = { donor: donorPayload({ email: user.email, last_name: '佐藤', first_name: '健太' }), amount: 1_000, associate_id: associateId, customer_id: customerId, client_uri: CLIENT_URI };
+  const request = {
+    donor: donorPayload({ email: user.email, last_name: '佐藤', first_name: '健太' }),
+    amount: 1_000,
+    associate_id: associateId,
+    customer_id: customerId,
+    client_uri: CLIENT_URI,
+  };
   const response = (await submit(h.t, '/donation/recurring/', request, { headers: user.headers })) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
   await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
-  expect((await status(h.t, response.body.recurring_donation.donations[0]!.id, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
+  expect(
+    (await status(h.t, response.body.recurring_donation.donations[0]!.id, response.body.status_token ?? undefined)).body,
+  ).toMatchObject({ result: 'PAID' });
   await h.t.app.jobs.worker.drain();
-  const [row] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+  const [row] = await h.t.database.db
+    .select()
+    .from(recurringDonations)
+    .where(eq(recurringDonations.id, response.body.recurring_donation.id));
   expect(row).toMatchObject({ status: 'active', customerId });
   return row!;
 }
@@ -61,7 +72,11 @@ describe('GET /donation/recurring/my_donation/count-card-active/', () => {
 
   it('answers an empty list for a user without a saved card', async () => {
     const user = await signedInUser();
-    expect(await activeOf(user)).toMatchObject({ status: 200, body: { count: 0, card: null, recurring_donations: [] }, headers: { 'cache-control': 'private, no-store' } });
+    expect(await activeOf(user)).toMatchObject({
+      status: 200,
+      body: { count: 0, card: null, recurring_donations: [] },
+      headers: { 'cache-control': 'private, no-store' },
+    });
   });
 
   it("lists the owner's active support on the saved card with associate and supporter names, never another user's", async () => {
@@ -76,7 +91,9 @@ describe('GET /donation/recurring/my_donation/count-card-active/', () => {
     expect(listed.body).toEqual({
       count: 1,
       card: { brand: 'Visa', last_digits: '4242' },
-      recurring_donations: [{ id: support.id, associate_name: expect.any(String), portfolio_name: '', recurring_donation_name: '佐藤 健太' }],
+      recurring_donations: [
+        { id: support.id, associate_name: expect.any(String), portfolio_name: '', recurring_donation_name: '佐藤 健太' },
+      ],
     });
     expect(listed.body.recurring_donations[0]!.associate_name).not.toBe('');
     const english = await activeOf(owner, 'en');
@@ -104,7 +121,11 @@ describe('POST /payment/credit with a saved card and recurring support on it', (
     // The schedule charges the customer's default card, which is now the new one.
     const customer = await h.t.app.cardPayments.gateway.retrieveCustomer(first.customer_code);
     expect(customer.defaultCard).toMatchObject({ lastDigits: '4444', brand: 'MasterCard' });
-    expect((await activeOf(user)).body).toMatchObject({ count: 1, card: { last_digits: '4444' }, recurring_donations: [{ id: support.id }] });
+    expect((await activeOf(user)).body).toMatchObject({
+      count: 1,
+      card: { last_digits: '4444' },
+      recurring_donations: [{ id: support.id }],
+    });
   });
 
   it('keeps the support on the previous card when declined (move_recurring false): the new card gets its own customer', async () => {
@@ -131,13 +152,20 @@ describe('POST /payment/credit with a saved card and recurring support on it', (
 
     const intruderCard = await saveCard(intruder, MASTERCARD, { move_recurring: true });
     expect(intruderCard.customer_code).not.toBe(ownerCard.customer_code);
-    expect((await h.t.app.cardPayments.gateway.retrieveCustomer(ownerCard.customer_code)).defaultCard).toMatchObject({ lastDigits: '4242' });
+    expect((await h.t.app.cardPayments.gateway.retrieveCustomer(ownerCard.customer_code)).defaultCard).toMatchObject({
+      lastDigits: '4242',
+    });
     expect((await activeOf(owner)).body).toMatchObject({ count: 1, card: { last_digits: '4242' } });
   });
 
   it('answers 400 for a move_recurring that is not a boolean', async () => {
     const user = await signedInUser();
-    const response = await send(h.t, { method: 'POST', url: '/payment/credit', headers: user.headers, payload: { token: 'tokn_test_abc', move_recurring: 'yes' } });
+    const response = await send(h.t, {
+      method: 'POST',
+      url: '/payment/credit',
+      headers: user.headers,
+      payload: { token: 'tokn_test_abc', move_recurring: 'yes' },
+    });
     expect(response).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { move_recurring: expect.any(Array) } } });
   });
 });
@@ -147,7 +175,14 @@ describe('GET /user/me/ saved card', () => {
     const user = await signedInUser();
     const saved = await saveCard(user, '4242424242424242');
     const me = await send<{ userCreditCard: Record<string, unknown> }>(h.t, { method: 'GET', url: '/user/me/', headers: user.headers });
-    expect(me.body.userCreditCard).toEqual({ customer_code: saved.customer_code, brand: 'Visa', last_digits: '4242', name: 'TARO YAMADA', expiration_month: 7, expiration_year: FUTURE_YEAR });
+    expect(me.body.userCreditCard).toEqual({
+      customer_code: saved.customer_code,
+      brand: 'Visa',
+      last_digits: '4242',
+      name: 'TARO YAMADA',
+      expiration_month: 7,
+      expiration_year: FUTURE_YEAR,
+    });
     expect(JSON.stringify(me.body)).not.toContain('4242424242424242');
   });
 

@@ -18,7 +18,13 @@ const h = sandboxTestApp({ afterEachTest: (sandbox) => sandbox.setFaults({ error
 const clientAddress = () => `10.${randomBytes(3).join('.')}`;
 
 async function post(url: string, payload: unknown, options: Omit<InjectOptions, 'url' | 'method' | 'payload'> = {}) {
-  const response = await h.t.app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], remoteAddress: clientAddress(), ...options });
+  const response = await h.t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: clientAddress(),
+    ...options,
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -33,7 +39,10 @@ describe('POST /payment/non-member-credit', () => {
   it('creates an anonymous customer with the guest email and the card', async () => {
     const email = uniqueEmail('guest');
     const response = await post('/payment/non-member-credit', { token: await h.sandbox.tokenize('3530111333300000'), email });
-    expect(response).toEqual({ status: 200, body: { customer_id: expect.stringMatching(/^cust_test_/), customer_handle: expect.stringMatching(/^g1\./) } });
+    expect(response).toEqual({
+      status: 200,
+      body: { customer_id: expect.stringMatching(/^cust_test_/), customer_handle: expect.stringMatching(/^g1\./) },
+    });
     const customer = await h.t.app.cardPayments.gateway.retrieveCustomer(response.body.customer_id);
     expect(customer).toMatchObject({ email, defaultCard: { brand: 'JCB', lastDigits: '0000' } });
   });
@@ -76,7 +85,10 @@ describe('POST /payment/non-member-credit', () => {
     for (let call = 0; call < CARD_ROUTE_RATE_LIMIT.max; call++) {
       expect((await post('/payment/non-member-credit', {}, { remoteAddress })).status).toBe(400);
     }
-    expect(await post('/payment/non-member-credit', {}, { remoteAddress })).toEqual({ status: 429, body: { code: 'rate_limited', detail: expect.any(String) } });
+    expect(await post('/payment/non-member-credit', {}, { remoteAddress })).toEqual({
+      status: 429,
+      body: { code: 'rate_limited', detail: expect.any(String) },
+    });
     expect((await post('/payment/non-member-credit', {})).status).toBe(400);
   });
 });
@@ -92,27 +104,53 @@ describe('POST /payment/credit', () => {
     const first = await post('/payment/credit', { token: await h.sandbox.tokenize('4242424242424242') }, { headers });
     expect(first).toEqual({
       status: 200,
-      body: { user: user.id, id: expect.any(Number), customer_code: expect.stringMatching(/^cust_test_/), brand: 'Visa', last_digits: '4242', name: 'TARO YAMADA' },
+      body: {
+        user: user.id,
+        id: expect.any(Number),
+        customer_code: expect.stringMatching(/^cust_test_/),
+        brand: 'Visa',
+        last_digits: '4242',
+        name: 'TARO YAMADA',
+      },
     });
     expect(await h.t.app.cardPayments.gateway.retrieveCustomer(first.body.customer_code)).toMatchObject({ email: user.email });
 
-    const second = await post('/payment/credit', { token: await h.sandbox.tokenize('5555555555554444', { name: 'HANAKO SATO' }) }, { headers });
+    const second = await post(
+      '/payment/credit',
+      { token: await h.sandbox.tokenize('5555555555554444', { name: 'HANAKO SATO' }) },
+      { headers },
+    );
     expect(second).toEqual({ status: 200, body: { ...first.body, brand: 'MasterCard', last_digits: '4444', name: 'HANAKO SATO' } });
     const customer = await h.t.app.cardPayments.gateway.retrieveCustomer(first.body.customer_code);
     expect(customer.defaultCard).toMatchObject({ brand: 'MasterCard', lastDigits: '4444' });
 
     const rows = await h.t.database.db.select().from(userCreditCards).where(eq(userCreditCards.userId, user.id));
-    expect(rows).toEqual([expect.objectContaining({ id: first.body.id, provider: 'omise', customerCode: first.body.customer_code, brand: 'MasterCard', lastDigits: '4444', name: 'HANAKO SATO' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: first.body.id,
+        provider: 'omise',
+        customerCode: first.body.customer_code,
+        brand: 'MasterCard',
+        lastDigits: '4444',
+        name: 'HANAKO SATO',
+      }),
+    ]);
     // Card data never reaches our storage (architecture.md §1).
     expect(JSON.stringify(rows)).not.toMatch(/5555555555554444|4242424242424242|\b\d{12,19}\b/);
   });
 
   it('validates the token and refuses a used one with 422', async () => {
     const { headers } = await signedInUser();
-    expect(await post('/payment/credit', { token: 'card_test_123' }, { headers })).toMatchObject({ status: 400, body: { fields: { token: ['pattern'] } } });
+    expect(await post('/payment/credit', { token: 'card_test_123' }, { headers })).toMatchObject({
+      status: 400,
+      body: { fields: { token: ['pattern'] } },
+    });
     const token = await h.sandbox.tokenize('4242424242424242');
     expect((await post('/payment/credit', { token }, { headers })).status).toBe(200);
-    expect(await post('/payment/credit', { token }, { headers })).toEqual({ status: 422, body: { code: 'unprocessable', detail: 'used_token: token was already used' } });
+    expect(await post('/payment/credit', { token }, { headers })).toEqual({
+      status: 422,
+      body: { code: 'unprocessable', detail: 'used_token: token was already used' },
+    });
   });
 
   it('leaves the saved card as it was when the provider is down', async () => {
@@ -120,7 +158,10 @@ describe('POST /payment/credit', () => {
     expect((await post('/payment/credit', { token: await h.sandbox.tokenize('4242424242424242') }, { headers })).status).toBe(200);
     const before = await h.t.database.db.select().from(userCreditCards).where(eq(userCreditCards.userId, user.id));
     await h.sandbox.setFaults({ errorRate: 1 });
-    expect(await post('/payment/credit', { token: 'tokn_test_any' }, { headers })).toMatchObject({ status: 502, body: { code: 'bad_gateway' } });
+    expect(await post('/payment/credit', { token: 'tokn_test_any' }, { headers })).toMatchObject({
+      status: 502,
+      body: { code: 'bad_gateway' },
+    });
     expect(await h.t.database.db.select().from(userCreditCards).where(eq(userCreditCards.userId, user.id))).toEqual(before);
   });
 

@@ -27,7 +27,10 @@ const h = sandboxTestApp({
 let childrenFuture: number;
 
 beforeAll(async () => {
-  [{ id: childrenFuture }] = (await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, "Children's Future Portfolio"))) as [{ id: number }];
+  [{ id: childrenFuture }] = (await h.t.database.db
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(eq(portfolios.nameEn, "Children's Future Portfolio"))) as [{ id: number }];
 });
 // Each test starts from the sandbox's real-time clock, so its schedule starts in the sandbox's future.
 beforeEach(() => h.sandbox.reset());
@@ -48,7 +51,14 @@ async function activeGift(path: '/donation/recurring/' | '/donation/recurring/an
   const donor = donorPayload({ email: `schedule-${randomBytes(4).toString('hex')}@example.com`, ...(body.donor as object) });
   const customer = await guestCustomer(h.t, h.sandbox, donor.email);
   const customerId = customer.customer_id;
-  const response = (await submit(h.t, path, { amount: 3_000, associate_id: 1, client_uri: CLIENT_URI, ...body, donor, ...customer })) as Reply<api.RecurringDonationResponse>;
+  const response = (await submit(h.t, path, {
+    amount: 3_000,
+    associate_id: 1,
+    client_uri: CLIENT_URI,
+    ...body,
+    donor,
+    ...customer,
+  })) as Reply<api.RecurringDonationResponse>;
   expect(response.status).toBe(200);
   const firstId = response.body.recurring_donation.donations[0]!.id;
   await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
@@ -113,7 +123,9 @@ const storedEvent = async (objectId: string, key: string) =>
     await db()
       .select({ id: providerEvents.id })
       .from(providerEvents)
-      .where(and(eq(providerEvents.provider, 'card'), eq(providerEvents.kind, key), sql`${providerEvents.payload}->'data'->>'id' = ${objectId}`))
+      .where(
+        and(eq(providerEvents.provider, 'card'), eq(providerEvents.kind, key), sql`${providerEvents.payload}->'data'->>'id' = ${objectId}`),
+      )
   )[0];
 
 /** The sandbox delivers webhooks without waiting: poll the inbox for the event, then run the jobs. */
@@ -124,7 +136,13 @@ async function eventProcessed(objectId: string, key = 'charge.complete') {
 
 /** Delivers a charge event as the provider would (signed over the exact body), then runs the jobs. */
 async function deliverChargeEvent(chargeId: string, key: string) {
-  const body = JSON.stringify({ object: 'event', livemode: false, id: `evnt_test_${randomBytes(8).toString('hex')}`, key, data: { object: 'charge', id: chargeId } });
+  const body = JSON.stringify({
+    object: 'event',
+    livemode: false,
+    id: `evnt_test_${randomBytes(8).toString('hex')}`,
+    key,
+    data: { object: 'charge', id: chargeId },
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = hmacHex(Buffer.from(SANDBOX_CREDENTIALS.card.webhookSecret, 'base64'), timestamp, body);
   const response = await h.t.app.inject({
@@ -190,7 +208,15 @@ describe('a month of a monthly card gift', () => {
     expect(failed).toMatchObject({ status: 'failed', attempt: 1 });
     await eventProcessed(failed.charge!);
 
-    expect(await scheduledDonations(gift.recurringId)).toEqual([expect.objectContaining({ status: 'failed', paymentId: failed.charge, reasonOfPaymentFailed: 'insufficient_fund', commission: 0, transferAmount: null })]);
+    expect(await scheduledDonations(gift.recurringId)).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        paymentId: failed.charge,
+        reasonOfPaymentFailed: 'insufficient_fund',
+        commission: 0,
+        transferAmount: null,
+      }),
+    ]);
     const failing = await recurringRow(gift.recurringId);
     expect(failing).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
     expect(await mailsTo(h.t, gift.email)).toHaveLength(1);
@@ -226,10 +252,14 @@ describe('a month of a monthly card gift', () => {
 
     // One failed donation per attempt; their webhooks may be processed in any order, so compare as sets.
     const byCharge = (rows: (string | null)[][]) => [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    expect(byCharge((await scheduledDonations(gift.recurringId)).map((month) => [month.paymentId, month.status, month.reasonOfPaymentFailed]))).toEqual(
-      byCharge(attempts.map((run) => [run.charge ?? null, 'failed', 'insufficient_fund'])),
-    );
-    expect(await recurringRow(gift.recurringId)).toMatchObject({ status: 'suspended', suspendedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
+    expect(
+      byCharge((await scheduledDonations(gift.recurringId)).map((month) => [month.paymentId, month.status, month.reasonOfPaymentFailed])),
+    ).toEqual(byCharge(attempts.map((run) => [run.charge ?? null, 'failed', 'insufficient_fund'])));
+    expect(await recurringRow(gift.recurringId)).toMatchObject({
+      status: 'suspended',
+      suspendedAt: expect.any(Date),
+      firstPaymentFailedAt: expect.any(Date),
+    });
     // A suspended gift is charged no more.
     const later = await runSchedulesOn('2099-01-01');
     expect(later.filter((run) => run.schedule === scheduleId)).toEqual([]);
@@ -265,7 +295,11 @@ describe('a month of a monthly card gift', () => {
   it('records the month once when the webhook and the reconciliation race', async () => {
     const gift = await activeGift('/donation/recurring/', {});
     const run = await runNextOccurrence(gift);
-    await Promise.all([eventProcessed(run.charge!), reconcileCardSchedules(scheduleDeps(), await sandboxNow()), deliverChargeEvent(run.charge!, 'charge.complete')]);
+    await Promise.all([
+      eventProcessed(run.charge!),
+      reconcileCardSchedules(scheduleDeps(), await sandboxNow()),
+      deliverChargeEvent(run.charge!, 'charge.complete'),
+    ]);
     expect((await scheduledDonations(gift.recurringId)).map((month) => month.paymentId)).toEqual([run.charge]);
   });
 });
@@ -275,19 +309,35 @@ describe('a month of a monthly portfolio gift', () => {
     const donor = { last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' };
     const gift = await activeGift('/donation/recurring/', { amount: 10_001, associate_id: 1, portfolio_id: childrenFuture, donor });
     const [first] = await db().select().from(donations).where(eq(donations.id, gift.firstId));
-    const firstParts = await db().select().from(donations).where(eq(donations.portfolioDonationId, first!.portfolioDonationId!)).orderBy(asc(donations.id));
+    const firstParts = await db()
+      .select()
+      .from(donations)
+      .where(eq(donations.portfolioDonationId, first!.portfolioDonationId!))
+      .orderBy(asc(donations.id));
     expect(firstParts.length).toBeGreaterThan(1);
 
     const run = await runNextOccurrence(gift);
     await eventProcessed(run.charge!);
 
     const parts = await scheduledDonations(gift.recurringId);
-    expect(parts.map((part) => [part.associateId, part.amount, part.isDeductible])).toEqual(firstParts.map((part) => [part.associateId, part.amount, part.isDeductible]));
-    expect(parts.every((part) => part.status === 'paid' && part.type === 3 && part.commission === platformFee(part.amount, { campaign: false }))).toBe(true);
+    expect(parts.map((part) => [part.associateId, part.amount, part.isDeductible])).toEqual(
+      firstParts.map((part) => [part.associateId, part.amount, part.isDeductible]),
+    );
+    expect(
+      parts.every((part) => part.status === 'paid' && part.type === 3 && part.commission === platformFee(part.amount, { campaign: false })),
+    ).toBe(true);
     expect(parts[0]!.paymentId).toBe(run.charge);
     expect(parts.slice(1).every((part) => part.paymentId === null)).toBe(true);
     const [row] = await db().select().from(portfolioDonations).where(eq(portfolioDonations.id, parts[0]!.portfolioDonationId!));
-    expect(row).toMatchObject({ portfolioId: childrenFuture, revisionId: (await db().select().from(portfolioDonations).where(eq(portfolioDonations.id, first!.portfolioDonationId!)))[0]!.revisionId, amount: 10_001, status: 'paid', paymentId: run.charge, recurringDonationId: gift.recurringId });
+    expect(row).toMatchObject({
+      portfolioId: childrenFuture,
+      revisionId: (await db().select().from(portfolioDonations).where(eq(portfolioDonations.id, first!.portfolioDonationId!)))[0]!
+        .revisionId,
+      amount: 10_001,
+      status: 'paid',
+      paymentId: run.charge,
+      recurringDonationId: gift.recurringId,
+    });
     expect(new Set(parts.map((part) => part.portfolioDonationId)).size).toBe(1);
     expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
   });
@@ -303,7 +353,9 @@ describe('a year of an annual membership', () => {
 
     const run = await runNextOccurrence(gift);
     await eventProcessed(run.charge!);
-    expect(await scheduledDonations(gift.recurringId)).toEqual([expect.objectContaining({ status: 'paid', amount: price, paymentId: run.charge, isFromSchedule: true })]);
+    expect(await scheduledDonations(gift.recurringId)).toEqual([
+      expect.objectContaining({ status: 'paid', amount: price, paymentId: run.charge, isFromSchedule: true }),
+    ]);
     const after = await recurringRow(gift.recurringId);
     expect(Number(after.nextOccurrenceDate!.slice(0, 4))).toBe(Number(nextOccurrenceDate!.slice(0, 4)) + 1);
   });

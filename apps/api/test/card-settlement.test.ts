@@ -44,7 +44,15 @@ async function authorizingDonation(number = '4242424242424242', amount = 3_000) 
   expect(charge.status).toBe('pending');
   const [donation] = await db()
     .insert(donations)
-    .values({ associateId, amount, paymentMethod: PaymentMethodId.CREDIT_CARD, type: 1, status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, paymentId: charge.id })
+    .values({
+      associateId,
+      amount,
+      paymentMethod: PaymentMethodId.CREDIT_CARD,
+      type: 1,
+      status: 'authorizing',
+      paymentProvider: CARD_PAYMENT_PROVIDER,
+      paymentId: charge.id,
+    })
     .returning();
   return { charge, donationId: donation!.id };
 }
@@ -55,7 +63,9 @@ async function cardEvent(chargeId: string, key: string) {
   const [event] = await db()
     .select()
     .from(providerEvents)
-    .where(and(eq(providerEvents.provider, 'card'), eq(providerEvents.kind, key), sql`${providerEvents.payload}->'data'->>'id' = ${chargeId}`));
+    .where(
+      and(eq(providerEvents.provider, 'card'), eq(providerEvents.kind, key), sql`${providerEvents.payload}->'data'->>'id' = ${chargeId}`),
+    );
   return event;
 }
 
@@ -98,7 +108,10 @@ describe('the card payment state machine', () => {
   it('moves an authorizing donation by the charge status, and not while it is pending', () => {
     const paidAt = new Date('2025-01-02T03:04:05Z');
     expect(cardTransition(charge({ status: 'successful', paidAt }))).toEqual({ status: 'paid', paidAt });
-    expect(cardTransition(charge({ status: 'failed', failureCode: 'insufficient_fund' }))).toEqual({ status: 'failed', reason: 'insufficient_fund' });
+    expect(cardTransition(charge({ status: 'failed', failureCode: 'insufficient_fund' }))).toEqual({
+      status: 'failed',
+      reason: 'insufficient_fund',
+    });
     expect(cardTransition(charge({ status: 'expired' }))).toEqual({ status: 'expired', reason: null });
     expect(cardTransition(charge({ status: 'reversed' }))).toEqual({ status: 'failed', reason: 'reversed' });
     expect(cardTransition(charge({ status: 'pending' }))).toBeNull();
@@ -149,14 +162,22 @@ describe('settling through the webhook', () => {
     const created = (await cardEvent(charge.id, 'charge.create'))!.payload as { data: { status: string } };
     expect(created.data.status).toBe('pending');
     await deliver({ id: newEventId(), key: 'charge.create', data: created.data });
-    await deliver({ id: newEventId(), key: 'charge.complete', data: { ...created.data, status: 'failed', failure_code: 'payment_rejected' } });
+    await deliver({
+      id: newEventId(),
+      key: 'charge.complete',
+      data: { ...created.data, status: 'failed', failure_code: 'payment_rejected' },
+    });
     await drain();
     expect(await donationRow(donationId)).toEqual(paid);
   });
 
   it('a signed event claiming success does not pay a charge that is still pending', async () => {
     const { charge, donationId } = await authorizingDonation();
-    await deliver({ id: newEventId(), key: 'charge.complete', data: { object: 'charge', id: charge.id, status: 'successful', paid: true } });
+    await deliver({
+      id: newEventId(),
+      key: 'charge.complete',
+      data: { object: 'charge', id: charge.id, status: 'successful', paid: true },
+    });
     await drain();
     expect((await donationRow(donationId)).status).toBe('authorizing');
   });
@@ -177,12 +198,20 @@ describe('settling through the webhook', () => {
     await drain();
 
     const eventJob = async () =>
-      (await db().select().from(jobs).where(and(eq(jobs.kind, CARD_EVENT_JOB), sql`${jobs.payload}->>'providerEventId' = ${String(event.id)}`)))[0]!;
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, CARD_EVENT_JOB), sql`${jobs.payload}->>'providerEventId' = ${String(event.id)}`))
+      )[0]!;
     expect(await eventJob()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/unavailable|internal/) });
     expect((await donationRow(donationId)).status).toBe('authorizing');
 
     await h.sandbox.setFaults({ errorRate: 0 });
-    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, (await eventJob()).id));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, (await eventJob()).id));
     await drain();
     expect(await eventJob()).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect((await donationRow(donationId)).status).toBe('paid');
@@ -202,10 +231,20 @@ describe('settling from the 3-D Secure return (status poll)', () => {
   it('settles on the return alone, with no webhook, and a second poll changes nothing', async () => {
     await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const { charge, donationId } = await authorizingDonation();
-    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'pending', chargeId: charge.id, donationId, status: 'authorizing' });
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({
+      outcome: 'pending',
+      chargeId: charge.id,
+      donationId,
+      status: 'authorizing',
+    });
     await h.sandbox.authorize(charge.authorizeUri!, 'authenticate');
     expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'settled', chargeId: charge.id, donationId, status: 'paid' });
-    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({ outcome: 'unchanged', chargeId: charge.id, donationId, status: 'paid' });
+    expect(await h.t.app.cardPayments.refresh(charge.id)).toEqual({
+      outcome: 'unchanged',
+      chargeId: charge.id,
+      donationId,
+      status: 'paid',
+    });
   });
 
   it('runs onSettled work in the settling transaction: if it fails, the donation stays authorizing', async () => {
@@ -261,7 +300,15 @@ describe('settling by reconciliation', () => {
     await h.sandbox.setFaults({ dropWebhookRate: 1 });
     const [lost] = await db()
       .insert(donations)
-      .values({ associateId, amount: 1_000, paymentMethod: PaymentMethodId.CREDIT_CARD, type: 1, status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, paymentId: 'chrg_test_lost' })
+      .values({
+        associateId,
+        amount: 1_000,
+        paymentMethod: PaymentMethodId.CREDIT_CARD,
+        type: 1,
+        status: 'authorizing',
+        paymentProvider: CARD_PAYMENT_PROVIDER,
+        paymentId: 'chrg_test_lost',
+      })
       .returning();
     const failing = await authorizingDonation('4111111111140011');
     await h.sandbox.authorize(failing.charge.authorizeUri!, 'authenticate');

@@ -43,7 +43,13 @@ describe('the schedule reconciliation', () => {
     const result = await reconcileCardSchedules({ db: h.t.database.db, gateway, log });
     expect(result.stopped).toBe(1);
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: 40, msg: expect.stringContaining('no recurring donation owns'), scheduleId: orphan.id, customerId: stranger, recurringDonationId: 999_999 }),
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining('no recurring donation owns'),
+        scheduleId: orphan.id,
+        customerId: stranger,
+        recurringDonationId: 999_999,
+      }),
     );
     expect((await sandboxSchedules(h.sandbox, stranger)).map((schedule) => schedule.status)).toEqual(['deleted']);
     expect(await sandboxSchedules(h.sandbox, gift.customerId)).toEqual([expect.objectContaining({ id: awaiting.id, status: 'active' })]);
@@ -68,10 +74,14 @@ describe('the unowned charge report', () => {
     const later = new Date((await sandboxNow(h.sandbox)).getTime() + 60_000);
     const reported = await reportUnownedCharges(deps, 0, later);
     expect(reported).toContain(unowned.id);
-    const recordedCharges = (await gateway.listCharges({ from: new Date(0), to: later })).filter((charge) => charge.customerId === gift.customerId);
+    const recordedCharges = (await gateway.listCharges({ from: new Date(0), to: later })).filter(
+      (charge) => charge.customerId === gift.customerId,
+    );
     expect(recordedCharges).toHaveLength(1);
     expect(reported).not.toContain(recordedCharges[0]!.id);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 40, chargeId: unowned.id, status: 'successful', customerId: stranger, scheduleId: null }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 40, chargeId: unowned.id, status: 'successful', customerId: stranger, scheduleId: null }),
+    );
 
     expect(await reportUnownedCharges(deps, 0, later)).toEqual([]);
   });

@@ -47,11 +47,19 @@ describe('X-Forwarded-For without the proxy secret', () => {
   });
 
   it('is ignored with a wrong secret', async () => {
-    await expectLimitedAfterMax('wrong-secret@example.com', (attempt) => ({ from: '::1', forwardedFor: `198.51.100.${attempt + 1}`, secret: 'not-the-proxy-secret-0000' }));
+    await expectLimitedAfterMax('wrong-secret@example.com', (attempt) => ({
+      from: '::1',
+      forwardedFor: `198.51.100.${attempt + 1}`,
+      secret: 'not-the-proxy-secret-0000',
+    }));
   });
 
   it('is ignored from an address that is not a trusted proxy, even with the secret', async () => {
-    await expectLimitedAfterMax('untrusted@example.com', (attempt) => ({ from: '10.9.9.9', forwardedFor: `198.51.100.${attempt + 1}`, secret: SECRET }));
+    await expectLimitedAfterMax('untrusted@example.com', (attempt) => ({
+      from: '10.9.9.9',
+      forwardedFor: `198.51.100.${attempt + 1}`,
+      secret: SECRET,
+    }));
   });
 });
 
@@ -65,7 +73,10 @@ describe('behind the web server (trusted address and the secret)', () => {
 
 describe('the secret header', () => {
   const seen = async (headers: Record<string, string>) =>
-    (await t.app.inject({ url: '/test/client-address', remoteAddress: '127.0.0.1', headers })).json<{ ip: string; headers: Record<string, string> }>();
+    (await t.app.inject({ url: '/test/client-address', remoteAddress: '127.0.0.1', headers })).json<{
+      ip: string;
+      headers: Record<string, string>;
+    }>();
 
   it('makes the forwarded address the client address, and goes no further than the check', async () => {
     const trusted = await seen({ 'x-forwarded-for': '203.0.113.9', [PROXY_SECRET_HEADER]: SECRET });
@@ -75,7 +86,10 @@ describe('the secret header', () => {
   });
 
   it('missing or wrong: the connection address counts and the forwarded headers are dropped', async () => {
-    const attempts: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '203.0.113.9', [PROXY_SECRET_HEADER]: `${SECRET}x` }];
+    const attempts: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9', [PROXY_SECRET_HEADER]: `${SECRET}x` },
+    ];
     for (const headers of attempts) {
       const untrusted = await seen(headers);
       expect(untrusted.ip).toBe('127.0.0.1');

@@ -19,7 +19,8 @@ const h = sandboxTestApp({
 });
 
 type BankReply = Reply<api.BankTransferDonationResponse>;
-const deposit = async (body: Record<string, unknown>) => (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body })) as BankReply;
+const deposit = async (body: Record<string, unknown>) =>
+  (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body })) as BankReply;
 
 /** Deposits, waits for the signed webhook to land in the inbox, and runs the jobs it queued. */
 async function transfer(accountId: string, kind: 'exact' | 'late') {
@@ -31,9 +32,20 @@ async function transfer(accountId: string, kind: 'exact' | 'late') {
 async function rewardOnOpenCampaign(stock: number) {
   const [campaign] = await h.t.database.db
     .insert(campaigns)
-    .values({ associateId: 1, type: 6, status: 'published', title: '振込テスト', mainVisualPath: '/x.svg', goalAmount: 10_000, startAt: new Date() })
+    .values({
+      associateId: 1,
+      type: 6,
+      status: 'published',
+      title: '振込テスト',
+      mainVisualPath: '/x.svg',
+      goalAmount: 10_000,
+      startAt: new Date(),
+    })
     .returning();
-  const [reward] = await h.t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'リターン', amount: 1_000, stock, imagePath: '/x.svg' }).returning();
+  const [reward] = await h.t.database.db
+    .insert(campaignRewards)
+    .values({ campaignId: campaign!.id, title: 'リターン', amount: 1_000, stock, imagePath: '/x.svg' })
+    .returning();
   return { campaignId: campaign!.id, rewardId: reward!.id };
 }
 
@@ -43,14 +55,28 @@ describe('issuing the account', () => {
     expect(response.status).toBe(200);
     const { donation, virtual_account, status_token } = response.body;
     expect(donation).toEqual({ id: expect.any(Number), is_anonymous: false, donation_message: null });
-    expect(virtual_account).toMatchObject({ bank_name: 'サンドボックス銀行', account_type: 'ordinary', amount: 12_000, account_number: expect.stringMatching(/^\d{7}$/) });
+    expect(virtual_account).toMatchObject({
+      bank_name: 'サンドボックス銀行',
+      account_type: 'ordinary',
+      amount: 12_000,
+      account_number: expect.stringMatching(/^\d{7}$/),
+    });
     expect(virtual_account.account_holder).not.toBe('');
     // 23:59:59 in Japan, BANK_TRANSFER_EXPIRY_DAYS on.
     const expiry = new Date(virtual_account.expiration_date);
     expect(new Date(expiry.getTime() + 9 * 3_600_000).toISOString().slice(11, 19)).toBe('23:59:59');
     expect(expiry.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
-    expect(await donationRow(h.t, donation.id)).toMatchObject({ status: 'awaiting_transfer', paymentMethod: 7, paymentProvider: 'bank', amount: 12_000 });
-    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', payment_method: 'bankTransfer', frequency: 'single' });
+    expect(await donationRow(h.t, donation.id)).toMatchObject({
+      status: 'awaiting_transfer',
+      paymentMethod: 7,
+      paymentProvider: 'bank',
+      amount: 12_000,
+    });
+    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({
+      result: 'PENDING',
+      payment_method: 'bankTransfer',
+      frequency: 'single',
+    });
   });
 
   it('names the bank in English for an English form', async () => {
@@ -67,8 +93,16 @@ describe('settlement', () => {
     await transfer(paymentId!, 'exact');
 
     const commission = platformFee(10_000, { campaign: false });
-    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ status: 'paid', commission, transferAmount: 10_000 - commission, paidAt: expect.any(Date) });
-    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer' });
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({
+      status: 'paid',
+      commission,
+      transferAmount: 10_000 - commission,
+      paidAt: expect.any(Date),
+    });
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({
+      result: 'PAID',
+      payment_method: 'bankTransfer',
+    });
     const mails = await mailsTo(h.t, donor.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'ご寄付ありがとうございました', locale: 'ja' });
@@ -83,7 +117,10 @@ describe('settlement', () => {
 
     expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ status: 'expired', reasonOfPaymentFailed: 'transfer_late' });
     expect(await rewardRow(h.t, rewardId)).toMatchObject({ appliedCount: 0 });
-    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'FAILED', detail: 'transfer_late' });
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({
+      result: 'FAILED',
+      detail: 'transfer_late',
+    });
   });
 });
 

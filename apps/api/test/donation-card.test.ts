@@ -36,10 +36,22 @@ const donate = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) =>
 
 /** A reward of its own on a published, open campaign, so tests can watch its count. */
 async function freshReward(stock: number | null, appliedCount = 0) {
-  const [campaign] = await h.t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
+  const [campaign] = await h.t.database.db
+    .select({ id: campaigns.id, associateId: campaigns.associateId })
+    .from(campaigns)
+    .where(eq(campaigns.status, 'published'))
+    .limit(1);
   const [reward] = await h.t.database.db
     .insert(campaignRewards)
-    .values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock, appliedCount, imagePath: '/x.svg', shippingMonth: '2030-01' })
+    .values({
+      campaignId: campaign!.id,
+      title: 'お礼状',
+      amount: 1_000,
+      stock,
+      appliedCount,
+      imagePath: '/x.svg',
+      shippingMonth: '2030-01',
+    })
     .returning();
   return { campaignId: campaign!.id, associateId: campaign!.associateId, rewardId: reward!.id };
 }
@@ -49,7 +61,12 @@ async function signedInUserWithCard(number = '4242424242424242') {
   const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
   const { token } = await issueAccessToken(h.t.database.db, user!.id);
   const headers = { authorization: `Bearer ${token}` };
-  const card = await send<{ customer_code: string }>(h.t, { method: 'POST', url: '/payment/credit', payload: { token: await h.sandbox.tokenize(number) }, headers });
+  const card = await send<{ customer_code: string }>(h.t, {
+    method: 'POST',
+    url: '/payment/credit',
+    payload: { token: await h.sandbox.tokenize(number) },
+    headers,
+  });
   expect(card.status).toBe(200);
   return { userId: user!.id, email, headers, customerId: card.body.customer_code };
 }
@@ -64,7 +81,17 @@ describe('a guest gives 3,000 yen once by card with 3-D Secure', () => {
     expect(status_token).toEqual(expect.any(String));
 
     const stored = await donationRow(h.t, donation.id);
-    expect(stored).toMatchObject({ status: 'authorizing', amount: 3_000, paymentProvider: 'omise', paymentId: expect.stringMatching(/^chrg_/), type: 1, paymentMethod: 1, isDeductible: true, isUser: false, userId: null });
+    expect(stored).toMatchObject({
+      status: 'authorizing',
+      amount: 3_000,
+      paymentProvider: 'omise',
+      paymentId: expect.stringMatching(/^chrg_/),
+      type: 1,
+      paymentMethod: 1,
+      isDeductible: true,
+      isUser: false,
+      userId: null,
+    });
     const [charge] = (await sandboxCharges(h.sandbox)).filter((candidate) => candidate.id === stored.paymentId);
     expect(charge).toMatchObject({ customer: request.customer_id, metadata: { donation_id: donation.id } });
 
@@ -83,14 +110,24 @@ describe('a guest gives 3,000 yen once by card with 3-D Secure', () => {
       body: { id: donation.id, result: 'PAID', detail: null, payment_method: 'creditCard', frequency: 'single', amount: 3_000 },
     });
     const commission = platformFee(3_000, { campaign: false });
-    expect(await donationRow(h.t, donation.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date), commission, transferAmount: 3_000 - commission });
+    expect(await donationRow(h.t, donation.id)).toMatchObject({
+      status: 'paid',
+      paidAt: expect.any(Date),
+      commission,
+      transferAmount: 3_000 - commission,
+    });
 
     // The associate's thank-you mail, in Japanese, queued once however often the status is read.
     await status(h.t, donation.id, status_token);
     await h.t.app.cardPayments.refresh(stored.paymentId!);
     const mails = await mailsTo(h.t, request.donor.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: THANKS_MAIL_TEMPLATE, locale: 'ja', status: 'pending', subject: 'ご寄付ありがとうございました' });
+    expect(mails[0]).toMatchObject({
+      template: THANKS_MAIL_TEMPLATE,
+      locale: 'ja',
+      status: 'pending',
+      subject: 'ご寄付ありがとうございました',
+    });
     expect(mails[0]!.textBody).toMatch(/^山田 花子様\n\n.*こども食堂ネットワークみらい/s);
   });
 
@@ -171,7 +208,13 @@ describe('failing cards', () => {
     expect(await rewardRow(h.t, rewardId)).toMatchObject({ appliedCount: 8, stock: null });
     // A campaign gift carries the campaign commission rate.
     const commission = platformFee(3_000, { campaign: true });
-    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({ type: 2, campaignId, rewardId, commission, transferAmount: 3_000 - commission });
+    expect(await donationRow(h.t, response.body.donation.id)).toMatchObject({
+      type: 2,
+      campaignId,
+      rewardId,
+      commission,
+      transferAmount: 3_000 - commission,
+    });
   });
 });
 
@@ -203,12 +246,21 @@ describe("a member's saved card is theirs alone (issue 10 item 1)", () => {
   it("refuses a visitor who knows only the member's customer code and email: single and monthly, 403, nothing charged", async () => {
     const member = await signedInUserWithCard();
     const before = (await sandboxCharges(h.sandbox)).length;
-    const asMember = { donor: donorPayload({ email: member.email }), amount: 3_000, associate_id: 1, customer_id: member.customerId, client_uri: CLIENT_URI };
+    const asMember = {
+      donor: donorPayload({ email: member.email }),
+      amount: 3_000,
+      associate_id: 1,
+      customer_id: member.customerId,
+      client_uri: CLIENT_URI,
+    };
     expect(await submit(h.t, '/donation/', asMember)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     expect(await submit(h.t, '/donation/recurring/', asMember)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     // A guest's own valid handle does not open another customer either.
     const { customer_handle } = await guestCardRequest(h.t, h.sandbox, { donor: donorPayload({ email: member.email }) });
-    expect(await submit(h.t, '/donation/recurring/', { ...asMember, customer_handle })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await submit(h.t, '/donation/recurring/', { ...asMember, customer_handle })).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden' },
+    });
     expect((await sandboxCharges(h.sandbox)).length).toBe(before);
   });
 
@@ -217,7 +269,9 @@ describe("a member's saved card is theirs alone (issue 10 item 1)", () => {
     const { customer_handle, ...withoutHandle } = request;
     expect(await submit(h.t, '/donation/', withoutHandle)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     expect(await submit(h.t, '/donation/', { ...request, customer_handle: `${customer_handle}x` })).toMatchObject({ status: 403 });
-    expect(await submit(h.t, '/donation/', { ...request, donor: { ...request.donor, email: uniqueEmail('other') } })).toMatchObject({ status: 403 });
+    expect(await submit(h.t, '/donation/', { ...request, donor: { ...request.donor, email: uniqueEmail('other') } })).toMatchObject({
+      status: 403,
+    });
     expect((await submit(h.t, '/donation/', request)).status).toBe(200);
   });
 });
@@ -226,7 +280,12 @@ describe('when the gateway fails', () => {
   it('answers 502 and fails the donation, giving the reward back; "timed out" when it never answers', async () => {
     const member = await signedInUserWithCard();
     const { campaignId, associateId, rewardId } = await freshReward(1);
-    const request = await guestCardRequest(h.t, h.sandbox, { customer_id: member.customerId, associate_id: associateId, campaign_id: campaignId, reward_id: rewardId });
+    const request = await guestCardRequest(h.t, h.sandbox, {
+      customer_id: member.customerId,
+      associate_id: associateId,
+      campaign_id: campaignId,
+      reward_id: rewardId,
+    });
 
     await h.sandbox.setFaults({ errorRate: 1 });
     const failing = await submit(h.t, '/donation/', request, { headers: member.headers });

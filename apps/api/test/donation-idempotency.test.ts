@@ -19,7 +19,11 @@ const withBotCheck = async <T extends object>(request: T) => ({ ...request, reca
 
 const chargesOf = async (customerId: string) => (await sandboxCharges(h.sandbox)).filter((charge) => charge.customer === customerId);
 const donationsOf = (email: string) =>
-  h.t.database.db.select({ id: donations.id }).from(donations).innerJoin(donors, eq(donors.id, donations.donorId)).where(eq(donors.email, email));
+  h.t.database.db
+    .select({ id: donations.id })
+    .from(donations)
+    .innerJoin(donors, eq(donors.id, donations.donorId))
+    .where(eq(donors.email, email));
 
 describe('the Idempotency-Key header', () => {
   it('is required on every money-moving POST', async () => {
@@ -86,7 +90,16 @@ describe('replays', () => {
     const card = await guestCardRequest(h.t, h.sandbox);
     expect((await submit(h.t, '/donation/', await withBotCheck(card), { key })).status).toBe(200);
     const { customer_id: _customer, client_uri: _client, ...bank } = card;
-    expect((await submit(h.t, '/donation/deposit/', await withBotCheck({ ...bank, donor: { ...card.donor, email: `bank-${card.donor.email}` } }), { key })).status).toBe(200);
+    expect(
+      (
+        await submit(
+          h.t,
+          '/donation/deposit/',
+          await withBotCheck({ ...bank, donor: { ...card.donor, email: `bank-${card.donor.email}` } }),
+          { key },
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -94,7 +107,10 @@ describe('a concurrent double submit', () => {
   it('charges once: the second request finds the first in progress and gets 409', async () => {
     const request = await guestCardRequest(h.t, h.sandbox);
     const key = randomUUID();
-    const [a, b] = await Promise.all([submit(h.t, '/donation/', await withBotCheck(request), { key }), submit(h.t, '/donation/', await withBotCheck(request), { key })]);
+    const [a, b] = await Promise.all([
+      submit(h.t, '/donation/', await withBotCheck(request), { key }),
+      submit(h.t, '/donation/', await withBotCheck(request), { key }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const conflict = a.status === 409 ? a : b;
     expect(conflict.body).toMatchObject({ code: 'conflict', detail: expect.stringMatching(/^idempotency_key_in_progress/) });
@@ -112,7 +128,12 @@ describe('the bot check', () => {
     const key = randomUUID();
     const missing = await submit(h.t, '/donation/', request, { key });
     expect(missing).toMatchObject({ status: 403, body: { code: 'forbidden', detail: DONATION_ERRORS.botCheck.en } });
-    const bot = await submit(h.t, '/donation/', { ...request, recaptcha_token: await h.sandbox.mintBotCheckToken({ score: 0.1 }) }, { key });
+    const bot = await submit(
+      h.t,
+      '/donation/',
+      { ...request, recaptcha_token: await h.sandbox.mintBotCheckToken({ score: 0.1 }) },
+      { key },
+    );
     expect(matchDonationError((bot.body as { detail: string }).detail)).toBe('automationDetected');
     expect(await h.t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
     expect(await chargesOf(request.customer_id)).toEqual([]);

@@ -25,7 +25,9 @@ async function recurringRow(id: number) {
 }
 
 async function occurrences(recurringDonationId: number) {
-  return (await h.t.database.db.select().from(donations).where(eq(donations.recurringDonationId, recurringDonationId))).filter((row) => row.isFromSchedule);
+  return (await h.t.database.db.select().from(donations).where(eq(donations.recurringDonationId, recurringDonationId))).filter(
+    (row) => row.isFromSchedule,
+  );
 }
 
 /** A monthly wallet gift paid for its first month, its recurring donation active. */
@@ -49,7 +51,14 @@ describe('monthly wallet pay charges', () => {
     const result = await chargeWalletRecurringDonations(deps(), japanNoon(on));
     expect(result.paid).toBeGreaterThanOrEqual(1);
     const [month] = await occurrences(recurringDonationId);
-    expect(month).toMatchObject({ status: 'paid', amount: 4_000, paymentMethod: 4, paymentProvider: 'wallet', isRecurring: true, associateId: 1 });
+    expect(month).toMatchObject({
+      status: 'paid',
+      amount: 4_000,
+      paymentMethod: 4,
+      paymentProvider: 'wallet',
+      isRecurring: true,
+      associateId: 1,
+    });
     expect(month!.transferAmount).toBe(4_000 - month!.commission);
     const after = await recurringRow(recurringDonationId);
     expect(after.nextOccurrenceDate).not.toBe(on);
@@ -68,7 +77,11 @@ describe('monthly wallet pay charges', () => {
     const { nextOccurrenceDate: on } = await recurringRow(recurringDonationId);
     const recurring = await recurringRow(recurringDonationId);
     // A first run that charged and then died before recording: same key, same charge back.
-    const first = await h.t.app.walletPay.gateway.createRecurringCharge({ chargePermissionId: recurring.walletPayChargePermissionId!, amount: 2_500, idempotencyKey: `recurring:${recurringDonationId}:${on}` });
+    const first = await h.t.app.walletPay.gateway.createRecurringCharge({
+      chargePermissionId: recurring.walletPayChargePermissionId!,
+      amount: 2_500,
+      idempotencyKey: `recurring:${recurringDonationId}:${on}`,
+    });
     await chargeWalletRecurringDonations(deps(), japanNoon(on!));
     const [month] = await occurrences(recurringDonationId);
     expect(month).toMatchObject({ status: 'paid', paymentId: first.id });
@@ -90,9 +103,20 @@ describe('monthly wallet pay charges', () => {
 
 describe('abandoned wallet checkouts', () => {
   it('are failed with their reward released once the provider session has expired', async () => {
-    const [campaign] = await h.t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
-    const [reward] = await h.t.database.db.insert(campaignRewards).values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock: 5, imagePath: '/x.svg', shippingMonth: '2030-01' }).returning();
-    const { updated } = await approvedDonation(h.t, h.sandbox, 'hanako', 'single', { associate_id: campaign!.associateId, campaign_id: campaign!.id, reward_id: reward!.id });
+    const [campaign] = await h.t.database.db
+      .select({ id: campaigns.id, associateId: campaigns.associateId })
+      .from(campaigns)
+      .where(eq(campaigns.status, 'published'))
+      .limit(1);
+    const [reward] = await h.t.database.db
+      .insert(campaignRewards)
+      .values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock: 5, imagePath: '/x.svg', shippingMonth: '2030-01' })
+      .returning();
+    const { updated } = await approvedDonation(h.t, h.sandbox, 'hanako', 'single', {
+      associate_id: campaign!.associateId,
+      campaign_id: campaign!.id,
+      reward_id: reward!.id,
+    });
     expect(await rewardRow(h.t, reward!.id)).toMatchObject({ appliedCount: 1 });
 
     // Not yet: the session may still be completed.
@@ -101,7 +125,9 @@ describe('abandoned wallet checkouts', () => {
 
     await h.sandbox.advanceClock(WALLET_CHECKOUT_SESSION_TTL_MS + 60_000);
     try {
-      expect(await releaseAbandonedWalletDonations(h.t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+      expect(
+        await releaseAbandonedWalletDonations(h.t.database.db, new Date(Date.now() + WALLET_CHECKOUT_SESSION_TTL_MS + 60_000)),
+      ).toBeGreaterThanOrEqual(1);
       expect(await donationRow(h.t, updated.id)).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'checkout_expired' });
       expect(await rewardRow(h.t, reward!.id)).toMatchObject({ appliedCount: 0 });
       // The provider agrees: the session can no longer be completed.
@@ -134,9 +160,15 @@ describe('clean-up', () => {
     const deleted = await cleanUpExpired(h.t.database.db, now);
     expect(deleted.formStates).toBeGreaterThanOrEqual(1);
     expect(deleted.idempotencyKeys).toBeGreaterThanOrEqual(1);
-    const states = await h.t.database.db.select({ id: donationFormStates.id }).from(donationFormStates).where(sql`${donationFormStates.id} in (${kept!.id}, ${expired!.id})`);
+    const states = await h.t.database.db
+      .select({ id: donationFormStates.id })
+      .from(donationFormStates)
+      .where(sql`${donationFormStates.id} in (${kept!.id}, ${expired!.id})`);
     expect(states.map((row) => row.id)).toEqual([kept!.id]);
-    const keys = await h.t.database.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(sql`${idempotencyKeys.id} in (${recent!.id}, ${stale!.id}, ${marker!.id})`);
+    const keys = await h.t.database.db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.id} in (${recent!.id}, ${stale!.id}, ${marker!.id})`);
     expect(keys.map((row) => row.id).sort()).toEqual([recent!.id, marker!.id].sort());
   });
 });

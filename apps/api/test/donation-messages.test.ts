@@ -23,7 +23,15 @@ let campaignId: number;
 beforeAll(async () => {
   const [campaign] = await h.t.database.db
     .insert(campaigns)
-    .values({ associateId: 1, type: 6, status: 'published', title: 'メッセージテスト', mainVisualPath: '/x.svg', goalAmount: 10_000, startAt: new Date(Date.now() - 86_400_000) })
+    .values({
+      associateId: 1,
+      type: 6,
+      status: 'published',
+      title: 'メッセージテスト',
+      mainVisualPath: '/x.svg',
+      goalAmount: 10_000,
+      startAt: new Date(Date.now() - 86_400_000),
+    })
     .returning();
   campaignId = campaign!.id;
 });
@@ -32,7 +40,13 @@ type BankReply = Reply<api.BankTransferDonationResponse>;
 type MessageReply = Reply<api.DonationMessageView & api.ErrorBody>;
 
 const bankGift = async (body: Record<string, unknown> = {}) =>
-  (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, campaign_id: campaignId, ...body })) as BankReply;
+  (await submit(h.t, '/donation/deposit/', {
+    donor: donorPayload(),
+    amount: 3_000,
+    associate_id: 1,
+    campaign_id: campaignId,
+    ...body,
+  })) as BankReply;
 
 const tokenQuery = (token: string | undefined) => (token === undefined ? '' : `?donation_token=${encodeURIComponent(token)}`);
 const post = (body: Record<string, unknown>, token: string | undefined, headers: Record<string, string> = {}) =>
@@ -60,13 +74,23 @@ describe('a message sent with the gift', () => {
     const messageId = gift.body.donation.donation_message!.id;
     expect(messageId).toEqual(expect.any(Number));
     const own = await read(messageId, gift.body.status_token);
-    expect(own.body).toMatchObject({ id: messageId, donation_id: gift.body.donation.id, message: '応援しています！', is_name_public: true, published_from: '山田 花子', campaign_id: campaignId });
+    expect(own.body).toMatchObject({
+      id: messageId,
+      donation_id: gift.body.donation.id,
+      message: '応援しています！',
+      is_name_public: true,
+      published_from: '山田 花子',
+      campaign_id: campaignId,
+    });
     // Not on the public page while the transfer is awaited.
     expect((await campaignMessages()).some((message) => message.id === messageId)).toBe(false);
 
     const { paymentId } = await donationRow(h.t, gift.body.donation.id);
     await pay(paymentId!);
-    expect((await campaignMessages()).find((message) => message.id === messageId)).toMatchObject({ message: '応援しています！', name: '山田 花子' });
+    expect((await campaignMessages()).find((message) => message.id === messageId)).toMatchObject({
+      message: '応援しています！',
+      name: '山田 花子',
+    });
   });
 
   it('has no message when none was written', async () => {
@@ -84,7 +108,9 @@ describe('sending or updating it from the completion screen', () => {
     expect(first.body).toMatchObject({ message: 'はじめまして', is_name_public: true, published_from: '山田 花子' });
     const again = await post({ donation_id: gift.body.donation.id, message: '改めて応援します', published_from: 'はなちゃん' }, token);
     expect(again.body).toMatchObject({ id: first.body.id, message: '改めて応援します', published_from: 'はなちゃん' });
-    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(1);
+    expect(
+      await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id)),
+    ).toHaveLength(1);
 
     const hidden = await patch(first.body.id, { is_name_public: false }, token);
     expect(hidden.body).toMatchObject({ is_name_public: false, message: '改めて応援します', published_from: 'はなちゃん' });
@@ -99,7 +125,9 @@ describe('sending or updating it from the completion screen', () => {
     const gift = (await submit(h.t, '/donation/', request)) as CardDonationReply;
     const early = await post({ donation_id: gift.body.donation.id, message: 'ありがとう' }, gift.body.status_token);
     expect(early.status).toBe(422);
-    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
+    expect(
+      await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id)),
+    ).toHaveLength(0);
     await h.sandbox.authorize(gift.body.authorize_uri, 'authenticate');
     await h.t.app.cardPayments.refresh((await donationRow(h.t, gift.body.donation.id)).paymentId!);
     expect((await post({ donation_id: gift.body.donation.id, message: 'ありがとう' }, gift.body.status_token)).status).toBe(200);
@@ -125,7 +153,12 @@ describe('sending or updating it from the completion screen', () => {
     const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
     const { token } = await issueAccessToken(h.t.database.db, user!.id);
     const headers = { authorization: `Bearer ${token}` };
-    const gift = (await submit(h.t, '/donation/deposit/', { donor: donorPayload({ email }), amount: 3_000, associate_id: 1 }, { headers })) as BankReply;
+    const gift = (await submit(
+      h.t,
+      '/donation/deposit/',
+      { donor: donorPayload({ email }), amount: 3_000, associate_id: 1 },
+      { headers },
+    )) as BankReply;
     expect(gift.status).toBe(200);
     const sent = await post({ donation_id: gift.body.donation.id, message: '会員より' }, undefined, headers);
     expect(sent.status).toBe(200);
@@ -140,7 +173,9 @@ describe('sending or updating it from the completion screen', () => {
     const long = await post({ donation_id: gift.body.donation.id, message: 'あ'.repeat(DONATION_MESSAGE_MAX_LENGTH + 1) }, token);
     expect(long).toMatchObject({ status: 400, body: { fields: { message: ['maxLength'] } } });
     expect(FIELD_ERRORS.maxLength.ja).toContain('{max}');
-    expect(await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id))).toHaveLength(0);
+    expect(
+      await h.t.database.db.select().from(donationMessages).where(eq(donationMessages.donationId, gift.body.donation.id)),
+    ).toHaveLength(0);
     const longest = await post({ donation_id: gift.body.donation.id, message: 'あ'.repeat(DONATION_MESSAGE_MAX_LENGTH) }, token);
     expect(longest.status).toBe(200);
     expect((await patch(longest.body.id, { message: '' }, token)).status).toBe(400);
@@ -153,9 +188,17 @@ describe('sending or updating it from the completion screen', () => {
     expect((await patch(messageId, { is_name_public: true }, anonymous.body.status_token)).body.is_name_public).toBe(false);
 
     const [planet] = await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, 'Planet Portfolio'));
-    const portfolioGift = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, portfolio_id: planet!.id, message: 'みんなへ' })) as BankReply;
+    const portfolioGift = (await submit(h.t, '/donation/deposit/', {
+      donor: donorPayload(),
+      amount: 3_000,
+      associate_id: 1,
+      portfolio_id: planet!.id,
+      message: 'みんなへ',
+    })) as BankReply;
     expect(portfolioGift.status).toBe(200);
     expect(portfolioGift.body.donation.donation_message).toBeNull();
-    expect((await post({ donation_id: portfolioGift.body.donation.id, message: 'みんなへ' }, portfolioGift.body.status_token)).status).toBe(422);
+    expect((await post({ donation_id: portfolioGift.body.donation.id, message: 'みんなへ' }, portfolioGift.body.status_token)).status).toBe(
+      422,
+    );
   });
 });

@@ -6,12 +6,30 @@
 import { api, DONATION_ERRORS, matchDonationError, platformFee, splitByShares } from '@kifu/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { donations, portfolioCompositions, portfolioDonations, portfolioRevisions, portfolios, providerEvents, recurringDonations } from '../src/db/schema/index';
+import {
+  donations,
+  portfolioCompositions,
+  portfolioDonations,
+  portfolioRevisions,
+  portfolios,
+  providerEvents,
+  recurringDonations,
+} from '../src/db/schema/index';
 import { checkDonationRequest } from '../src/donations/check-donation-request';
 import { checkWithPortfolio } from '../src/donations/portfolio-gift';
 import { recordDonation } from '../src/donations/record-donation';
 import { releaseAbandonedDonations } from '../src/payments/release-abandoned-donations';
-import { donorPayload, guestCardRequest, mailsTo, sandboxCharges, send, status, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
+import {
+  donorPayload,
+  guestCardRequest,
+  mailsTo,
+  sandboxCharges,
+  send,
+  status,
+  submit,
+  type CardDonationReply,
+  type Reply,
+} from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { startBankSandbox } from './helpers/start-bank-sandbox';
@@ -24,7 +42,8 @@ const h = sandboxTestApp({
 let childrenFuture: number;
 let planet: number;
 beforeAll(async () => {
-  const byName = async (name: string) => (await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, name)))[0]!.id;
+  const byName = async (name: string) =>
+    (await h.t.database.db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.nameEn, name)))[0]!.id;
   childrenFuture = await byName("Children's Future Portfolio");
   planet = await byName('Planet Portfolio');
 });
@@ -33,20 +52,34 @@ beforeAll(async () => {
 const kanaDonor = () => donorPayload({ last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' });
 
 async function currentShares(portfolioId: number) {
-  const [current] = await h.t.database.db.select().from(portfolioRevisions).where(eq(portfolioRevisions.portfolioId, portfolioId)).orderBy(desc(portfolioRevisions.revision)).limit(1);
+  const [current] = await h.t.database.db
+    .select()
+    .from(portfolioRevisions)
+    .where(eq(portfolioRevisions.portfolioId, portfolioId))
+    .orderBy(desc(portfolioRevisions.revision))
+    .limit(1);
   const shares = await h.t.database.db.select().from(portfolioCompositions).where(eq(portfolioCompositions.revisionId, current!.id));
   return { revisionId: current!.id, shares: shares.sort((a, b) => b.shareBp - a.shareBp || a.associateId - b.associateId) };
 }
 
 async function partsOf(leadId: number) {
   const [lead] = await h.t.database.db.select().from(donations).where(eq(donations.id, leadId));
-  const parts = await h.t.database.db.select().from(donations).where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!)).orderBy(asc(donations.id));
+  const parts = await h.t.database.db
+    .select()
+    .from(donations)
+    .where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!))
+    .orderBy(asc(donations.id));
   const [row] = await h.t.database.db.select().from(portfolioDonations).where(eq(portfolioDonations.id, lead!.portfolioDonationId!));
   return { lead: lead!, parts, row: row! };
 }
 
 const cardGift = async (overrides: Parameters<typeof guestCardRequest>[2] = {}) => {
-  const request = await guestCardRequest(h.t, h.sandbox, { donor: kanaDonor(), associate_id: 1, portfolio_id: childrenFuture, ...overrides });
+  const request = await guestCardRequest(h.t, h.sandbox, {
+    donor: kanaDonor(),
+    associate_id: 1,
+    portfolio_id: childrenFuture,
+    ...overrides,
+  });
   return { request, response: (await submit(h.t, '/donation/', request)) as CardDonationReply };
 };
 
@@ -58,12 +91,24 @@ describe('a single card gift to a portfolio', () => {
     const { lead, parts, row } = await partsOf(donation.id);
     const { revisionId, shares } = await currentShares(childrenFuture);
 
-    expect(row).toMatchObject({ portfolioId: childrenFuture, revisionId, amount: 10_001, status: 'authorizing', paymentMethod: 1, donorId: lead.donorId });
+    expect(row).toMatchObject({
+      portfolioId: childrenFuture,
+      revisionId,
+      amount: 10_001,
+      status: 'authorizing',
+      paymentMethod: 1,
+      donorId: lead.donorId,
+    });
     expect(parts.map((part) => [part.associateId, part.amount])).toEqual(
-      splitByShares(10_001, shares.map((share) => ({ key: share.associateId, shareBp: share.shareBp }))).map((part) => [part.key, part.amount]),
+      splitByShares(
+        10_001,
+        shares.map((share) => ({ key: share.associateId, shareBp: share.shareBp })),
+      ).map((part) => [part.key, part.amount]),
     );
     expect(parts.reduce((sum, part) => sum + part.amount, 0)).toBe(10_001);
-    expect(parts.every((part) => part.type === 3 && part.campaignId === null && part.rewardId === null && part.status === 'authorizing')).toBe(true);
+    expect(
+      parts.every((part) => part.type === 3 && part.campaignId === null && part.rewardId === null && part.status === 'authorizing'),
+    ).toBe(true);
     // The lead is the largest share and alone carries the charge.
     expect(lead.id).toBe(parts[0]!.id);
     expect(lead.paymentId).toMatch(/^chrg_/);
@@ -75,7 +120,12 @@ describe('a single card gift to a portfolio', () => {
 
     expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ result: 'PENDING', amount: 10_001 });
     await h.sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({ id: donation.id, result: 'PAID', amount: 10_001, frequency: 'single' });
+    expect((await status(h.t, donation.id, status_token)).body).toMatchObject({
+      id: donation.id,
+      result: 'PAID',
+      amount: 10_001,
+      frequency: 'single',
+    });
 
     const paid = await partsOf(donation.id);
     expect(paid.row).toMatchObject({ status: 'paid', paymentProvider: 'omise', paymentId: lead.paymentId, paidAt: expect.any(Date) });
@@ -109,7 +159,11 @@ describe('a single card gift to a portfolio', () => {
     expect(matchDonationError(polled.body.detail!)).toBe('paymentRejected');
     const { parts, row } = await partsOf(response.body.donation.id);
     expect(row.status).toBe('failed');
-    expect(parts.every((part) => part.status === 'failed' && part.reasonOfPaymentFailed === parts[0]!.reasonOfPaymentFailed && part.commission === 0)).toBe(true);
+    expect(
+      parts.every(
+        (part) => part.status === 'failed' && part.reasonOfPaymentFailed === parts[0]!.reasonOfPaymentFailed && part.commission === 0,
+      ),
+    ).toBe(true);
   });
 
   it('fails the whole gift when the charge could not even be created', async () => {
@@ -136,7 +190,10 @@ describe('a single card gift to a portfolio', () => {
     const unknown = await cardGift({ portfolio_id: 999_999 });
     expect(unknown.response.status).toBe(404);
     expect(matchDonationError((unknown.response.body as unknown as api.ErrorBody).detail)).toBe('portfolioNotFound');
-    const [hidden] = await h.t.database.db.insert(portfolios).values({ name: '非公開', mainVisualPath: '/x.svg', isPublished: false }).returning();
+    const [hidden] = await h.t.database.db
+      .insert(portfolios)
+      .values({ name: '非公開', mainVisualPath: '/x.svg', isPublished: false })
+      .returning();
     const unpublished = await cardGift({ portfolio_id: hidden!.id });
     expect(unpublished.response.status).toBe(404);
     expect((unpublished.response.body as unknown as api.ErrorBody).detail).toBe(DONATION_ERRORS.portfolioNotFound.en);
@@ -164,15 +221,25 @@ describe('a monthly card gift to a portfolio', () => {
     expect(response.status).toBe(200);
     const leadId = response.body.recurring_donation.donations[0]!.id;
     await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
-    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', frequency: 'monthly', amount: 3_000 });
+    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({
+      result: 'PAID',
+      frequency: 'monthly',
+      amount: 3_000,
+    });
     const { parts, row } = await partsOf(leadId);
     expect(row).toMatchObject({ status: 'paid', isRecurring: true, recurringDonationId: response.body.recurring_donation.id });
     expect(parts.map((part) => part.amount)).toEqual([1_200, 1_050, 750]);
     expect(parts.every((part) => part.recurringDonationId === response.body.recurring_donation.id && part.status === 'paid')).toBe(true);
-    const [recurring] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+    const [recurring] = await h.t.database.db
+      .select()
+      .from(recurringDonations)
+      .where(eq(recurringDonations.id, response.body.recurring_donation.id));
     expect(recurring).toMatchObject({ portfolioId: planet, associateId: null, amount: 3_000, type: 3 });
     await h.t.app.jobs.worker.drain();
-    const [active] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, response.body.recurring_donation.id));
+    const [active] = await h.t.database.db
+      .select()
+      .from(recurringDonations)
+      .where(eq(recurringDonations.id, response.body.recurring_donation.id));
     expect(active).toMatchObject({ status: 'active', recurringId: expect.stringMatching(/^schd_/) });
   });
 
@@ -186,7 +253,12 @@ describe('a monthly card gift to a portfolio', () => {
 describe('a bank transfer to a portfolio', () => {
   it('issues one account for the total; the deposit pays every part', async () => {
     const email = kanaDonor().email;
-    const response = (await submit(h.t, '/donation/deposit/', { donor: { ...kanaDonor(), email }, amount: 5_000, associate_id: 1, portfolio_id: childrenFuture })) as Reply<api.BankTransferDonationResponse>;
+    const response = (await submit(h.t, '/donation/deposit/', {
+      donor: { ...kanaDonor(), email },
+      amount: 5_000,
+      associate_id: 1,
+      portfolio_id: childrenFuture,
+    })) as Reply<api.BankTransferDonationResponse>;
     expect(response.status).toBe(200);
     expect(response.body.virtual_account.amount).toBe(5_000);
     const leadId = response.body.donation.id;
@@ -200,17 +272,36 @@ describe('a bank transfer to a portfolio', () => {
     await h.t.app.jobs.worker.drain();
     ({ parts, row } = await partsOf(leadId));
     expect(row.status).toBe('paid');
-    expect(parts.every((part) => part.status === 'paid' && part.transferAmount === part.amount - platformFee(part.amount, { campaign: false }))).toBe(true);
-    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({ result: 'PAID', payment_method: 'bankTransfer', amount: 5_000 });
+    expect(
+      parts.every((part) => part.status === 'paid' && part.transferAmount === part.amount - platformFee(part.amount, { campaign: false })),
+    ).toBe(true);
+    expect((await status(h.t, leadId, response.body.status_token)).body).toMatchObject({
+      result: 'PAID',
+      payment_method: 'bankTransfer',
+      amount: 5_000,
+    });
     expect(await mailsTo(h.t, email)).toHaveLength(1);
   });
 
   it('a portfolio gift whose payment never started (a crash after recording) is failed as one by the sweep', async () => {
     const request = api.bankTransferDonationRequest.parse({ donor: kanaDonor(), amount: 4_000, associate_id: 1, portfolio_id: planet });
-    const { checked, portfolio } = await checkWithPortfolio(h.t.database.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
-    const recorded = await recordDonation(h.t.database.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId: undefined });
+    const { checked, portfolio } = await checkWithPortfolio(h.t.database.db, request, (checking) =>
+      checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }),
+    );
+    const recorded = await recordDonation(h.t.database.db, {
+      request,
+      checked,
+      portfolio,
+      method: 'bankTransfer',
+      status: 'pending',
+      paymentProvider: null,
+      userId: undefined,
+    });
     const { lead } = await partsOf(recorded.donationId);
-    await h.t.database.db.update(donations).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(donations.portfolioDonationId, lead.portfolioDonationId!));
+    await h.t.database.db
+      .update(donations)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(donations.portfolioDonationId, lead.portfolioDonationId!));
     // Only the lead is picked (the others would otherwise each count), and all parts fail with it.
     expect(await releaseAbandonedDonations(h.t.database.db, 30)).toBe(1);
     const { parts, row } = await partsOf(recorded.donationId);
@@ -223,7 +314,8 @@ describe('duplicate check by portfolio', () => {
   it('answers for a portfolio when given portfolio_id instead of associate_id', async () => {
     const { request, response } = await cardGift({ portfolio_id: planet, donor: donorPayload() });
     expect(response.status).toBe(200);
-    const check = (body: Record<string, unknown>) => send<api.CheckDuplicationResponse>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body });
+    const check = (body: Record<string, unknown>) =>
+      send<api.CheckDuplicationResponse>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body });
     expect((await check({ portfolio_id: planet, email: request.donor.email.toUpperCase() })).body).toEqual({ possible_duplication: true });
     expect((await check({ portfolio_id: childrenFuture, email: request.donor.email })).body).toEqual({ possible_duplication: false });
     expect((await check({ email: request.donor.email })).status).toBe(400);

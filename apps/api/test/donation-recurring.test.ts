@@ -30,7 +30,10 @@ describe('a monthly gift by card', () => {
   it('charges the first payment now, then schedules the following months once it is paid', async () => {
     const before = new Date();
     const { request, recurring_donation, authorize_uri, status_token, donationId } = await startMonthly(1_000, { need_receipt: true });
-    expect(recurring_donation).toEqual({ id: expect.any(Number), donations: [{ id: donationId, is_anonymous: false, donation_message: null }] });
+    expect(recurring_donation).toEqual({
+      id: expect.any(Number),
+      donations: [{ id: donationId, is_anonymous: false, donation_message: null }],
+    });
     expect(await recurringRow(recurring_donation.id)).toMatchObject({
       status: 'pending',
       period: 'monthly',
@@ -75,7 +78,9 @@ describe('a monthly gift by card', () => {
     expect(await mailsTo(h.t, request.donor.email)).toHaveLength(1);
 
     // Activating again (a retried job) schedules nothing more.
-    expect(await activateRecurringDonation({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log }, recurring_donation.id)).toBe('unchanged');
+    expect(
+      await activateRecurringDonation({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log }, recurring_donation.id),
+    ).toBe('unchanged');
     expect(await sandboxSchedules(h.sandbox, request.customer_id)).toHaveLength(1);
   });
 
@@ -84,7 +89,11 @@ describe('a monthly gift by card', () => {
     await h.sandbox.authorize(authorize_uri, 'fail');
     expect((await status(h.t, donationId, status_token)).body).toMatchObject({ result: 'FAILED', frequency: 'monthly' });
     await h.t.app.jobs.worker.drain();
-    expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'stopped', firstPaymentFailedAt: expect.any(Date), recurringId: null });
+    expect(await recurringRow(recurring_donation.id)).toMatchObject({
+      status: 'stopped',
+      firstPaymentFailedAt: expect.any(Date),
+      recurringId: null,
+    });
     expect(await sandboxSchedules(h.sandbox, request.customer_id)).toEqual([]);
   });
 
@@ -105,16 +114,39 @@ describe('an annual membership', () => {
     const response = (await submit(h.t, '/donation/recurring/annual/', request)) as Reply<api.RecurringDonationResponse>;
     expect(response.status).toBe(200);
     const { recurring_donation, authorize_uri, status_token } = response.body;
-    expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'pending', period: 'annual', every: 12, membershipPlanId: plan!.id, amount: price });
+    expect(await recurringRow(recurring_donation.id)).toMatchObject({
+      status: 'pending',
+      period: 'annual',
+      every: 12,
+      membershipPlanId: plan!.id,
+      amount: price,
+    });
 
     await h.sandbox.authorize(authorize_uri, 'authenticate');
-    expect((await status(h.t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan!.id, is_anonymous: false });
+    expect((await status(h.t, recurring_donation.donations[0]!.id, status_token)).body).toMatchObject({
+      result: 'PAID',
+      frequency: 'annual',
+      amount: price,
+      membership_plan_id: plan!.id,
+      is_anonymous: false,
+    });
     await h.t.app.jobs.worker.drain();
 
     const [schedule] = await sandboxSchedules(h.sandbox, request.customer_id);
     const nextSettlement = isoOf(nextMembershipSettlementDate(new Date(), plan!.onMonth));
-    expect(schedule).toMatchObject({ every: 12, period: 'month', on: { days_of_month: [1] }, start_on: nextSettlement, charge: { amount: price } });
-    expect(await recurringRow(recurring_donation.id)).toMatchObject({ status: 'active', onDays: [1], nextOccurrenceDate: nextSettlement, recurringId: schedule!.id });
+    expect(schedule).toMatchObject({
+      every: 12,
+      period: 'month',
+      on: { days_of_month: [1] },
+      start_on: nextSettlement,
+      charge: { amount: price },
+    });
+    expect(await recurringRow(recurring_donation.id)).toMatchObject({
+      status: 'active',
+      onDays: [1],
+      nextOccurrenceDate: nextSettlement,
+      recurringId: schedule!.id,
+    });
   });
 });
 
@@ -127,7 +159,10 @@ describe('schedule timing', () => {
     const fifteenth = new Date('2025-03-15T14:59:00Z'); // 23:59 on the 15th in Japan
     expect(scheduleTiming('monthly', fifteenth, fifteenth, null)).toMatchObject({ dayOfMonth: 15, startOn: '2025-03-16' });
     // A job that runs late never asks for a start in the past.
-    expect(scheduleTiming('monthly', fifteenth, new Date('2025-03-20T00:00:00Z'), null)).toMatchObject({ dayOfMonth: 15, startOn: '2025-03-21' });
+    expect(scheduleTiming('monthly', fifteenth, new Date('2025-03-20T00:00:00Z'), null)).toMatchObject({
+      dayOfMonth: 15,
+      startOn: '2025-03-21',
+    });
   });
 
   it('annual: day 1 of the plan month, this year while it is still ahead, otherwise next year', () => {

@@ -45,7 +45,12 @@ async function memberWithCard() {
   const [user] = await h.t.database.db.insert(users).values({ username: email, email, passwordHash: 'unused' }).returning();
   const { token } = await issueAccessToken(h.t.database.db, user!.id);
   const headers = { authorization: `Bearer ${token}` };
-  const card = await send<{ customer_code: string }>(h.t, { method: 'POST', url: '/payment/credit', payload: { token: await h.sandbox.tokenize('4242424242424242') }, headers });
+  const card = await send<{ customer_code: string }>(h.t, {
+    method: 'POST',
+    url: '/payment/credit',
+    payload: { token: await h.sandbox.tokenize('4242424242424242') },
+    headers,
+  });
   expect(card.status).toBe(200);
   return { headers, customerId: card.body.customer_code };
 }
@@ -123,7 +128,9 @@ describe('the bot-check service down', () => {
     expect(await botChecked.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
 
     await providerBack();
-    expect((await submit(botChecked, '/donation/', { ...request, recaptcha_token: await h.sandbox.mintBotCheckToken() }, { key })).status).toBe(200);
+    expect(
+      (await submit(botChecked, '/donation/', { ...request, recaptcha_token: await h.sandbox.mintBotCheckToken() }, { key })).status,
+    ).toBe(200);
     expect(await chargesOf(request.customer_id)).toHaveLength(1);
   });
 });

@@ -19,7 +19,12 @@ const db = () => h.t.database.db;
 type BankReply = Reply<api.BankTransferDonationResponse>;
 
 async function bankDonation(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body }, { headers })) as BankReply;
+  const response = (await submit(
+    h.t,
+    '/donation/deposit/',
+    { donor: donorPayload(), amount: 3_000, associate_id: 1, ...body },
+    { headers },
+  )) as BankReply;
   expect(response.status).toBe(200);
   return { id: response.body.donation.id, token: response.body.status_token! };
 }
@@ -32,9 +37,18 @@ async function signedIn() {
 }
 
 const formState = (id: number, token?: string, headers: Record<string, string> = {}) =>
-  send<{ form_state: string }>(h.t, { method: 'GET', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, headers });
+  send<{ form_state: string }>(h.t, {
+    method: 'GET',
+    url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`,
+    headers,
+  });
 const saveFormState = (id: number, state: string, token?: string, headers: Record<string, string> = {}) =>
-  send(h.t, { method: 'PUT', url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`, payload: { form_state: state }, headers });
+  send(h.t, {
+    method: 'PUT',
+    url: `/donation/${id}/form-state/${token ? `?donation_token=${encodeURIComponent(token)}` : ''}`,
+    payload: { form_state: state },
+    headers,
+  });
 
 describe('who may read a donation', () => {
   it('a guest only with the status token issued for that donation; 404 otherwise, as for no donation', async () => {
@@ -60,7 +74,10 @@ describe('who may read a donation', () => {
 
   it('not once the token has lapsed with the session (24 h)', async () => {
     const donation = await bankDonation();
-    await db().update(donationFormStates).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(donationFormStates.donationId, donation.id));
+    await db()
+      .update(donationFormStates)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(donationFormStates.donationId, donation.id));
     expect((await status(h.t, donation.id, donation.token)).status).toBe(404);
   });
 });
@@ -96,17 +113,23 @@ describe('the saved form state', () => {
 });
 
 describe('POST /donation/check-duplication/', () => {
-  const check = (body: unknown) => send<{ possible_duplication: boolean }>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body as object });
+  const check = (body: unknown) =>
+    send<{ possible_duplication: boolean }>(h.t, { method: 'POST', url: '/donation/check-duplication/', payload: body as object });
 
   it('is true for a gift to the same associate by the same email in the last 10 minutes', async () => {
     const email = uniqueEmail('twice');
-    expect(await check({ associate_id: 1, email })).toEqual(expect.objectContaining({ status: 200, body: { possible_duplication: false } }));
+    expect(await check({ associate_id: 1, email })).toEqual(
+      expect.objectContaining({ status: 200, body: { possible_duplication: false } }),
+    );
     const donation = await bankDonation({ donor: donorPayload({ email }) });
     expect((await check({ associate_id: 1, email })).body).toEqual({ possible_duplication: true });
     expect((await check({ associate_id: 1, email: email.toUpperCase() })).body).toEqual({ possible_duplication: true });
     expect((await check({ associate_id: 2, email })).body).toEqual({ possible_duplication: false });
 
-    await db().update(donations).set({ createdAt: new Date(Date.now() - DUPLICATE_DONATION_WINDOW_MS - 1_000) }).where(eq(donations.id, donation.id));
+    await db()
+      .update(donations)
+      .set({ createdAt: new Date(Date.now() - DUPLICATE_DONATION_WINDOW_MS - 1_000) })
+      .where(eq(donations.id, donation.id));
     expect((await check({ associate_id: 1, email })).body).toEqual({ possible_duplication: false });
   });
 
@@ -121,7 +144,16 @@ describe('POST /donation/check-duplication/', () => {
     const remoteAddress = '10.250.250.250';
     const statuses: number[] = [];
     for (let i = 0; i <= DONATION_CHECK_RATE_LIMIT; i++) {
-      statuses.push((await h.t.app.inject({ method: 'POST', url: '/donation/check-duplication/', payload: { associate_id: 1, email: 'a@example.com' }, remoteAddress })).statusCode);
+      statuses.push(
+        (
+          await h.t.app.inject({
+            method: 'POST',
+            url: '/donation/check-duplication/',
+            payload: { associate_id: 1, email: 'a@example.com' },
+            remoteAddress,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, DONATION_CHECK_RATE_LIMIT).every((code) => code === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -144,27 +176,53 @@ describe('POST /donation/submission-log/', () => {
     };
     expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: entry })).status).toBe(204);
     const [row] = await db().select().from(donationSubmissionLogs).where(eq(donationSubmissionLogs.feedbackMessage, message));
-    expect(row).toMatchObject({ paymentMethod: 1, frequency: 2, associateId: 1, campaignId: null, userEmail: 'someone@example.com', amount: 3_000, success: false });
+    expect(row).toMatchObject({
+      paymentMethod: 1,
+      frequency: 2,
+      associateId: 1,
+      campaignId: null,
+      userEmail: 'someone@example.com',
+      amount: 3_000,
+      success: false,
+    });
 
-    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { payment_method: 7, frequency: 1, success: true } })).status).toBe(204);
-    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { ...entry, payment_method: 2 } })).status).toBe(400);
+    expect(
+      (await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { payment_method: 7, frequency: 1, success: true } }))
+        .status,
+    ).toBe(204);
+    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', payload: { ...entry, payment_method: 2 } })).status).toBe(
+      400,
+    );
     expect(api.donationSubmissionLogRequest.safeParse({ ...entry, frequency: 4 }).success).toBe(false);
   });
 });
 
 describe('POST /donation/submission-log/ by a signed-in supporter', () => {
-  const logged = async (message: string) => (await db().select().from(donationSubmissionLogs).where(eq(donationSubmissionLogs.feedbackMessage, message)))[0];
-  const entry = (message: string, userId: number | null) => ({ payment_method: 1, frequency: 1, user_id: userId, amount: 3_000, success: true, feedback_message: message });
+  const logged = async (message: string) =>
+    (await db().select().from(donationSubmissionLogs).where(eq(donationSubmissionLogs.feedbackMessage, message)))[0];
+  const entry = (message: string, userId: number | null) => ({
+    payment_method: 1,
+    frequency: 1,
+    user_id: userId,
+    amount: 3_000,
+    success: true,
+    feedback_message: message,
+  });
 
   it("stores the caller's account from the token, whatever user_id the body names", async () => {
     const caller = await signedIn();
     const other = await signedIn();
     const own = `own ${randomUUID()}`;
-    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(own, null) })).status).toBe(204);
+    expect(
+      (await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(own, null) })).status,
+    ).toBe(204);
     expect(await logged(own)).toMatchObject({ userId: caller.userId });
 
     const forged = `forged ${randomUUID()}`;
-    expect((await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(forged, other.userId) })).status).toBe(204);
+    expect(
+      (await send(h.t, { method: 'POST', url: '/donation/submission-log/', headers: caller.headers, payload: entry(forged, other.userId) }))
+        .status,
+    ).toBe(204);
     expect(await logged(forged)).toMatchObject({ userId: caller.userId });
   });
 
@@ -178,7 +236,9 @@ describe('POST /donation/submission-log/ by a signed-in supporter', () => {
 
 describe('OpenAPI', () => {
   it('documents the donation calls at the exact paths of spec §7, with the Idempotency-Key header', async () => {
-    const { body } = await h.t.get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>> }>('/docs/json');
+    const { body } = await h.t.get<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>;
+    }>('/docs/json');
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
         '/donation/',
@@ -191,6 +251,8 @@ describe('OpenAPI', () => {
         '/donation/submission-log/',
       ]),
     );
-    expect(body.paths['/donation/']!.post!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true })]));
+    expect(body.paths['/donation/']!.post!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true })]),
+    );
   });
 });

@@ -29,7 +29,12 @@ const multiple = () => questions.find((question) => question.allows_multiple)!;
 
 /** A bank transfer to associate 1 whose account is issued, as a guest (with its status token) or signed in. */
 async function issuedGift(headers: Record<string, string> = {}) {
-  const response = (await submit(h.t, '/donation/deposit/', { donor: donorPayload(), amount: 3_000, associate_id: 1 }, { headers })) as Reply<api.BankTransferDonationResponse>;
+  const response = (await submit(
+    h.t,
+    '/donation/deposit/',
+    { donor: donorPayload(), amount: 3_000, associate_id: 1 },
+    { headers },
+  )) as Reply<api.BankTransferDonationResponse>;
   expect(response.status).toBe(200);
   return { id: response.body.donation.id, token: response.body.status_token! };
 }
@@ -41,7 +46,11 @@ async function signedIn() {
   return { authorization: `Bearer ${token}` };
 }
 
-const answer = (donationId: number, answers: api.SurveyAnswerCreate['survey_answers'], options: { token?: string; headers?: Record<string, string> } = {}) =>
+const answer = (
+  donationId: number,
+  answers: api.SurveyAnswerCreate['survey_answers'],
+  options: { token?: string; headers?: Record<string, string> } = {},
+) =>
   send<api.SurveyAnswerView & api.ErrorBody>(h.t, {
     method: 'POST',
     url: `/donation/survey-answer/${options.token === undefined ? '' : `?donation_token=${encodeURIComponent(options.token)}`}`,
@@ -56,15 +65,24 @@ describe('survey questions', () => {
     const detail = await h.t.get<api.AssociateDetail>(`/associate/${uid}/`);
     expect(questions.length).toBeGreaterThan(0);
     expect(questions).toEqual(detail.body.survey_questions);
-    expect(single()).toMatchObject({ is_required: true, choices: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]) });
+    expect(single()).toMatchObject({
+      is_required: true,
+      choices: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]),
+    });
 
     const en = await h.t.get<api.SurveyQuestionList>(`/associate/${uid}/donation-survey-questions/?lang=en`);
-    expect(en.body).toEqual({ count: questions.length, results: (await h.t.get<api.AssociateDetail>(`/associate/${uid}/?lang=en`)).body.survey_questions });
+    expect(en.body).toEqual({
+      count: questions.length,
+      results: (await h.t.get<api.AssociateDetail>(`/associate/${uid}/?lang=en`)).body.survey_questions,
+    });
     expect(en.body.results[0]!.question).toBe('How did you hear about us?');
   });
 
   it('answers the same list on /donation/survey-question/?associate_id=', async () => {
-    expect(await h.t.get('/donation/survey-question/?associate_id=1')).toMatchObject({ status: 200, body: { count: questions.length, results: questions } });
+    expect(await h.t.get('/donation/survey-question/?associate_id=1')).toMatchObject({
+      status: 200,
+      body: { count: questions.length, results: questions },
+    });
     expect((await h.t.get('/donation/survey-question/')).status).toBe(400);
     expect((await h.t.get('/donation/survey-question/?associate_id=abc')).status).toBe(400);
   });
@@ -112,7 +130,10 @@ describe('POST /donation/survey-answer/', () => {
       ].sort((x, y) => x.question_id - y.question_id),
     );
     const changed = await answer(gift.id, [{ question_id: single().id, choice_ids: [second!.id] }], { token: gift.token });
-    expect(changed.body.survey_answers.find((item) => item.question_id === single().id)).toEqual({ question_id: single().id, choice_ids: [second!.id] });
+    expect(changed.body.survey_answers.find((item) => item.question_id === single().id)).toEqual({
+      question_id: single().id,
+      choice_ids: [second!.id],
+    });
     expect((await storedAnswers(gift.id)).every((row) => row.recurringDonationId === null)).toBe(true);
   });
 
@@ -124,11 +145,25 @@ describe('POST /donation/survey-answer/', () => {
       expect(response).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { survey_answers: [rule] } } });
     };
     const [otherQuestion] = await h.t.database.db.select().from(surveyQuestions).where(ne(surveyQuestions.associateId, 1)).limit(1);
-    const [otherChoice] = await h.t.database.db.select().from(surveyChoices).where(eq(surveyChoices.questionId, otherQuestion!.id)).limit(1);
+    const [otherChoice] = await h.t.database.db
+      .select()
+      .from(surveyChoices)
+      .where(eq(surveyChoices.questionId, otherQuestion!.id))
+      .limit(1);
     // Another associate's question, a choice of another question, two choices for a single-choice question.
     await refusedWith([valid, { question_id: otherQuestion!.id, choice_ids: [otherChoice!.id] }], 'value');
     await refusedWith([{ question_id: single().id, choice_ids: [multiple().choices[0]!.id] }], 'value');
-    await refusedWith([{ question_id: single().id, choice_ids: single().choices.slice(0, 2).map((choice) => choice.id) }], 'value');
+    await refusedWith(
+      [
+        {
+          question_id: single().id,
+          choice_ids: single()
+            .choices.slice(0, 2)
+            .map((choice) => choice.id),
+        },
+      ],
+      'value',
+    );
     await refusedWith([valid, valid], 'value');
     await refusedWith([{ question_id: single().id, choice_ids: [] }], 'value');
     // The required question, never answered, must be.
@@ -157,7 +192,9 @@ describe('POST /donation/survey-answer/', () => {
     const request = await guestCardRequest(h.t, h.sandbox);
     const response = (await submit(h.t, '/donation/', request)) as CardDonationReply;
     expect(response.status).toBe(200);
-    const refused = await answer(response.body.donation.id, [{ question_id: single().id, choice_ids: [single().choices[0]!.id] }], { token: response.body.status_token! });
+    const refused = await answer(response.body.donation.id, [{ question_id: single().id, choice_ids: [single().choices[0]!.id] }], {
+      token: response.body.status_token!,
+    });
     expect(refused).toMatchObject({ status: 422, body: { code: 'unprocessable' } });
   });
 });

@@ -18,10 +18,22 @@ import { sandboxTestApp } from './helpers/sandbox-test-app';
 const h = sandboxTestApp({ startSandbox: startWalletSandbox, env: { WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' } });
 
 async function freshReward(stock: number) {
-  const [campaign] = await h.t.database.db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).where(eq(campaigns.status, 'published')).limit(1);
+  const [campaign] = await h.t.database.db
+    .select({ id: campaigns.id, associateId: campaigns.associateId })
+    .from(campaigns)
+    .where(eq(campaigns.status, 'published'))
+    .limit(1);
   const [reward] = await h.t.database.db
     .insert(campaignRewards)
-    .values({ campaignId: campaign!.id, title: 'お礼状', amount: 1_000, stock, appliedCount: 0, imagePath: '/x.svg', shippingMonth: '2030-01' })
+    .values({
+      campaignId: campaign!.id,
+      title: 'お礼状',
+      amount: 1_000,
+      stock,
+      appliedCount: 0,
+      imagePath: '/x.svg',
+      shippingMonth: '2030-01',
+    })
     .returning();
   return { campaignId: campaign!.id, associateId: campaign!.associateId, rewardId: reward!.id };
 }
@@ -36,13 +48,26 @@ describe('a single wallet pay gift', () => {
       status_token: expect.any(String),
     });
     // The provider sends the buyer to our result page, with the form's key to restore it.
-    expect(approved.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result?donate_session_key=${key}&amazonCheckoutSessionId=${sessionId}`);
-    expect(await donationRow(h.t, updated.id)).toMatchObject({ status: 'authorizing', paymentMethod: 4, paymentProvider: 'wallet', paymentId: sessionId, amount: 3_000 });
+    expect(approved.location).toBe(
+      `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result?donate_session_key=${key}&amazonCheckoutSessionId=${sessionId}`,
+    );
+    expect(await donationRow(h.t, updated.id)).toMatchObject({
+      status: 'authorizing',
+      paymentMethod: 4,
+      paymentProvider: 'wallet',
+      paymentId: sessionId,
+      amount: 3_000,
+    });
 
     const completed = await submit<api.WalletPayCompleteResponse>(h.t, COMPLETE.single, { checkout_session_id: sessionId });
     expect(completed).toMatchObject({ status: 200, body: { id: updated.id, result: 'PAID', amount: 3_000, recurring_donation_id: null } });
     const commission = platformFee(3_000, { campaign: false });
-    expect(await donationRow(h.t, updated.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date), commission, transferAmount: 3_000 - commission });
+    expect(await donationRow(h.t, updated.id)).toMatchObject({
+      status: 'paid',
+      paidAt: expect.any(Date),
+      commission,
+      transferAmount: 3_000 - commission,
+    });
     const mails = await mailsTo(h.t, request.donor.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ locale: 'ja', subject: 'ご寄付ありがとうございました' });
@@ -53,10 +78,16 @@ describe('a single wallet pay gift', () => {
   });
 
   it('charges the fee-included total when the supporter chose it', async () => {
-    const { sessionId, updated } = await approvedDonation(h.t, h.sandbox, 'taro', 'single', { amount: 10_000, is_commission_contains: true });
+    const { sessionId, updated } = await approvedDonation(h.t, h.sandbox, 'taro', 'single', {
+      amount: 10_000,
+      is_commission_contains: true,
+    });
     const charged = (await donationRow(h.t, updated.id)).amount;
     expect(charged).toBeGreaterThan(10_000);
-    expect((await submit(h.t, COMPLETE.single, { checkout_session_id: sessionId })).body).toMatchObject({ result: 'PAID', amount: charged });
+    expect((await submit(h.t, COMPLETE.single, { checkout_session_id: sessionId })).body).toMatchObject({
+      result: 'PAID',
+      amount: charged,
+    });
     expect((await donationRow(h.t, updated.id)).transferAmount).toBeGreaterThanOrEqual(10_000);
   });
 
@@ -78,7 +109,11 @@ describe('a single wallet pay gift', () => {
 
   it('fails a declined buyer, gives the reward back, and answers a detail the web maps to walletRejected', async () => {
     const reward = await freshReward(5);
-    const { sessionId, updated } = await approvedDonation(h.t, h.sandbox, 'declined', 'single', { associate_id: reward.associateId, campaign_id: reward.campaignId, reward_id: reward.rewardId });
+    const { sessionId, updated } = await approvedDonation(h.t, h.sandbox, 'declined', 'single', {
+      associate_id: reward.associateId,
+      campaign_id: reward.campaignId,
+      reward_id: reward.rewardId,
+    });
     expect((await rewardRow(h.t, reward.rewardId)).appliedCount).toBe(1);
 
     const completed = await submit<api.ErrorBody>(h.t, COMPLETE.single, { checkout_session_id: sessionId });
@@ -104,13 +139,31 @@ describe('a monthly wallet pay gift', () => {
     const { sessionId, updated } = await approvedDonation(h.t, h.sandbox, 'hanako', 'monthly', { amount: 5_000 });
     expect(updated.recurring_donation_id).toEqual(expect.any(Number));
     const completed = await submit<api.WalletPayCompleteResponse>(h.t, COMPLETE.monthly, { checkout_session_id: sessionId });
-    expect(completed).toMatchObject({ status: 200, body: { id: updated.id, result: 'PAID', amount: 5_000, recurring_donation_id: updated.recurring_donation_id } });
-    const [recurring] = await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, updated.recurring_donation_id!));
-    expect(recurring).toMatchObject({ status: 'active', period: 'monthly', paymentMethod: 4, paymentProvider: 'wallet', amount: 5_000, walletPayChargePermissionId: expect.any(String) });
-    expect(await h.t.app.walletPay.gateway.getChargePermission(recurring!.walletPayChargePermissionId!)).toMatchObject({ type: 'Recurring', state: 'Chargeable' });
+    expect(completed).toMatchObject({
+      status: 200,
+      body: { id: updated.id, result: 'PAID', amount: 5_000, recurring_donation_id: updated.recurring_donation_id },
+    });
+    const [recurring] = await h.t.database.db
+      .select()
+      .from(recurringDonations)
+      .where(eq(recurringDonations.id, updated.recurring_donation_id!));
+    expect(recurring).toMatchObject({
+      status: 'active',
+      period: 'monthly',
+      paymentMethod: 4,
+      paymentProvider: 'wallet',
+      amount: 5_000,
+      walletPayChargePermissionId: expect.any(String),
+    });
+    expect(await h.t.app.walletPay.gateway.getChargePermission(recurring!.walletPayChargePermissionId!)).toMatchObject({
+      type: 'Recurring',
+      state: 'Chargeable',
+    });
     // The card activation job has nothing to do for a wallet gift.
     await h.t.app.jobs.worker.drain();
-    expect((await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, updated.recurring_donation_id!)))[0]!.status).toBe('active');
+    expect(
+      (await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, updated.recurring_donation_id!)))[0]!.status,
+    ).toBe('active');
   });
 
   it('refuses a one-time checkout for a monthly gift', async () => {
@@ -123,7 +176,11 @@ describe('a monthly wallet pay gift', () => {
 
 describe('refusals', () => {
   it('has no annual wallet pay: the button and the calls refuse it', async () => {
-    const button = await send(h.t, { method: 'POST', url: '/wallet-pay/generate-button-signature/', payload: { amount: 3000, frequency: 'annual' } });
+    const button = await send(h.t, {
+      method: 'POST',
+      url: '/wallet-pay/generate-button-signature/',
+      payload: { amount: 3000, frequency: 'annual' },
+    });
     expect(button.status).toBe(400);
     expect((await submit(h.t, '/donation/recurring/annual/wallet-pay/update-checkout-session/', walletRequest('x', 'k'))).status).toBe(404);
   });
@@ -133,7 +190,11 @@ describe('refusals', () => {
     const sessionId = await reviewedCheckout(h.t, h.sandbox, 'hanako', 'single', 3_000, key);
     const over = await submit<api.ErrorBody>(h.t, UPDATE.single, walletRequest(sessionId, key, { amount: 6_000_001 }));
     expect(over).toMatchObject({ status: 400, body: { fields: { amount: ['max'] } } });
-    const nameless = await submit<api.ErrorBody>(h.t, UPDATE.single, walletRequest(sessionId, key, { donor: { last_name: '', first_name: '花子', email: uniqueEmail('w') } }));
+    const nameless = await submit<api.ErrorBody>(
+      h.t,
+      UPDATE.single,
+      walletRequest(sessionId, key, { donor: { last_name: '', first_name: '花子', email: uniqueEmail('w') } }),
+    );
     expect(nameless).toMatchObject({ status: 400, body: { fields: { 'donor.last_name': ['required'] } } });
     // Nothing was recorded: the session can still start the donation.
     expect((await submit(h.t, UPDATE.single, walletRequest(sessionId, key))).status).toBe(200);
@@ -145,7 +206,10 @@ describe('wallet pay form state', () => {
     const key = await saveFormState(h.t, '{"amount":3000}');
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await saveFormState(h.t, '{"amount":3000}')).not.toBe(key);
-    expect(await send(h.t, { method: 'GET', url: `/donation/wallet-pay-form-state/${key}/` })).toMatchObject({ status: 200, body: { state: '{"amount":3000}' } });
+    expect(await send(h.t, { method: 'GET', url: `/donation/wallet-pay-form-state/${key}/` })).toMatchObject({
+      status: 200,
+      body: { state: '{"amount":3000}' },
+    });
     expect((await send(h.t, { method: 'GET', url: '/donation/wallet-pay-form-state/unknown-key/' })).status).toBe(404);
     expect((await send(h.t, { method: 'GET', url: '/donation/wallet-pay-form-state/bad%20key/' })).status).toBe(400);
   });

@@ -24,7 +24,12 @@ const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
 
 const request = (method: Method, url: string, payload?: unknown) =>
-  send<api.ErrorBody>(handles.t, { method, url, headers: { 'idempotency-key': randomUUID() }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  send<api.ErrorBody>(handles.t, {
+    method,
+    url,
+    headers: { 'idempotency-key': randomUUID() },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
 
 function expectFieldError(reply: ErrorReply, field: string, rule?: string) {
   expect(reply.status, JSON.stringify(reply.body)).toBe(400);
@@ -34,7 +39,8 @@ function expectFieldError(reply: ErrorReply, field: string, rule?: string) {
 }
 
 const bankGift = (overrides: Record<string, unknown> = {}) => ({ donor: donorPayload(), amount: 3_000, associate_id: 1, ...overrides });
-const cardGift = (overrides: Record<string, unknown> = {}) => bankGift({ customer_id: 'cust_test_hostile', client_uri: CLIENT_URI, ...overrides });
+const cardGift = (overrides: Record<string, unknown> = {}) =>
+  bankGift({ customer_id: 'cust_test_hostile', client_uri: CLIENT_URI, ...overrides });
 const walletGift = (overrides: Record<string, unknown> = {}) =>
   bankGift({ wallet_pay: { checkout_session_id: 'hostile-session', form_state: { donate_session_key: 'k', state: '{}' } }, ...overrides });
 
@@ -53,17 +59,17 @@ describe('ids beyond a Postgres integer, zero, negative or not a number', () => 
     ['GET', '/config/campaign/{id}/', 'id'],
     ['GET', '/campaign/{id}/usage-stats/', 'id'],
   ];
-  it.each(pathRoutes.flatMap(([method, path, field, body]) => HOSTILE_IDS.map((id) => [method, path.replace('{id}', id), field, body] as const)))(
-    'path: %s %s → 400 on %s',
-    async (method, url, field, body) => expectFieldError(await request(method, url, body), field),
-  );
+  it.each(
+    pathRoutes.flatMap(([method, path, field, body]) => HOSTILE_IDS.map((id) => [method, path.replace('{id}', id), field, body] as const)),
+  )('path: %s %s → 400 on %s', async (method, url, field, body) => expectFieldError(await request(method, url, body), field));
 
   const queryRoutes: [string, string][] = [
     ['/donation/survey-question/?associate_id=', 'associate_id'],
     ['/campaign/usage/?campaign=', 'campaign'],
   ];
-  it.each(queryRoutes.flatMap(([url, field]) => HOSTILE_IDS.map((id) => [`${url}${id}`, field] as const)))('query: GET %s → 400 on %s', async (url, field) =>
-    expectFieldError(await request('GET', url), field),
+  it.each(queryRoutes.flatMap(([url, field]) => HOSTILE_IDS.map((id) => [`${url}${id}`, field] as const)))(
+    'query: GET %s → 400 on %s',
+    async (url, field) => expectFieldError(await request('GET', url), field),
   );
 
   const bodyRoutes: [string, string, (id: unknown) => unknown, string][] = [
@@ -74,16 +80,51 @@ describe('ids beyond a Postgres integer, zero, negative or not a number', () => 
     ['/donation/deposit/', 'associate_id', (id) => bankGift({ associate_id: id }), 'associate_id'],
     ['/donation/deposit/', 'campaign_id', (id) => bankGift({ campaign_id: id }), 'campaign_id'],
     ['/donation/deposit/', 'reward_id', (id) => bankGift({ campaign_id: 1, reward_id: id }), 'reward_id'],
-    ['/donation/deposit/', 'survey question_id', (id) => bankGift({ survey_answers: [{ question_id: id, choice_ids: [1] }] }), 'survey_answers.0.question_id'],
+    [
+      '/donation/deposit/',
+      'survey question_id',
+      (id) => bankGift({ survey_answers: [{ question_id: id, choice_ids: [1] }] }),
+      'survey_answers.0.question_id',
+    ],
     ['/donation/wallet-pay/update-checkout-session/', 'portfolio_id', (id) => walletGift({ portfolio_id: id }), 'portfolio_id'],
     ['/donation/check-duplication/', 'portfolio_id', (id) => ({ portfolio_id: id, email: uniqueEmail() }), 'portfolio_id'],
-    ['/donation/survey-answer/', 'donation_id', (id) => ({ donation_id: id, survey_answers: [{ question_id: 1, choice_ids: [1] }] }), 'donation_id'],
-    ['/donation/survey-answer/', 'question_id', (id) => ({ donation_id: 1, survey_answers: [{ question_id: id, choice_ids: [1] }] }), 'survey_answers.0.question_id'],
-    ['/donation/survey-answer/', 'choice id', (id) => ({ donation_id: 1, survey_answers: [{ question_id: 1, choice_ids: [id] }] }), 'survey_answers.0.choice_ids.0'],
+    [
+      '/donation/survey-answer/',
+      'donation_id',
+      (id) => ({ donation_id: id, survey_answers: [{ question_id: 1, choice_ids: [1] }] }),
+      'donation_id',
+    ],
+    [
+      '/donation/survey-answer/',
+      'question_id',
+      (id) => ({ donation_id: 1, survey_answers: [{ question_id: id, choice_ids: [1] }] }),
+      'survey_answers.0.question_id',
+    ],
+    [
+      '/donation/survey-answer/',
+      'choice id',
+      (id) => ({ donation_id: 1, survey_answers: [{ question_id: 1, choice_ids: [id] }] }),
+      'survey_answers.0.choice_ids.0',
+    ],
     ['/donation/donation-message/', 'donation_id', (id) => ({ donation_id: id, message: 'x' }), 'donation_id'],
-    ['/donation/submission-log/', 'associate_id', (id) => ({ payment_method: 1, frequency: 1, associate_id: id, success: true }), 'associate_id'],
-    ['/donation/submission-log/', 'campaign_id', (id) => ({ payment_method: 1, frequency: 1, campaign_id: id, success: true }), 'campaign_id'],
-    ['/wallet-pay/generate-button-signature/', 'associate_id', (id) => ({ amount: 3_000, frequency: 'single', associate_id: id }), 'associate_id'],
+    [
+      '/donation/submission-log/',
+      'associate_id',
+      (id) => ({ payment_method: 1, frequency: 1, associate_id: id, success: true }),
+      'associate_id',
+    ],
+    [
+      '/donation/submission-log/',
+      'campaign_id',
+      (id) => ({ payment_method: 1, frequency: 1, campaign_id: id, success: true }),
+      'campaign_id',
+    ],
+    [
+      '/wallet-pay/generate-button-signature/',
+      'associate_id',
+      (id) => ({ amount: 3_000, frequency: 'single', associate_id: id }),
+      'associate_id',
+    ],
   ];
   it.each(bodyRoutes.flatMap(([url, label, body, field]) => HOSTILE_IDS.map((id) => [url, label, id, body(bodyId(id)), field] as const)))(
     'body: POST %s %s = %s → 400',
@@ -94,7 +135,9 @@ describe('ids beyond a Postgres integer, zero, negative or not a number', () => 
     expect((await request('GET', `/donation/${api.ROW_ID_MAX}/status/`)).status).toBe(404);
     expect((await request('GET', `/portfolio/${api.ROW_ID_MAX}/`)).status).toBe(404);
     expect((await request('GET', `/donation/survey-question/?associate_id=${api.ROW_ID_MAX}`)).status).toBe(404);
-    expect((await request('POST', '/donation/check-duplication/', { portfolio_id: api.ROW_ID_MAX, email: uniqueEmail() })).status).toBe(200);
+    expect((await request('POST', '/donation/check-duplication/', { portfolio_id: api.ROW_ID_MAX, email: uniqueEmail() })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -108,10 +151,11 @@ describe('pages past any list', () => {
     ['/campaign/usage/?campaign=1&page=', 'page'],
     ['/campaign/1/?message_page=', 'message_page'],
   ];
-  it.each(lists.flatMap(([url, field]) => ['2147483648', '9007199254740991', '99999999999999999999', '0', 'abc'].map((page) => [`${url}${page}`, field] as const)))(
-    'GET %s → 400 on %s',
-    async (url, field) => expectFieldError(await request('GET', url), field),
-  );
+  it.each(
+    lists.flatMap(([url, field]) =>
+      ['2147483648', '9007199254740991', '99999999999999999999', '0', 'abc'].map((page) => [`${url}${page}`, field] as const),
+    ),
+  )('GET %s → 400 on %s', async (url, field) => expectFieldError(await request('GET', url), field));
 
   it('a far page within the bound is an empty page', async () => {
     const reply = await send<api.AssociateList>(handles.t, { method: 'GET', url: '/associate/?page=100000' });
@@ -160,7 +204,13 @@ describe('NUL characters and lone surrogates', () => {
   });
 
   const bodies: [string, Method, string, (text: string) => unknown, string][] = [
-    ['login username', 'POST', '/auth/oauth/token/', (text) => ({ grant_type: 'password', username: text, password: 'password1' }), 'username'],
+    [
+      'login username',
+      'POST',
+      '/auth/oauth/token/',
+      (text) => ({ grant_type: 'password', username: text, password: 'password1' }),
+      'username',
+    ],
     ['signup email', 'POST', '/auth/register', (text) => ({ email: `${text}@example.com`, password: 'password1' }), 'email'],
     ['donor name', 'POST', '/donation/deposit/', (text) => bankGift({ donor: donorPayload({ last_name: text }) }), 'donor.last_name'],
     ['donor street', 'POST', '/donation/deposit/', (text) => bankGift({ donor: donorPayload({ address1: text }) }), 'donor.address1'],
@@ -172,18 +222,44 @@ describe('NUL characters and lone surrogates', () => {
     ['message', 'POST', '/donation/donation-message/', (text) => ({ donation_id: 1, message: text }), 'message'],
     ['message name', 'PATCH', '/donation/donation-message/1/', (text) => ({ published_from: text }), 'published_from'],
     ['saved form state', 'PUT', '/donation/1/form-state/', (text) => ({ form_state: text }), 'form_state'],
-    ['submission-log email', 'POST', '/donation/submission-log/', (text) => ({ payment_method: 1, frequency: 1, user_email: text, success: true }), 'user_email'],
-    ['submission-log feedback', 'POST', '/donation/submission-log/', (text) => ({ payment_method: 1, frequency: 1, feedback_message: text, success: false }), 'feedback_message'],
+    [
+      'submission-log email',
+      'POST',
+      '/donation/submission-log/',
+      (text) => ({ payment_method: 1, frequency: 1, user_email: text, success: true }),
+      'user_email',
+    ],
+    [
+      'submission-log feedback',
+      'POST',
+      '/donation/submission-log/',
+      (text) => ({ payment_method: 1, frequency: 1, feedback_message: text, success: false }),
+      'feedback_message',
+    ],
     ['guest card email', 'POST', '/payment/non-member-credit', (text) => ({ token: 'tokn_test_x', email: `${text}@example.com` }), 'email'],
-    ['profile name', 'PUT', '/user/private_profile/update_me/', (text) => ({ first_name: text, last_name: '山田', gender: 3 }), 'first_name'],
+    [
+      'profile name',
+      'PUT',
+      '/user/private_profile/update_me/',
+      (text) => ({ first_name: text, last_name: '山田', gender: 3 }),
+      'first_name',
+    ],
   ];
-  it.each(bodies.flatMap(([label, method, url, body, field]) => [
-    [label, 'NUL', method, url, body(NUL), field] as const,
-    [label, 'lone surrogate', method, url, body(LONE_SURROGATE), field] as const,
-  ]))('body: %s with a %s → 400 (%s %s)', async (_label, _kind, method, url, body, field) => expectFieldError(await request(method, url, body), field, RULE));
+  it.each(
+    bodies.flatMap(([label, method, url, body, field]) => [
+      [label, 'NUL', method, url, body(NUL), field] as const,
+      [label, 'lone surrogate', method, url, body(LONE_SURROGATE), field] as const,
+    ]),
+  )('body: %s with a %s → 400 (%s %s)', async (_label, _kind, method, url, body, field) =>
+    expectFieldError(await request(method, url, body), field, RULE),
+  );
 
   it('a NUL in a key is refused at that key', async () => {
-    expectFieldError(await request('POST', '/donation/submission-log/', { payment_method: 1, frequency: 1, success: true, 'x\u0000': 1 }), 'x\u0000', RULE);
+    expectFieldError(
+      await request('POST', '/donation/submission-log/', { payment_method: 1, frequency: 1, success: true, 'x\u0000': 1 }),
+      'x\u0000',
+      RULE,
+    );
   });
 
   it('a form-encoded login with a NUL is an OAuth invalid_request', async () => {
@@ -203,7 +279,10 @@ describe('valid requests still work', () => {
     const gift = await submit<api.BankTransferDonationResponse>(handles.t, '/donation/deposit/', bankGift({ message: '応援しています😀' }));
     expect(gift.status).toBe(200);
     expect((await status(handles.t, gift.body.donation.id, gift.body.status_token)).status).toBe(200);
-    const message = await send<api.DonationMessageView>(handles.t, { method: 'GET', url: `/donation/donation-message/${gift.body.donation.donation_message!.id}/?donation_token=${encodeURIComponent(gift.body.status_token!)}` });
+    const message = await send<api.DonationMessageView>(handles.t, {
+      method: 'GET',
+      url: `/donation/donation-message/${gift.body.donation.donation_message!.id}/?donation_token=${encodeURIComponent(gift.body.status_token!)}`,
+    });
     expect(message.body.message).toBe('応援しています😀');
   });
 

@@ -34,11 +34,19 @@ describe('a batch of jobs', () => {
   it('runs the money job even when the page refresh before it fails and cannot be re-queued', async () => {
     const gift = await paidMonthlyGift(h.t, h.sandbox);
     // The paid first payment queued both; the refresh is claimed first in the batch.
-    await db().update(jobs).set({ runAt: sql`now() - interval '1 minute'` }).where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
     const [activation] = await db()
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, ACTIVATE_RECURRING_DONATION_JOB), sql`${jobs.payload}->>'recurringDonationId' = ${String(gift.recurringDonationId)}`));
+      .where(
+        and(
+          eq(jobs.kind, ACTIVATE_RECURRING_DONATION_JOB),
+          sql`${jobs.payload}->>'recurringDonationId' = ${String(gift.recurringDonationId)}`,
+        ),
+      );
     expect(activation).toMatchObject({ status: 'queued' });
 
     expect(await h.t.app.jobs.worker.runOnce()).toBeGreaterThanOrEqual(2);
@@ -48,7 +56,10 @@ describe('a batch of jobs', () => {
     const [recurring] = await db().select().from(recurringDonations).where(eq(recurringDonations.id, gift.recurringDonationId));
     expect(recurring).toMatchObject({ status: 'active', recurringId: expect.stringMatching(/^schd_/) });
     // The failed refresh gave way to its queued copy, which the next tick runs.
-    const refreshes = await db().select({ status: jobs.status, lastError: jobs.lastError }).from(jobs).where(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB));
+    const refreshes = await db()
+      .select({ status: jobs.status, lastError: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB));
     expect(refreshes).toEqual(
       expect.arrayContaining([
         { status: 'failed', lastError: expect.stringContaining('HTTP 503') },

@@ -30,14 +30,26 @@ describe('job worker', () => {
 
   it('re-queues a failing job with backoff and gives up after max attempts', async () => {
     let calls = 0;
-    const worker = new JobWorker(t.database.db, { 'test-flaky': async () => { calls++; throw new Error(`boom ${calls}`); } }, t.app.log);
+    const worker = new JobWorker(
+      t.database.db,
+      {
+        'test-flaky': async () => {
+          calls++;
+          throw new Error(`boom ${calls}`);
+        },
+      },
+      t.app.log,
+    );
     const id = (await enqueueJob(t.database.db, { kind: 'test-flaky', maxAttempts: 2 }))!;
     await worker.runOnce();
     const retried = await jobRow(id);
     expect(retried).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1' });
     expect(retried.runAt.getTime()).toBeGreaterThan(Date.now() + 500);
 
-    await t.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     await worker.runOnce();
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'boom 2' });
     await worker.drain();
@@ -67,7 +79,9 @@ describe('job worker', () => {
 
   it('enqueues periodic jobs on its own', async () => {
     let runs = 0;
-    const worker = new JobWorker(t.database.db, { 'test-periodic': async () => void runs++ }, t.app.log, [{ kind: 'test-periodic', everyMs: 60_000 }]);
+    const worker = new JobWorker(t.database.db, { 'test-periodic': async () => void runs++ }, t.app.log, [
+      { kind: 'test-periodic', everyMs: 60_000 },
+    ]);
     await worker.drain();
     await worker.drain();
     expect(runs).toBe(1);
@@ -79,12 +93,18 @@ describe('job worker', () => {
     const claimed = [...a, ...b].map((job) => job.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual((ids as number[]).sort());
-    await t.database.db.update(jobs).set({ status: 'succeeded' }).where(inArray(jobs.id, ids as number[]));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'succeeded' })
+      .where(inArray(jobs.id, ids as number[]));
   });
 
   it('takes over a job whose worker died while running it', async () => {
     const id = (await enqueueJob(t.database.db, { kind: 'test-orphan' }))!;
-    await t.database.db.update(jobs).set({ status: 'running', lockedAt: sql`now() - interval '10 minutes'`, lockedBy: 'dead-worker' }).where(eq(jobs.id, id));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: sql`now() - interval '10 minutes'`, lockedBy: 'dead-worker' })
+      .where(eq(jobs.id, id));
     let ran = false;
     await new JobWorker(t.database.db, { 'test-orphan': async () => void (ran = true) }, t.app.log).drain();
     expect(ran).toBe(true);

@@ -29,7 +29,11 @@ const PERSONAL = ['秘密山', '花子', '1987-06-05', '目黒区中央町', '�
 beforeAll(async () => {
   t = await buildTestApp();
   // A second app over the same database, logging at info level into `lines`.
-  app = await buildApp({ config: { ...t.config, LOG_LEVEL: 'info' }, database: t.database, logStream: { write: (line: string) => void lines.push(line) } });
+  app = await buildApp({
+    config: { ...t.config, LOG_LEVEL: 'info' },
+    database: t.database,
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -39,7 +43,15 @@ afterAll(async () => {
 
 describe('a failing query with personal data', () => {
   it('logs the request id and the error code, and none of the personal data, secrets or tokens', async () => {
-    const member = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'member-log@example.com', password: 'kifu-pass-123', private_profile: { first_name: 'A', last_name: 'B', gender: 3 } } });
+    const member = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        email: 'member-log@example.com',
+        password: 'kifu-pass-123',
+        private_profile: { first_name: 'A', last_name: 'B', gender: 3 },
+      },
+    });
     expect(member.statusCode).toBe(201);
     const { accessToken } = member.json<{ accessToken: string }>();
 
@@ -61,15 +73,23 @@ describe('a failing query with personal data', () => {
     const update = await app.inject({
       method: 'PUT',
       url: `/user/private_profile/update_me/?donation_token=${donationToken}&lang=ja`,
-      headers: { 'x-request-id': 'log-test-update', authorization: `Bearer ${accessToken}`, cookie: `user_token=${accessToken}`, 'idempotency-key': idempotencyKey },
+      headers: {
+        'x-request-id': 'log-test-update',
+        authorization: `Bearer ${accessToken}`,
+        cookie: `user_token=${accessToken}`,
+        'idempotency-key': idempotencyKey,
+      },
       payload: profile,
     });
     expect(update.statusCode).toBe(500);
 
     const log = lines.join('');
-    for (const secret of [...PERSONAL, email, 'secret-password-42', accessToken, donationToken, idempotencyKey]) expect(log).not.toContain(secret);
+    for (const secret of [...PERSONAL, email, 'secret-password-42', accessToken, donationToken, idempotencyKey])
+      expect(log).not.toContain(secret);
 
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { code?: string; cause?: { code?: string } } });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { code?: string; cause?: { code?: string } } },
+    );
     for (const reqId of ['log-test-signup', 'log-test-update']) {
       const failure = entries.find((entry) => entry.reqId === reqId && entry.msg === 'server error');
       expect(failure).toBeDefined();
@@ -78,6 +98,12 @@ describe('a failing query with personal data', () => {
       expect(JSON.stringify(failure!.err)).toContain('log_test_refuses_rows');
     }
     // The request line keeps the route and the harmless query parameters.
-    expect(entries.some((entry) => entry.reqId === 'log-test-update' && JSON.stringify(entry).includes('/user/private_profile/update_me/?donation_token=[redacted]&lang=ja'))).toBe(true);
+    expect(
+      entries.some(
+        (entry) =>
+          entry.reqId === 'log-test-update' &&
+          JSON.stringify(entry).includes('/user/private_profile/update_me/?donation_token=[redacted]&lang=ja'),
+      ),
+    ).toBe(true);
   });
 });

@@ -37,7 +37,10 @@ function fakeWebApp() {
   return {
     received,
     answer: (next: number) => (status = next),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -63,13 +66,19 @@ async function payOneDonation(amount: number) {
   expect((await submit(h.t, COMPLETE.single, { checkout_session_id: sessionId })).status).toBe(200);
 }
 
-const queuedRefreshes = () => h.t.database.db.select().from(jobs).where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
+const queuedRefreshes = () =>
+  h.t.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, REFRESH_PUBLIC_PAGES_JOB), eq(jobs.status, 'queued')));
 
 describe('refreshing cached public pages', () => {
   it('a paid donation makes the web app expire the campaign, associate and portfolio answers, with the shared secret', async () => {
     await payOneDonation(3_000);
     await h.t.app.jobs.worker.drain();
-    expect(web.received).toEqual([{ authorization: `Bearer ${SECRET}`, body: { tags: ['api:campaign', 'api:associate', 'api:portfolio'] } }]);
+    expect(web.received).toEqual([
+      { authorization: `Bearer ${SECRET}`, body: { tags: ['api:campaign', 'api:associate', 'api:portfolio'] } },
+    ]);
   });
 
   it('settlements in a burst are refreshed by one call', async () => {
@@ -91,7 +100,11 @@ describe('refreshing cached public pages', () => {
   });
 
   it('does nothing when no web app is configured, and rejects tags that are not cache tags', async () => {
-    expect(await refreshPublicPages({ url: undefined, secret: undefined, timeoutMs: 1000 }, { tags: ['api:campaign'] })).toBe('not_configured');
-    await expect(refreshPublicPages({ url: 'http://127.0.0.1:9/', secret: SECRET, timeoutMs: 1000 }, { tags: ['../../etc'] })).rejects.toThrow();
+    expect(await refreshPublicPages({ url: undefined, secret: undefined, timeoutMs: 1000 }, { tags: ['api:campaign'] })).toBe(
+      'not_configured',
+    );
+    await expect(
+      refreshPublicPages({ url: 'http://127.0.0.1:9/', secret: SECRET, timeoutMs: 1000 }, { tags: ['../../etc'] }),
+    ).rejects.toThrow();
   });
 });

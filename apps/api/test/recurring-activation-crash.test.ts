@@ -50,7 +50,10 @@ function scheduleSwallowingProxy(target: string) {
   });
   return {
     state,
-    start: () => new Promise<string>((listening) => server.listen(0, '127.0.0.1', () => listening(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((listening) =>
+        server.listen(0, '127.0.0.1', () => listening(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     close: () => {
       server.closeAllConnections();
       return new Promise((closed) => server.close(closed));
@@ -63,7 +66,10 @@ function scheduleSwallowingProxy(target: string) {
  * directory (one process at a time uses it); PostgreSQL is shared by its URL. `reopen` is the
  * restarted API over that database.
  */
-async function shareDatabase(): Promise<{ env: Record<string, string | undefined>; reopen(): Promise<{ app: FastifyInstance; database: DatabaseHandle }> }> {
+async function shareDatabase(): Promise<{
+  env: Record<string, string | undefined>;
+  reopen(): Promise<{ app: FastifyInstance; database: DatabaseHandle }>;
+}> {
   const open = async (database: DatabaseHandle) => {
     const app = await buildApp({ config: { ...h.t.config, DATA_DIR: dataDir }, database });
     await app.ready();
@@ -79,69 +85,79 @@ async function shareDatabase(): Promise<{ env: Record<string, string | undefined
   return { env: { DATABASE_URL: undefined, DATA_DIR: dataDir }, reopen: async () => open(await openPglite({ dataDir: pgliteDir })) };
 }
 
-const liveSchedules = async (customerId: string) => (await sandboxSchedules(h.sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
+const liveSchedules = async (customerId: string) =>
+  (await sandboxSchedules(h.sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
 
 describe('activating monthly card gifts when the process is killed after the provider made the schedules', () => {
-  it('makes one schedule per gift on the restart, and next month charges each gift once, as Kifu records it', { timeout: 600_000 }, async () => {
-    const gifts: PaidMonthlyGift[] = [];
-    for (let n = 0; n < GIFTS; n++) gifts.push(await paidMonthlyGift(h.t, h.sandbox, 1_000 + n));
-    const ids = gifts.map((gift) => gift.recurringDonationId);
+  it(
+    'makes one schedule per gift on the restart, and next month charges each gift once, as Kifu records it',
+    { timeout: 600_000 },
+    async () => {
+      const gifts: PaidMonthlyGift[] = [];
+      for (let n = 0; n < GIFTS; n++) gifts.push(await paidMonthlyGift(h.t, h.sandbox, 1_000 + n));
+      const ids = gifts.map((gift) => gift.recurringDonationId);
 
-    const shared = await shareDatabase();
-    const proxy = scheduleSwallowingProxy(h.sandbox.url);
-    const child = startChild('test/helpers/activate-recurring-in-child.ts', {
-      ...shared.env,
-      SANDBOX_URL: await proxy.start(),
-      // Held answers must not time out before every gift has reached the provider.
-      PROVIDER_TIMEOUT_MS: '600000',
-      LOG_LEVEL: 'silent',
-      RECURRING_DONATION_IDS: ids.join(','),
-    });
-    proxy.state.onHeld = (count) => {
-      if (count === GIFTS) child.process.kill('SIGKILL');
-    };
-    const exit = await child.exited;
-    await proxy.close();
-    expect(exit, child.stderr()).toEqual({ code: null, signal: 'SIGKILL' });
+      const shared = await shareDatabase();
+      const proxy = scheduleSwallowingProxy(h.sandbox.url);
+      const child = startChild('test/helpers/activate-recurring-in-child.ts', {
+        ...shared.env,
+        SANDBOX_URL: await proxy.start(),
+        // Held answers must not time out before every gift has reached the provider.
+        PROVIDER_TIMEOUT_MS: '600000',
+        LOG_LEVEL: 'silent',
+        RECURRING_DONATION_IDS: ids.join(','),
+      });
+      proxy.state.onHeld = (count) => {
+        if (count === GIFTS) child.process.kill('SIGKILL');
+      };
+      const exit = await child.exited;
+      await proxy.close();
+      expect(exit, child.stderr()).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const restarted = await shared.reopen();
-    const db = restarted.database.db;
-    try {
-      // What the crash left: the provider holds each gift's schedule, Kifu knows none of them.
-      for (const gift of gifts) expect(await liveSchedules(gift.customerId)).toHaveLength(1);
-      const pending = await db.select({ status: recurringDonations.status, recurringId: recurringDonations.recurringId }).from(recurringDonations).where(inArray(recurringDonations.id, ids));
-      expect(pending).toEqual(ids.map(() => ({ status: 'pending', recurringId: null })));
+      const restarted = await shared.reopen();
+      const db = restarted.database.db;
+      try {
+        // What the crash left: the provider holds each gift's schedule, Kifu knows none of them.
+        for (const gift of gifts) expect(await liveSchedules(gift.customerId)).toHaveLength(1);
+        const pending = await db
+          .select({ status: recurringDonations.status, recurringId: recurringDonations.recurringId })
+          .from(recurringDonations)
+          .where(inArray(recurringDonations.id, ids));
+        expect(pending).toEqual(ids.map(() => ({ status: 'pending', recurringId: null })));
 
-      // The restart runs the activation jobs again.
-      await restarted.app.jobs.worker.drain();
-      const active = await db.select().from(recurringDonations).where(inArray(recurringDonations.id, ids));
-      expect(active.map((row) => row.status)).toEqual(ids.map(() => 'active'));
-      // The one the provider already held, taken over: never a second (not even one deleted again).
-      for (const gift of gifts) {
-        const schedules = await sandboxSchedules(h.sandbox, gift.customerId);
-        expect(schedules.map(({ id, status }) => ({ id, status }))).toEqual([{ id: active.find((row) => row.id === gift.recurringDonationId)!.recurringId, status: 'active' }]);
+        // The restart runs the activation jobs again.
+        await restarted.app.jobs.worker.drain();
+        const active = await db.select().from(recurringDonations).where(inArray(recurringDonations.id, ids));
+        expect(active.map((row) => row.status)).toEqual(ids.map(() => 'active'));
+        // The one the provider already held, taken over: never a second (not even one deleted again).
+        for (const gift of gifts) {
+          const schedules = await sandboxSchedules(h.sandbox, gift.customerId);
+          expect(schedules.map(({ id, status }) => ({ id, status }))).toEqual([
+            { id: active.find((row) => row.id === gift.recurringDonationId)!.recurringId, status: 'active' },
+          ]);
+        }
+
+        // A month later the provider charges; the schedule reconciliation records what it charged.
+        const [nextDate] = [...new Set(active.map((row) => row.nextOccurrenceDate))];
+        await runSchedulesOn(h.sandbox, nextDate!);
+        const gateway = restarted.app.cardPayments.gateway;
+        await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow(h.sandbox));
+
+        const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow(h.sandbox)).getTime() + 60_000) });
+        for (const gift of gifts) {
+          const charged = ledger.filter((charge) => charge.customerId === gift.customerId);
+          expect(charged.filter((charge) => charge.scheduleId !== null)).toHaveLength(1);
+          const recorded = await db
+            .select({ paymentId: donations.paymentId, status: donations.status })
+            .from(donations)
+            .where(eq(donations.recurringDonationId, gift.recurringDonationId));
+          expect(recorded.map((row) => row.paymentId).sort()).toEqual(charged.map((charge) => charge.id).sort());
+          expect(recorded.map((row) => row.status)).toEqual(['paid', 'paid']);
+        }
+      } finally {
+        await restarted.app.close();
+        await restarted.database.close();
       }
-
-      // A month later the provider charges; the schedule reconciliation records what it charged.
-      const [nextDate] = [...new Set(active.map((row) => row.nextOccurrenceDate))];
-      await runSchedulesOn(h.sandbox, nextDate!);
-      const gateway = restarted.app.cardPayments.gateway;
-      await reconcileCardSchedules({ db, gateway, log: restarted.app.log }, await sandboxNow(h.sandbox));
-
-      const ledger = await gateway.listCharges({ from: new Date(0), to: new Date((await sandboxNow(h.sandbox)).getTime() + 60_000) });
-      for (const gift of gifts) {
-        const charged = ledger.filter((charge) => charge.customerId === gift.customerId);
-        expect(charged.filter((charge) => charge.scheduleId !== null)).toHaveLength(1);
-        const recorded = await db
-          .select({ paymentId: donations.paymentId, status: donations.status })
-          .from(donations)
-          .where(eq(donations.recurringDonationId, gift.recurringDonationId));
-        expect(recorded.map((row) => row.paymentId).sort()).toEqual(charged.map((charge) => charge.id).sort());
-        expect(recorded.map((row) => row.status)).toEqual(['paid', 'paid']);
-      }
-    } finally {
-      await restarted.app.close();
-      await restarted.database.close();
-    }
-  });
+    },
+  );
 });

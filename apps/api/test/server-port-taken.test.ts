@@ -24,7 +24,10 @@ let port: number;
 const jobRows = async () => {
   const handle = await openPglite({ dataDir: pgliteDir });
   try {
-    return await handle.db.select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lockedBy: jobs.lockedBy, lockedAt: jobs.lockedAt }).from(jobs).orderBy(asc(jobs.id));
+    return await handle.db
+      .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lockedBy: jobs.lockedBy, lockedAt: jobs.lockedAt })
+      .from(jobs)
+      .orderBy(asc(jobs.id));
   } finally {
     await handle.close();
   }
@@ -65,6 +68,8 @@ describe('an API process whose port is taken', () => {
 
     // Nothing claimed, run or added (a tick also enqueues the periodic jobs).
     expect(await jobRows()).toEqual(before);
-    expect(before.every((job) => job.status === 'queued' && job.attempts === 0 && job.lockedBy === null && job.lockedAt === null)).toBe(true);
+    expect(before.every((job) => job.status === 'queued' && job.attempts === 0 && job.lockedBy === null && job.lockedAt === null)).toBe(
+      true,
+    );
   });
 });

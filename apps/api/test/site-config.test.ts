@@ -45,12 +45,18 @@ describe('campaign settings', () => {
     const { status, body } = await t.get<api.CampaignConfigMap>('/config/campaign/');
     expect(status).toBe(200);
     expect(body[String(idOf('satoyama-rewards'))]).toEqual({ usage_stats_enabled: true, show_reward_ranking: true });
-    expect(body[String(idOf('winter-meals'))]).toMatchObject({ usage_stats_enabled: false, message_wall: { title: ['応援メッセージ', 'Messages of support'] } });
+    expect(body[String(idOf('winter-meals'))]).toMatchObject({
+      usage_stats_enabled: false,
+      message_wall: { title: ['応援メッセージ', 'Messages of support'] },
+    });
     expect(Object.keys(body)).toHaveLength(2);
   });
 
   it('answers one campaign whole, {} for a campaign without settings', async () => {
-    expect((await t.get(`/config/campaign/${idOf('satoyama-rewards')}/`)).body).toEqual({ usage_stats_enabled: true, show_reward_ranking: true });
+    expect((await t.get(`/config/campaign/${idOf('satoyama-rewards')}/`)).body).toEqual({
+      usage_stats_enabled: true,
+      show_reward_ranking: true,
+    });
     const none = await t.get(`/config/campaign/${idOf('monthly-100')}/`);
     expect(none).toMatchObject({ status: 200, body: {} });
   });
@@ -89,7 +95,11 @@ describe('GET /config/popup-banners/', () => {
     const { status, body } = await t.get<api.PopupBannerList>('/config/popup-banners/');
     expect(status).toBe(200);
     expect(body.count).toBe(1);
-    expect(body.results[0]).toMatchObject({ title: '年末の寄付で、来年の活動を支えよう', link_url: '/campaign', ends_at: expect.any(String) });
+    expect(body.results[0]).toMatchObject({
+      title: '年末の寄付で、来年の活動を支えよう',
+      link_url: '/campaign',
+      ends_at: expect.any(String),
+    });
     expect(body.results[0]!.image_url).toMatch(/^\/backend\/media\/demo\/visual\/banner-year-end\.svg$/);
     expect(Date.parse(body.results[0]!.starts_at)).toBeLessThanOrEqual(Date.now());
     const en = await t.get<api.PopupBannerList>('/config/popup-banners/?lang=en');
@@ -158,12 +168,18 @@ describe('GET /campaign/{id}/usage-stats/', () => {
 
   it('turns on when the campaign settings turn it on', async () => {
     const id = idOf('winter-meals');
-    await t.database.db.update(schema.campaignConfigs).set({ config: { usage_stats_enabled: true } }).where(eq(schema.campaignConfigs.campaignId, id));
+    await t.database.db
+      .update(schema.campaignConfigs)
+      .set({ config: { usage_stats_enabled: true } })
+      .where(eq(schema.campaignConfigs.campaignId, id));
     const { body } = await t.get<api.CampaignUsageStats>(`/campaign/${id}/usage-stats/?lang=en`);
     expect(body).toMatchObject({ campaign_id: id, enabled: true, rewards: [] });
     if (!body.enabled) throw new Error('expected enabled stats');
     expect(body.usages[0]!.title).toBe(CAMPAIGNS.find((campaign) => campaign.key === 'winter-meals')!.usages![0]!.title[1]);
-    await t.database.db.update(schema.campaignConfigs).set({ config: { usage_stats_enabled: false } }).where(eq(schema.campaignConfigs.campaignId, id));
+    await t.database.db
+      .update(schema.campaignConfigs)
+      .set({ config: { usage_stats_enabled: false } })
+      .where(eq(schema.campaignConfigs.campaignId, id));
   });
 
   it('answers 404 for a draft or unknown campaign and 400 for a bad id', async () => {

@@ -26,11 +26,14 @@ let keys = 0;
 /** A fresh idempotency key per call site. */
 const newKey = (label: string) => `${label}-${process.pid}-${++keys}`;
 
-
 describe('single checkout', () => {
   it('completes after the buyer approved: Completed with a charge and a charge permission', async () => {
     // The provider keeps our reference (a donation id) for reconciliation; it refuses unknown fields.
-    const { sessionId, approved } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'hanako', amount: 3000, update: { merchantReferenceId: 'donation-1' } });
+    const { sessionId, approved } = await sandbox.checkoutUntilApproved(gateway, {
+      buyer: 'hanako',
+      amount: 3000,
+      update: { merchantReferenceId: 'donation-1' },
+    });
     expect(approved.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result?amazonCheckoutSessionId=${sessionId}`);
 
     const completed = await gateway.completeCheckoutSession(sessionId, 3000, newKey('complete'));
@@ -43,7 +46,14 @@ describe('single checkout', () => {
       chargeId: expect.any(String),
       chargePermissionId: expect.any(String),
       buyer: { name: '山田 花子', email: 'hanako.yamada@example.jp' },
-      billingAddress: { postalCode: '100-0001', stateOrRegion: '東京都', city: '千代田区', addressLine1: '千代田1-1', addressLine2: 'キフビル101', countryCode: 'JP' },
+      billingAddress: {
+        postalCode: '100-0001',
+        stateOrRegion: '東京都',
+        city: '千代田区',
+        addressLine1: '千代田1-1',
+        addressLine2: 'キフビル101',
+        countryCode: 'JP',
+      },
     });
     expect(completed.expiresAt).toBeInstanceOf(Date);
     // The button asks for name, email and billing address only: no phone number comes back.
@@ -66,14 +76,23 @@ describe('single checkout', () => {
     const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'hanako', amount: 2000 });
     const mismatch = await providerRejection(gateway.completeCheckoutSession(sessionId, 2999, newKey('mismatch')));
     expect(mismatch).toMatchObject({ code: 'AmountMismatch', httpStatus: 409, retryable: false, rejectedRequest: true });
-    expect(walletFailureToAppError(mismatch)).toMatchObject({ code: 'unprocessable', detail: expect.stringMatching(/^wallet AmountMismatch: /) });
+    expect(walletFailureToAppError(mismatch)).toMatchObject({
+      code: 'unprocessable',
+      detail: expect.stringMatching(/^wallet AmountMismatch: /),
+    });
     expect(await gateway.completeCheckoutSession(sessionId, 2000, newKey('complete'))).toMatchObject({ state: 'Completed', amount: 2000 });
   });
 
   it('refuses an amount above the provider maximum of ¥10,000,000 (400 TransactionAmountExceeded)', async () => {
-    const { sessionId } = await sandbox.signIn(gateway.createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` }), 'hanako');
+    const { sessionId } = await sandbox.signIn(
+      gateway.createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` }),
+      'hanako',
+    );
     const error = await providerRejection(
-      gateway.updateCheckoutSession(sessionId, { amount: 10_000_001, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` }),
+      gateway.updateCheckoutSession(sessionId, {
+        amount: 10_000_001,
+        checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result`,
+      }),
     );
     expect(error).toMatchObject({ code: 'TransactionAmountExceeded', httpStatus: 400, rejectedRequest: true });
   });
@@ -100,8 +119,14 @@ describe('single checkout', () => {
       }),
     );
     const cancelled = await sandbox.cancelOnPage(opened.signInUrl);
-    expect(cancelled.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`);
-    expect(await gateway.getCheckoutSession(opened.checkoutSessionId)).toMatchObject({ state: 'Canceled', reasonCode: 'BuyerCanceled', buyer: null });
+    expect(cancelled.location).toBe(
+      `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`,
+    );
+    expect(await gateway.getCheckoutSession(opened.checkoutSessionId)).toMatchObject({
+      state: 'Canceled',
+      reasonCode: 'BuyerCanceled',
+      buyer: null,
+    });
     const error = await providerRejection(gateway.completeCheckoutSession(opened.checkoutSessionId, 3000, newKey('cancelled')));
     expect(isWalletDecline(error)).toBe(false);
     expect(matchDonationError(walletFailureToAppError(error).detail)).toBe('generic');
@@ -114,19 +139,36 @@ describe('monthly checkout', () => {
     const completed = await gateway.completeCheckoutSession(sessionId, 5000, newKey('monthly'));
     expect(completed).toMatchObject({ state: 'Completed', chargePermissionType: 'Recurring', chargePermissionId: expect.any(String) });
     const permissionId = completed.chargePermissionId!;
-    expect(await gateway.getChargePermission(permissionId)).toEqual({ id: permissionId, type: 'Recurring', state: 'Chargeable', reasonCodes: [], expiresAt: null });
+    expect(await gateway.getChargePermission(permissionId)).toEqual({
+      id: permissionId,
+      type: 'Recurring',
+      state: 'Chargeable',
+      reasonCodes: [],
+      expiresAt: null,
+    });
 
     const cycleKey = newKey('cycle');
     const charge = await gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: cycleKey });
-    expect(charge).toEqual({ id: expect.any(String), chargePermissionId: permissionId, state: 'Captured', amount: 5000, capturedAmount: 5000, reasonCode: null });
+    expect(charge).toEqual({
+      id: expect.any(String),
+      chargePermissionId: permissionId,
+      state: 'Captured',
+      amount: 5000,
+      capturedAmount: 5000,
+      reasonCode: null,
+    });
     // A retried cycle (a job that crashed after the call) charges once.
-    expect(await gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: cycleKey })).toEqual(charge);
+    expect(await gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: cycleKey })).toEqual(
+      charge,
+    );
 
     const closed = await gateway.closeChargePermission(permissionId, 'the supporter stopped the monthly donation');
     expect(closed).toMatchObject({ state: 'Closed', reasonCodes: ['MerchantClosed'] });
     expect(await gateway.closeChargePermission(permissionId, 'again')).toMatchObject({ state: 'Closed' });
 
-    const refused = await providerRejection(gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: newKey('after-close') }));
+    const refused = await providerRejection(
+      gateway.createRecurringCharge({ chargePermissionId: permissionId, amount: 5000, idempotencyKey: newKey('after-close') }),
+    );
     expect(refused).toMatchObject({ code: 'InvalidChargePermissionStatus', httpStatus: 422, rejectedRequest: true });
   });
 
@@ -134,14 +176,19 @@ describe('monthly checkout', () => {
     // The "limited" buyer pays up to ¥50,000.
     const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'limited', amount: 40_000, monthly: true });
     const { chargePermissionId } = await gateway.completeCheckoutSession(sessionId, 40_000, newKey('limited'));
-    const error = await providerRejection(gateway.createRecurringCharge({ chargePermissionId: chargePermissionId!, amount: 60_000, idempotencyKey: newKey('too-much') }));
+    const error = await providerRejection(
+      gateway.createRecurringCharge({ chargePermissionId: chargePermissionId!, amount: 60_000, idempotencyKey: newKey('too-much') }),
+    );
     expect(error).toMatchObject({ code: 'HardDeclined', httpStatus: 422 });
     expect(isWalletDecline(error)).toBe(true);
     expect(matchDonationError(walletFailureToAppError(error).detail)).toBe('walletRejected');
   });
 
   it('answers ResourceNotFound for an unknown charge permission', async () => {
-    expect(await providerRejection(gateway.getChargePermission('S01-0000000-0000000'))).toMatchObject({ code: 'ResourceNotFound', httpStatus: 404 });
+    expect(await providerRejection(gateway.getChargePermission('S01-0000000-0000000'))).toMatchObject({
+      code: 'ResourceNotFound',
+      httpStatus: 404,
+    });
   });
 });
 
@@ -150,7 +197,10 @@ describe('outages', () => {
     await sandbox.setFaults({ errorRate: 1 });
     const error = await providerRejection(gateway.getCheckoutSession('any-session'));
     expect(error).toMatchObject({ code: 'InternalServerError', httpStatus: 500, retryable: true, rejectedRequest: false });
-    expect(walletFailureToAppError(error)).toMatchObject({ code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' });
+    expect(walletFailureToAppError(error)).toMatchObject({
+      code: 'bad_gateway',
+      detail: 'InternalServerError: the wallet provider is unavailable',
+    });
   });
 
   it('times out after PROVIDER_TIMEOUT_MS when the provider never answers', async () => {
@@ -163,6 +213,9 @@ describe('outages', () => {
 
   it('reports a provider it cannot reach as a retryable network error', async () => {
     const unreachable = new HttpWalletGateway({ ...config, WALLET_API_URL: 'http://127.0.0.1:9/wallet' });
-    expect(await providerRejection(unreachable.getCheckoutSession('any-session'))).toMatchObject({ code: 'network_error', retryable: true });
+    expect(await providerRejection(unreachable.getCheckoutSession('any-session'))).toMatchObject({
+      code: 'network_error',
+      retryable: true,
+    });
   });
 });

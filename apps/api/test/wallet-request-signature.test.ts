@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config/env';
 import { walletFailureToAppError } from '../src/payments/wallet-pay/wallet-provider-failure';
 import { providerRejection } from './helpers/provider-rejection';
-import { amzPayDate, canonicalQueryString, canonicalRequest, signButtonPayload, signRequest } from '../src/providers/wallet/request-signature';
+import {
+  amzPayDate,
+  canonicalQueryString,
+  canonicalRequest,
+  signButtonPayload,
+  signRequest,
+} from '../src/providers/wallet/request-signature';
 import { SignedWalletClient, versionPath, walletIdempotencyKey } from '../src/providers/wallet/signed-wallet-client';
 import { HttpWalletGateway } from '../src/providers/wallet/wallet-gateway-http';
 import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
@@ -18,9 +24,13 @@ const sandboxClient = new SignedWalletClient(loadConfig({ KIFU_ENV: 'test' }));
 
 function pssVerifies(digestOf: string, signature: string): boolean {
   const stringToSign = `AMZN-PAY-RSASSA-PSS-V2\n${createHash('sha256').update(digestOf).digest('hex')}`;
-  return verify('sha256', Buffer.from(stringToSign), { key: publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }, Buffer.from(signature, 'base64'));
+  return verify(
+    'sha256',
+    Buffer.from(stringToSign),
+    { key: publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 },
+    Buffer.from(signature, 'base64'),
+  );
 }
-
 
 describe('canonical request and signatures', () => {
   it('builds the canonical request as the SDK does: sorted query, lowercase sorted headers, body hash', () => {
@@ -33,7 +43,17 @@ describe('canonical request and signatures', () => {
     });
     expect(signedHeaders).toBe('accept;x-amz-pay-date;x-amz-pay-region');
     expect(canonical).toBe(
-      ['GET', '/v2/checkoutSessions/abc', 'a=x%20y&b=2', 'accept:application/json', 'x-amz-pay-date:2024-05-01T09:00:00Z', 'x-amz-pay-region:jp', '', signedHeaders, EMPTY_SHA256].join('\n'),
+      [
+        'GET',
+        '/v2/checkoutSessions/abc',
+        'a=x%20y&b=2',
+        'accept:application/json',
+        'x-amz-pay-date:2024-05-01T09:00:00Z',
+        'x-amz-pay-region:jp',
+        '',
+        signedHeaders,
+        EMPTY_SHA256,
+      ].join('\n'),
     );
     expect(canonicalQueryString(new URLSearchParams())).toBe('');
     expect(amzPayDate(new Date('2024-05-01T09:00:00.123Z'))).toBe('2024-05-01T09:00:00Z');
@@ -61,7 +81,9 @@ describe('canonical request and signatures', () => {
       'x-amz-pay-region': 'jp',
       'x-amz-pay-idempotency-key': 'key-1',
     });
-    const match = /^AMZN-PAY-RSASSA-PSS-V2 PublicKeyId=SANDBOX-KIFU-PUBLIC-KEY-ID, SignedHeaders=([^,]+), Signature=(\S+)$/.exec(authorization!);
+    const match = /^AMZN-PAY-RSASSA-PSS-V2 PublicKeyId=SANDBOX-KIFU-PUBLIC-KEY-ID, SignedHeaders=([^,]+), Signature=(\S+)$/.exec(
+      authorization!,
+    );
     expect(match?.[1]).toBe('accept;content-type;x-amz-pay-date;x-amz-pay-host;x-amz-pay-idempotency-key;x-amz-pay-region');
     const { canonical } = canonicalRequest({ method: 'POST', path: url.pathname, query: url.searchParams, headers: signed, body });
     expect(pssVerifies(canonical, match![2]!)).toBe(true);
@@ -69,7 +91,10 @@ describe('canonical request and signatures', () => {
   });
 
   it('signs a button payload over ALGORITHM and the hash of the exact payload string', () => {
-    const payloadJSON = JSON.stringify({ storeId: 'store', webCheckoutDetails: { checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` } });
+    const payloadJSON = JSON.stringify({
+      storeId: 'store',
+      webCheckoutDetails: { checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` },
+    });
     const signature = signButtonPayload(payloadJSON, sandboxClient.privateKey);
     expect(pssVerifies(payloadJSON, signature)).toBe(true);
     expect(pssVerifies(payloadJSON.replace('store', 'other'), signature)).toBe(false);
@@ -107,15 +132,29 @@ describe('signed requests against the sandbox', () => {
 
   it('is accepted with a body and an idempotency key (button → sign-in → update)', async () => {
     const gateway = new HttpWalletGateway(config);
-    const { sessionId, returned } = await sandbox.signIn(gateway.createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` }), 'taro');
+    const { sessionId, returned } = await sandbox.signIn(
+      gateway.createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` }),
+      'taro',
+    );
     expect(returned.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review?amazonCheckoutSessionId=${sessionId}`);
-    const updated = await gateway.updateCheckoutSession(sessionId, { amount: 1000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
-    expect(updated).toMatchObject({ id: sessionId, state: 'Open', amount: 1000, redirectUrl: expect.stringContaining(`/wallet/checkout/${sessionId}/confirm`) });
+    const updated = await gateway.updateCheckoutSession(sessionId, {
+      amount: 1000,
+      checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result`,
+    });
+    expect(updated).toMatchObject({
+      id: sessionId,
+      state: 'Open',
+      amount: 1000,
+      redirectUrl: expect.stringContaining(`/wallet/checkout/${sessionId}/confirm`),
+    });
   });
 
   it('refuses a request signed with another private key: 401 InvalidRequestSignature, an outage for the route', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forged = new HttpWalletGateway({ ...config, WALLET_PRIVATE_KEY_PEM: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() });
+    const forged = new HttpWalletGateway({
+      ...config,
+      WALLET_PRIVATE_KEY_PEM: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
     const error = await providerRejection(forged.getCheckoutSession('any-session'));
     expect(error).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401, retryable: false, rejectedRequest: false });
     // Our credentials are wrong: the supporter can do nothing about it.
@@ -123,15 +162,23 @@ describe('signed requests against the sandbox', () => {
   });
 
   it('refuses an unknown public key id and a date more than 15 minutes off', async () => {
-    const otherKeyId = await providerRejection(new HttpWalletGateway({ ...config, WALLET_PUBLIC_KEY_ID: 'SANDBOX-SOMEONE-ELSE' }).getCheckoutSession('any'));
+    const otherKeyId = await providerRejection(
+      new HttpWalletGateway({ ...config, WALLET_PUBLIC_KEY_ID: 'SANDBOX-SOMEONE-ELSE' }).getCheckoutSession('any'),
+    );
     expect(otherKeyId).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401 });
-    const stale = await providerRejection(new HttpWalletGateway(config, () => new Date(Date.now() - 20 * 60_000)).getCheckoutSession('any'));
+    const stale = await providerRejection(
+      new HttpWalletGateway(config, () => new Date(Date.now() - 20 * 60_000)).getCheckoutSession('any'),
+    );
     expect(stale).toMatchObject({ code: 'InvalidRequestSignature', httpStatus: 401 });
   });
 
   it('refuses a button whose payload was changed after signing', async () => {
-    const button = new HttpWalletGateway(config).createButtonSignature({ checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review` });
-    await expect(sandbox.clickButton({ ...button, payloadJSON: button.payloadJSON.replace('checkout-review', 'elsewhere') })).rejects.toThrow(/refused the button \(400\)/);
+    const button = new HttpWalletGateway(config).createButtonSignature({
+      checkoutReviewReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-review`,
+    });
+    await expect(
+      sandbox.clickButton({ ...button, payloadJSON: button.payloadJSON.replace('checkout-review', 'elsewhere') }),
+    ).rejects.toThrow(/refused the button \(400\)/);
   });
 });
 

@@ -43,7 +43,11 @@ async function generateButton(payload: unknown, options: Pick<InjectOptions, 're
 
 async function getSession(checkoutSessionId: string | undefined, options: Pick<InjectOptions, 'remoteAddress'> = {}) {
   const query = checkoutSessionId === undefined ? '' : `?checkout_session_id=${encodeURIComponent(checkoutSessionId)}`;
-  const response = await h.t.app.inject({ method: 'GET', url: `/wallet-pay/get-checkout-session/${query}`, remoteAddress: options.remoteAddress ?? clientAddress() });
+  const response = await h.t.app.inject({
+    method: 'GET',
+    url: `/wallet-pay/get-checkout-session/${query}`,
+    remoteAddress: options.remoteAddress ?? clientAddress(),
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -75,7 +79,12 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
         button_color: 'Gold',
         sandbox: true,
         checkout_script_url: `${h.sandbox.url}/wallet/checkout.js`,
-        create_checkout_session_config: { payload_json: expect.any(String), signature: expect.any(String), public_key_id: h.t.config.WALLET_PUBLIC_KEY_ID, algorithm: 'AMZN-PAY-RSASSA-PSS-V2' },
+        create_checkout_session_config: {
+          payload_json: expect.any(String),
+          signature: expect.any(String),
+          public_key_id: h.t.config.WALLET_PUBLIC_KEY_ID,
+          algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
+        },
       },
     });
     expect(JSON.parse(response.body.create_checkout_session_config.payload_json)).toEqual({
@@ -120,18 +129,34 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
 
   it('refuses amounts outside the wallet pay limits with the limit phrase in the detail', async () => {
     const above = await generateButton({ amount: MAX_AMOUNT.walletPay + 1, frequency: 'single' });
-    expect(above).toEqual({ status: 400, body: { code: 'validation_failed', detail: expect.stringContaining(AMOUNT_LIMIT_PHRASES.upper), fields: { amount: ['max'] } } });
+    expect(above).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', detail: expect.stringContaining(AMOUNT_LIMIT_PHRASES.upper), fields: { amount: ['max'] } },
+    });
     expect(matchAmountLimitError(above.body.detail)).toBe('above_max');
     expect((await generateButton({ amount: MAX_AMOUNT.walletPay, frequency: 'monthly' })).status).toBe(200);
 
     const below = await generateButton({ amount: 0, frequency: 'monthly' });
-    expect(below).toEqual({ status: 400, body: { code: 'validation_failed', detail: expect.stringContaining(AMOUNT_LIMIT_PHRASES.lower), fields: { amount: ['min'] } } });
+    expect(below).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', detail: expect.stringContaining(AMOUNT_LIMIT_PHRASES.lower), fields: { amount: ['min'] } },
+    });
     expect(matchAmountLimitError(below.body.detail)).toBe('below_min');
   });
 
   it('answers 400 with a rule key per field for missing or malformed input', async () => {
-    expect((await generateButton({})).body).toEqual({ code: 'validation_failed', detail: expect.any(String), fields: { amount: ['required'], frequency: ['required'] } });
-    const malformed = await generateButton({ amount: '3,000円', frequency: 'weekly', associate_id: -1, locale: 'fr', donate_session_key: 'no spaces/please' });
+    expect((await generateButton({})).body).toEqual({
+      code: 'validation_failed',
+      detail: expect.any(String),
+      fields: { amount: ['required'], frequency: ['required'] },
+    });
+    const malformed = await generateButton({
+      amount: '3,000円',
+      frequency: 'weekly',
+      associate_id: -1,
+      locale: 'fr',
+      donate_session_key: 'no spaces/please',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.fields).toEqual({
       amount: ['pattern.number'],
@@ -144,8 +169,12 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
 
   it('is rate limited per client', async () => {
     const remoteAddress = clientAddress();
-    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT.max; i++) expect((await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).status).toBe(200);
-    expect(await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).toEqual({ status: 429, body: { code: 'rate_limited', detail: expect.any(String) } });
+    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT.max; i++)
+      expect((await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).status).toBe(200);
+    expect(await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).toEqual({
+      status: 429,
+      body: { code: 'rate_limited', detail: expect.any(String) },
+    });
   });
 });
 
@@ -186,7 +215,10 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
   it('follows the checkout to Completed: update, the buyer pays, complete', async () => {
     const { sessionId } = await reviewedSession('hanako');
     const gateway = h.t.app.walletPay.gateway;
-    const updated = await gateway.updateCheckoutSession(sessionId, { amount: 3000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
+    const updated = await gateway.updateCheckoutSession(sessionId, {
+      amount: 3000,
+      checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result`,
+    });
     expect((await getSession(sessionId)).body).toMatchObject({ state: 'Open', amount: 3000 });
 
     const paid = await h.sandbox.approvePayment(updated.redirectUrl!);
@@ -198,11 +230,19 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
 
   it('returns a declined checkout with its state, not as an error', async () => {
     const { sessionId } = await reviewedSession('declined');
-    const updated = await h.t.app.walletPay.gateway.updateCheckoutSession(sessionId, { amount: 3000, checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result` });
+    const updated = await h.t.app.walletPay.gateway.updateCheckoutSession(sessionId, {
+      amount: 3000,
+      checkoutResultReturnUrl: `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-result`,
+    });
     await h.sandbox.approvePayment(updated.redirectUrl!);
     expect(await getSession(sessionId)).toEqual({
       status: 200,
-      body: expect.objectContaining({ id: sessionId, state: 'Canceled', reason_code: 'Declined', buyer: { name: '佐藤 次郎', email: 'jiro.sato@example.jp' } }),
+      body: expect.objectContaining({
+        id: sessionId,
+        state: 'Canceled',
+        reason_code: 'Declined',
+        buyer: { name: '佐藤 次郎', email: 'jiro.sato@example.jp' },
+      }),
     });
   });
 
@@ -210,20 +250,36 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
     const button = await generateButton({ amount: 3000, frequency: 'single' });
     const opened = await h.sandbox.clickButton(signedButton(button.body));
     const cancelled = await h.sandbox.cancelOnPage(opened.signInUrl);
-    expect(cancelled.location).toBe(`${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`);
-    expect((await getSession(opened.checkoutSessionId)).body).toMatchObject({ state: 'Canceled', reason_code: 'BuyerCanceled', buyer: null, billing_address: null });
+    expect(cancelled.location).toBe(
+      `${TEST_WEB_ORIGIN}/redirect/wallet-pay/checkout-cancel?amazonCheckoutSessionId=${opened.checkoutSessionId}`,
+    );
+    expect((await getSession(opened.checkoutSessionId)).body).toMatchObject({
+      state: 'Canceled',
+      reason_code: 'BuyerCanceled',
+      buyer: null,
+      billing_address: null,
+    });
   });
 
   it('answers 404 for an unknown session and 400 for a missing or malformed id', async () => {
-    expect(await getSession('00000000-0000-4000-8000-000000000000')).toEqual({ status: 404, body: { code: 'not_found', detail: expect.stringMatching(/^wallet ResourceNotFound: /) } });
-    expect(await getSession(undefined)).toEqual({ status: 400, body: { code: 'validation_failed', detail: expect.any(String), fields: { checkout_session_id: ['required'] } } });
+    expect(await getSession('00000000-0000-4000-8000-000000000000')).toEqual({
+      status: 404,
+      body: { code: 'not_found', detail: expect.stringMatching(/^wallet ResourceNotFound: /) },
+    });
+    expect(await getSession(undefined)).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', detail: expect.any(String), fields: { checkout_session_id: ['required'] } },
+    });
     expect((await getSession('a b/c')).body.fields).toEqual({ checkout_session_id: ['pattern'] });
   });
 
   it('answers 502 when the provider fails, and says "timed out" when it never answers', async () => {
     const { sessionId } = await reviewedSession('hanako');
     await h.sandbox.setFaults({ errorRate: 1 });
-    expect(await getSession(sessionId)).toEqual({ status: 502, body: { code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' } });
+    expect(await getSession(sessionId)).toEqual({
+      status: 502,
+      body: { code: 'bad_gateway', detail: 'InternalServerError: the wallet provider is unavailable' },
+    });
 
     // The API's own client timeout (10 s by default) runs out long before the sandbox's hang.
     await h.sandbox.setFaults(CALLS_HANG);
@@ -238,7 +294,10 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
   it('is rate limited per client', async () => {
     const remoteAddress = clientAddress();
     for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT.max; i++) expect((await getSession('unknown-session', { remoteAddress })).status).toBe(404);
-    expect(await getSession('unknown-session', { remoteAddress })).toEqual({ status: 429, body: { code: 'rate_limited', detail: expect.any(String) } });
+    expect(await getSession('unknown-session', { remoteAddress })).toEqual({
+      status: 429,
+      body: { code: 'rate_limited', detail: expect.any(String) },
+    });
   });
 
   it('shows a session left Open for 24 hours as Canceled (Expired)', async () => {
@@ -256,6 +315,13 @@ describe('OpenAPI', () => {
   it('documents both wallet routes with their error statuses', async () => {
     const spec = (await h.t.get<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/docs/json')).body;
     expect(Object.keys(spec.paths['/wallet-pay/generate-button-signature/']!.post!.responses).sort()).toEqual(['200', '400', '429']);
-    expect(Object.keys(spec.paths['/wallet-pay/get-checkout-session/']!.get!.responses).sort()).toEqual(['200', '400', '404', '422', '429', '502']);
+    expect(Object.keys(spec.paths['/wallet-pay/get-checkout-session/']!.get!.responses).sort()).toEqual([
+      '200',
+      '400',
+      '404',
+      '422',
+      '429',
+      '502',
+    ]);
   });
 });

@@ -25,7 +25,8 @@ function bankHeaders(body: string, timestamp = now()) {
   return { 'content-type': 'application/json', 'x-bank-signature': `t=${timestamp},v1=${signature}` };
 }
 
-const cardEvent = (id: string) => JSON.stringify({ object: 'event', id, key: 'charge.complete', data: { object: 'charge', id: 'chrg_test_1' } });
+const cardEvent = (id: string) =>
+  JSON.stringify({ object: 'event', id, key: 'charge.complete', data: { object: 'charge', id: 'chrg_test_1' } });
 
 describe('POST /webhooks/card/', () => {
   it('stores a signed event once and queues its processing; a replay changes nothing', async () => {
@@ -46,18 +47,32 @@ describe('POST /webhooks/card/', () => {
 
   it('refuses a bad signature, a re-serialised body and a stale timestamp, storing nothing', async () => {
     const body = cardEvent('evnt_test_forged');
-    const forged = await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: body, headers: cardHeaders(body, now(), Buffer.from('wrong').toString('base64')) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/card/',
+      payload: body,
+      headers: cardHeaders(body, now(), Buffer.from('wrong').toString('base64')),
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: 'unauthorized', detail: expect.any(String) });
 
     // The signature covers the exact bytes: the same JSON with other whitespace is not the same body.
     const reformatted = JSON.stringify(JSON.parse(body), null, 2);
-    expect((await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: reformatted, headers: cardHeaders(body) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: reformatted, headers: cardHeaders(body) })).statusCode,
+    ).toBe(401);
 
     const stale = String(Math.floor(Date.now() / 1000) - 3600);
-    expect((await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: body, headers: cardHeaders(body, stale) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: body, headers: cardHeaders(body, stale) })).statusCode,
+    ).toBe(401);
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/webhooks/card/', payload: body, headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/card/',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await t.database.db.select().from(providerEvents).where(eq(providerEvents.eventId, 'evnt_test_forged'))).toHaveLength(0);
   });
@@ -79,8 +94,14 @@ describe('POST /webhooks/card/', () => {
 describe('POST /webhooks/bank/', () => {
   it('verifies the bank signature and dedupes by event id', async () => {
     const body = JSON.stringify({ id: 'evt_test_bank', type: 'virtual_account.deposited', data: {} });
-    expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers: bankHeaders(body) })).json()).toEqual({ received: true, duplicate: false });
-    expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers: bankHeaders(body) })).json()).toEqual({ received: true, duplicate: true });
+    expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers: bankHeaders(body) })).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers: bankHeaders(body) })).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     const wrong = bankHeaders(body);
     // Flip the first hex digit of the signature.
     wrong['x-bank-signature'] = wrong['x-bank-signature'].replace(/v1=(.)/, (_match, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);

@@ -10,13 +10,18 @@ import { walletIndexSection } from './wallet/index';
 function activitySection(context: SandboxContext): string {
   const rows = context.activity
     .recent(30)
-    .map((entry) => `<tr><td>${escapeHtml(entry.at)}</td><td>${escapeHtml(entry.provider)}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.detail)}</td></tr>`)
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.at)}</td><td>${escapeHtml(entry.provider)}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.detail)}</td></tr>`,
+    )
     .join('');
   return `<section><h2>Recent activity</h2>${rows ? `<table><thead><tr><th>at</th><th>provider</th><th>action</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Nothing yet.</p>'}</section>`;
 }
 
 export function indexPage(context: SandboxContext): string {
-  const sections = [cardIndexSection, walletIndexSection, bankIndexSection, botcheckIndexSection].map((section) => section({ context })).join('');
+  const sections = [cardIndexSection, walletIndexSection, bankIndexSection, botcheckIndexSection]
+    .map((section) => section({ context }))
+    .join('');
   const faults = context.faults.settings;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kifu provider sandbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;padding:0 1rem;line-height:1.6}

@@ -47,7 +47,8 @@ describe('GET /bank/deposit/:id', () => {
     const account = (await bank.issue({ amount: 12_000 })).json;
     const { status, html } = await page(`/bank/deposit/${account.id}`);
     expect(status).toBe(200);
-    for (const text of ['サンドボックス銀行', 'さくら支店', account.account_number, 'キフ（カ', '¥12,000', 'JST', 'waiting']) expect(html).toContain(text);
+    for (const text of ['サンドボックス銀行', 'さくら支店', account.account_number, 'キフ（カ', '¥12,000', 'JST', 'waiting'])
+      expect(html).toContain(text);
     expect(html).toContain(`<form method="post" action="/bank/deposit/${account.id}">`);
     expect(html).toContain('name="kind" value="exact" data-primary>Deposit exact</button>');
     expect(html).toContain('value="short">Deposit short (−1,000)</button>');

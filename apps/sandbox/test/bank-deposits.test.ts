@@ -60,7 +60,10 @@ describe('POST /bank/v1/virtual-accounts/:id/deposits', () => {
 
   it('adds up deposits: short, then the rest, is paid', async () => {
     const { id } = (await bank.issue({ amount: 5_000 })).json;
-    expect((await bank.deposit(id, { kind: 'short' })).json.data.virtual_account).toMatchObject({ status: 'short', deposited_amount: 4_000 });
+    expect((await bank.deposit(id, { kind: 'short' })).json.data.virtual_account).toMatchObject({
+      status: 'short',
+      deposited_amount: 4_000,
+    });
     const rest = (await bank.deposit(id, { kind: 'exact' })).json;
     expect(rest.data.deposit.amount).toBe(1_000);
     expect(rest.data.virtual_account).toMatchObject({ status: 'paid', deposited_amount: 5_000 });
@@ -100,7 +103,11 @@ describe('POST /bank/v1/virtual-accounts/:id/deposits', () => {
 
   it('needs the API key', async () => {
     const { id } = (await bank.issue()).json;
-    const response = await fetch(`${bank.base}/bank/v1/virtual-accounts/${id}/deposits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${bank.base}/bank/v1/virtual-accounts/${id}/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -69,7 +69,13 @@ export async function startBankSandbox() {
     receiver,
     call,
     /** Issues an account with a fresh reference; `overrides` replace fields of the request. */
-    issue: (overrides: Record<string, unknown> = {}) => call('POST', '/virtual-accounts', { amount: 5_000, reference: `don_${++references}_${Date.now()}`, expires_in_days: 7, ...overrides }),
+    issue: (overrides: Record<string, unknown> = {}) =>
+      call('POST', '/virtual-accounts', {
+        amount: 5_000,
+        reference: `don_${++references}_${Date.now()}`,
+        expires_in_days: 7,
+        ...overrides,
+      }),
     deposit: (id: string, body: Record<string, unknown> = {}) => call('POST', `/virtual-accounts/${id}/deposits`, body),
     advanceClock: (advanceMs: number) => control('/clock', { advanceMs }),
     setFaults: (faults: Record<string, number>) => control('/faults', faults, 'PUT'),

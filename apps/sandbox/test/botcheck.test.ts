@@ -24,7 +24,11 @@ async function mint(body: Record<string, unknown> = {}, headers: Record<string, 
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ siteKey: SITE_KEY, action: 'submit', ...body }),
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { token: string; error?: string; message?: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as { token: string; error?: string; message?: string },
+  };
 }
 
 /** Posts form-encoded, as Kifu's server does; `query` puts the parameters in the URL instead. */
@@ -40,9 +44,14 @@ async function siteverify(params: Record<string, string>, { query = false } = {}
 }
 
 const verifyToken = async (token: string) => siteverify({ secret: SECRET, response: token, remoteip: '203.0.113.7' });
-const control = (body: unknown) => fetch(`${base}/recaptcha/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const control = (body: unknown) =>
+  fetch(`${base}/recaptcha/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const advanceClock = (advanceMs: number) =>
-  fetch(`${base}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+  fetch(`${base}/__control/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
 
 describe('GET /recaptcha/api.js', () => {
   it('serves the grecaptcha library for the site key', async () => {
@@ -64,7 +73,11 @@ describe('POST /recaptcha/api/token', () => {
     expect(json.token).toMatch(/^[\w-]{300,}$/);
     const preflight = await fetch(`${base}/recaptcha/api/token`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
@@ -83,7 +96,13 @@ describe('POST /recaptcha/api/siteverify', () => {
   it('verifies a fresh token with its score, action, time and host name, like Google', async () => {
     const { json } = await mint({ action: 'submit' }, { origin: 'http://localhost:3000' });
     const result = await verifyToken(json.token);
-    expect(result).toEqual({ success: true, score: 0.9, action: 'submit', hostname: 'localhost', challenge_ts: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(result).toEqual({
+      success: true,
+      score: 0.9,
+      action: 'submit',
+      hostname: 'localhost',
+      challenge_ts: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
     expect(Math.abs(Date.parse(result.challenge_ts as string) - Date.now())).toBeLessThan(5_000);
   });
 
@@ -125,7 +144,9 @@ describe('POST /recaptcha/api/siteverify', () => {
     ['a token it never issued', { response: 'not-a-token' }, ['invalid-input-response']],
   ])('answers %s with Google’s error codes', async (_name, overrides, codes) => {
     const { json } = await mint();
-    const params = Object.fromEntries(Object.entries({ secret: SECRET, response: json.token, ...overrides }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const params = Object.fromEntries(
+      Object.entries({ secret: SECRET, response: json.token, ...overrides }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
     expect(await siteverify(params)).toEqual({ success: false, 'error-codes': codes });
   });
 
@@ -153,7 +174,11 @@ describe('POST /recaptcha/api/siteverify', () => {
   });
 
   it('fails with 500 under fault injection while the script and minting keep working', async () => {
-    await fetch(`${base}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorRate: 1 }) });
+    await fetch(`${base}/__control/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorRate: 1 }),
+    });
     const { status, json } = await mint();
     expect(status).toBe(200);
     expect((await fetch(`${base}/recaptcha/api.js?render=${SITE_KEY}`)).status).toBe(200);

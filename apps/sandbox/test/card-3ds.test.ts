@@ -30,7 +30,14 @@ async function press(authorizeUri: string, result: 'authenticate' | 'fail') {
 describe('3-D Secure', () => {
   it('waits for the card holder, then settles when they authenticate', async () => {
     const pending = await threeDSecureCharge('4242424242424242');
-    expect(pending).toMatchObject({ status: 'pending', authorized: false, paid: false, return_uri: RETURN_URI, authorize_uri: `${PUBLIC_URL}/card/3ds/${pending.id}`, failure_code: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      authorized: false,
+      paid: false,
+      return_uri: RETURN_URI,
+      authorize_uri: `${PUBLIC_URL}/card/3ds/${pending.id}`,
+      failure_code: null,
+    });
 
     const bankPage = await fetch(sandbox.local(pending.authorize_uri));
     expect(bankPage.status).toBe(200);
@@ -47,7 +54,12 @@ describe('3-D Secure', () => {
     expect(back.headers.get('location')).toBe(RETURN_URI);
 
     // The return proves nothing; the merchant retrieves the charge.
-    expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({ status: 'successful', authorized: true, paid: true, authenticated_by: '3DS' });
+    expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({
+      status: 'successful',
+      authorized: true,
+      paid: true,
+      authenticated_by: '3DS',
+    });
   });
 
   it('fails the charge with payment_rejected when the card holder presses Fail', async () => {
@@ -55,21 +67,31 @@ describe('3-D Secure', () => {
     const back = await press(pending.authorize_uri, 'fail');
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(RETURN_URI);
-    expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({ status: 'failed', paid: false, failure_code: 'payment_rejected' });
+    expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'payment_rejected',
+    });
   });
 
-  it.each(['4111111111150002', '5555551111120002', '3530111111100002'])('enrolment-failing card %s is rejected at once, with no authorize step', async (number) => {
-    const charge = await threeDSecureCharge(number);
-    expect(charge).toMatchObject({ status: 'failed', failure_code: 'payment_rejected', authorize_uri: null });
-  });
+  it.each(['4111111111150002', '5555551111120002', '3530111111100002'])(
+    'enrolment-failing card %s is rejected at once, with no authorize step',
+    async (number) => {
+      const charge = await threeDSecureCharge(number);
+      expect(charge).toMatchObject({ status: 'failed', failure_code: 'payment_rejected', authorize_uri: null });
+    },
+  );
 
-  it.each(['4111111111140003', '5555551111110003', '3530111111190003'])('validation-failing card %s goes to the page and is rejected even when authenticated', async (number) => {
-    const pending = await threeDSecureCharge(number);
-    expect(pending.status).toBe('pending');
-    expect(await (await fetch(sandbox.local(pending.authorize_uri))).text()).toContain('fails 3-D Secure validation');
-    expect((await press(pending.authorize_uri, 'authenticate')).headers.get('location')).toBe(RETURN_URI);
-    expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({ status: 'failed', failure_code: 'payment_rejected' });
-  });
+  it.each(['4111111111140003', '5555551111110003', '3530111111190003'])(
+    'validation-failing card %s goes to the page and is rejected even when authenticated',
+    async (number) => {
+      const pending = await threeDSecureCharge(number);
+      expect(pending.status).toBe('pending');
+      expect(await (await fetch(sandbox.local(pending.authorize_uri))).text()).toContain('fails 3-D Secure validation');
+      expect((await press(pending.authorize_uri, 'authenticate')).headers.get('location')).toBe(RETURN_URI);
+      expect(await sandbox.omise.charges.retrieve(pending.id)).toMatchObject({ status: 'failed', failure_code: 'payment_rejected' });
+    },
+  );
 
   it('declines by test card after authentication', async () => {
     const pending = await threeDSecureCharge('4111111111140011');
@@ -90,14 +112,24 @@ describe('3-D Secure', () => {
   it('answers 404 for an unknown charge and 400 without an answer', async () => {
     expect((await fetch(`${sandbox.base}/card/3ds/chrg_test_unknown`)).status).toBe(404);
     const pending = await threeDSecureCharge('4242424242424242');
-    const empty = await fetch(sandbox.local(pending.authorize_uri), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=maybe' });
+    const empty = await fetch(sandbox.local(pending.authorize_uri), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=maybe',
+    });
     expect(empty.status).toBe(400);
     expect((await sandbox.omise.charges.retrieve(pending.id)).status).toBe('pending');
   });
 
   it('escapes what it echoes on the page', async () => {
     const token = await sandbox.tokenize('4242424242424242', { name: '<script>alert(1)</script>' });
-    const pending = await sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', card: token.id, return_uri: RETURN_URI, description: '<b>gift</b>' });
+    const pending = await sandbox.omise.charges.create({
+      amount: 1_000,
+      currency: 'jpy',
+      card: token.id,
+      return_uri: RETURN_URI,
+      description: '<b>gift</b>',
+    });
     const html = await (await fetch(sandbox.local(pending.authorize_uri))).text();
     expect(html).toContain('&lt;b&gt;gift&lt;/b&gt;');
     expect(html).not.toContain('<b>gift</b>');

@@ -19,13 +19,25 @@ function cardsOf(outcome: string) {
 
 async function charge(number: string, amount = 1_000, extra: Record<string, unknown> = {}) {
   const token = await sandbox.tokenize(number);
-  return sandbox.omise.charges.create({ amount, currency: 'jpy', card: token.id, description: 'test gift', metadata: { donation_id: 'd1' }, ...extra });
+  return sandbox.omise.charges.create({
+    amount,
+    currency: 'jpy',
+    card: token.id,
+    description: 'test gift',
+    metadata: { donation_id: 'd1' },
+    ...extra,
+  });
 }
 
 describe('test cards', () => {
   it('keeps providers.md’s table exactly', () => {
     expect(TEST_CARDS.map((row) => [row.outcome, row.visa, row.mastercard, row.jcb])).toEqual([
-      ['success', ['4242424242424242', '4111111111111111'], ['5555555555554444', '5454545454545454'], ['3530111333300000', '3566111111111113']],
+      [
+        'success',
+        ['4242424242424242', '4111111111111111'],
+        ['5555555555554444', '5454545454545454'],
+        ['3530111333300000', '3566111111111113'],
+      ],
       ['insufficient_fund', ['4111111111140011'], ['5555551111110011'], ['3530111111190011']],
       ['stolen_or_lost_card', ['4111111111130012'], ['5555551111100012'], ['3530111111180012']],
       ['failed_processing', ['4111111111120013'], ['5555551111190013'], ['3530111111170013']],
@@ -68,12 +80,28 @@ describe('test cards', () => {
   });
 
   const declines: [string, string, ChargeFailureCode][] = (
-    ['insufficient_fund', 'stolen_or_lost_card', 'failed_processing', 'payment_rejected', 'failed_fraud_check', 'invalid_account_number', 'invalid_security_code'] as const
+    [
+      'insufficient_fund',
+      'stolen_or_lost_card',
+      'failed_processing',
+      'payment_rejected',
+      'failed_fraud_check',
+      'invalid_account_number',
+      'invalid_security_code',
+    ] as const
   ).flatMap((code) => cardsOf(code).map(([number, brand]) => [number, brand, code] as [string, string, ChargeFailureCode]));
 
   it.each(declines)('%s (%s) fails with %s', async (number, _brand, code) => {
     const created = await charge(number);
-    expect(created).toMatchObject({ status: 'failed', authorized: false, paid: false, failure_code: code, failure_message: FAILURE_MESSAGES[code], paid_at: null, transaction: null });
+    expect(created).toMatchObject({
+      status: 'failed',
+      authorized: false,
+      paid: false,
+      failure_code: code,
+      failure_message: FAILURE_MESSAGES[code],
+      paid_at: null,
+      transaction: null,
+    });
   });
 
   it('words the failures as Omise does', () => {
@@ -91,28 +119,52 @@ describe('test cards', () => {
 
 describe('sandbox triggers', () => {
   it('4000000000000002 fails with invalid_card "card is not valid"', async () => {
-    expect(await charge('4000000000000002')).toMatchObject({ status: 'failed', failure_code: 'invalid_card', failure_message: 'card is not valid' });
+    expect(await charge('4000000000000002')).toMatchObject({
+      status: 'failed',
+      failure_code: 'invalid_card',
+      failure_message: 'card is not valid',
+    });
   });
 
   it('4000000000000069 fails with expired_card "card has expired"', async () => {
-    expect(await charge('4000000000000069')).toMatchObject({ status: 'failed', failure_code: 'expired_card', failure_message: 'card has expired' });
+    expect(await charge('4000000000000069')).toMatchObject({
+      status: 'failed',
+      failure_code: 'expired_card',
+      failure_message: 'card has expired',
+    });
   });
 
   it(`¥${TIMEOUT_AMOUNT} fails with timeout with any card, saved cards included`, async () => {
     expect(TIMEOUT_AMOUNT).toBe(4_040);
-    expect(await charge('4242424242424242', TIMEOUT_AMOUNT)).toMatchObject({ status: 'failed', failure_code: 'timeout', failure_message: 'the transaction timed out' });
-    const customer = await sandbox.omise.customers.create({ email: 'a@example.com', card: (await sandbox.tokenize('5555555555554444')).id });
-    expect(await sandbox.omise.charges.create({ amount: TIMEOUT_AMOUNT, currency: 'jpy', customer: customer.id })).toMatchObject({ status: 'failed', failure_code: 'timeout' });
+    expect(await charge('4242424242424242', TIMEOUT_AMOUNT)).toMatchObject({
+      status: 'failed',
+      failure_code: 'timeout',
+      failure_message: 'the transaction timed out',
+    });
+    const customer = await sandbox.omise.customers.create({
+      email: 'a@example.com',
+      card: (await sandbox.tokenize('5555555555554444')).id,
+    });
+    expect(await sandbox.omise.charges.create({ amount: TIMEOUT_AMOUNT, currency: 'jpy', customer: customer.id })).toMatchObject({
+      status: 'failed',
+      failure_code: 'timeout',
+    });
   });
 
   it('a saved card whose expiry passes on the sandbox clock fails with expired_card', async () => {
     const now = new Date(Date.now() + 9 * 3_600_000);
-    const token = await sandbox.tokenize('4242424242424242', { expiration_month: now.getUTCMonth() + 1, expiration_year: now.getUTCFullYear() });
+    const token = await sandbox.tokenize('4242424242424242', {
+      expiration_month: now.getUTCMonth() + 1,
+      expiration_year: now.getUTCFullYear(),
+    });
     const customer = await sandbox.omise.customers.create({ email: 'a@example.com', card: token.id });
     expect((await sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', customer: customer.id })).status).toBe('successful');
     await sandbox.advanceClock(40 * DAY_MS);
     try {
-      expect(await sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', customer: customer.id })).toMatchObject({ status: 'failed', failure_code: 'expired_card' });
+      expect(await sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', customer: customer.id })).toMatchObject({
+        status: 'failed',
+        failure_code: 'expired_card',
+      });
     } finally {
       await sandbox.reset();
     }
@@ -128,7 +180,10 @@ describe('amounts and parameters', () => {
   ])('refuses %s yen with 400 invalid_amount', async (amount, message) => {
     const token = await sandbox.tokenize('4242424242424242');
     const answer = await sandbox.api('/charges', { json: { amount, currency: 'jpy', card: token.id } });
-    expect(answer).toMatchObject({ status: 400, body: { object: 'error', code: 'invalid_amount', message, location: 'https://www.omise.co/api-errors#invalid-amount' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { object: 'error', code: 'invalid_amount', message, location: 'https://www.omise.co/api-errors#invalid-amount' },
+    });
   });
 
   it('accepts the limits themselves', async () => {
@@ -138,28 +193,55 @@ describe('amounts and parameters', () => {
 
   it('refuses a missing amount, another currency, and a charge with no card', async () => {
     const token = await sandbox.tokenize('4242424242424242');
-    expect((await sandbox.api('/charges', { json: { currency: 'jpy', card: token.id } })).body).toMatchObject({ code: 'invalid_amount', message: 'amount is required' });
-    expect((await sandbox.api('/charges', { json: { amount: 1000, currency: 'thb', card: token.id } })).body).toMatchObject({ code: 'bad_request', message: 'currency is currently not supported' });
-    expect((await sandbox.api('/charges', { json: { amount: 1000, card: token.id } })).body).toMatchObject({ code: 'bad_request', message: 'currency is required' });
-    expect(await sandbox.api('/charges', { json: { amount: 1000, currency: 'jpy' } })).toMatchObject({ status: 400, body: { code: 'missing_card' } });
-    expect(await sandbox.api('/charges', { json: { amount: 1000, currency: 'jpy', card: 'tokn_test_nothing' } })).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    expect((await sandbox.api('/charges', { json: { currency: 'jpy', card: token.id } })).body).toMatchObject({
+      code: 'invalid_amount',
+      message: 'amount is required',
+    });
+    expect((await sandbox.api('/charges', { json: { amount: 1000, currency: 'thb', card: token.id } })).body).toMatchObject({
+      code: 'bad_request',
+      message: 'currency is currently not supported',
+    });
+    expect((await sandbox.api('/charges', { json: { amount: 1000, card: token.id } })).body).toMatchObject({
+      code: 'bad_request',
+      message: 'currency is required',
+    });
+    expect(await sandbox.api('/charges', { json: { amount: 1000, currency: 'jpy' } })).toMatchObject({
+      status: 400,
+      body: { code: 'missing_card' },
+    });
+    expect(await sandbox.api('/charges', { json: { amount: 1000, currency: 'jpy', card: 'tokn_test_nothing' } })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
   });
 
   it('takes a form-encoded charge too', async () => {
     const token = await sandbox.tokenize('4242424242424242');
-    const answer = await sandbox.api('/charges', { form: `amount=2500&currency=JPY&card=${token.id}&metadata[donation_id]=d9&capture=true` });
+    const answer = await sandbox.api('/charges', {
+      form: `amount=2500&currency=JPY&card=${token.id}&metadata[donation_id]=d9&capture=true`,
+    });
     expect(answer.body).toMatchObject({ object: 'charge', amount: 2500, status: 'successful', metadata: { donation_id: 'd9' } });
   });
 
   it('answers 404 not_found for an unknown charge, with Omise’s wording', async () => {
     const answer = await sandbox.api('/charges/chrg_test_unknown');
-    expect(answer).toMatchObject({ status: 404, body: { object: 'error', code: 'not_found', message: 'charge chrg_test_unknown was not found', location: 'https://www.omise.co/api-errors#not-found' } });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: {
+        object: 'error',
+        code: 'not_found',
+        message: 'charge chrg_test_unknown was not found',
+        location: 'https://www.omise.co/api-errors#not-found',
+      },
+    });
     await expect(sandbox.omise.charges.retrieve('chrg_test_unknown')).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('updates the description and metadata', async () => {
     const created = await charge('4242424242424242');
-    expect(await sandbox.omise.charges.update(created.id, { amount: 0, currency: 'jpy', description: 'renamed', metadata: { a: 1 } })).toMatchObject({ description: 'renamed', metadata: { a: 1 }, amount: 1_000 });
+    expect(
+      await sandbox.omise.charges.update(created.id, { amount: 0, currency: 'jpy', description: 'renamed', metadata: { a: 1 } }),
+    ).toMatchObject({ description: 'renamed', metadata: { a: 1 }, amount: 1_000 });
   });
 });
 
@@ -195,7 +277,12 @@ describe('refunds', () => {
     const paid = await charge('4242424242424242', 5_000);
     const first = await sandbox.omise.charges.createRefund(paid.id, { amount: 2_000 });
     expect(first).toMatchObject({ object: 'refund', id: expect.stringMatching(/^rfnd_/), amount: 2_000, currency: 'jpy', charge: paid.id });
-    expect(await sandbox.omise.charges.retrieve(paid.id)).toMatchObject({ status: 'successful', refunded_amount: 2_000, refundable: true, refunds: { total: 1 } });
+    expect(await sandbox.omise.charges.retrieve(paid.id)).toMatchObject({
+      status: 'successful',
+      refunded_amount: 2_000,
+      refundable: true,
+      refunds: { total: 1 },
+    });
 
     const over = await sandbox.api(`/charges/${paid.id}/refunds`, { json: { amount: 3_001 } });
     expect(over).toMatchObject({ status: 400, body: { object: 'error', code: 'failed_refund' } });

@@ -92,12 +92,23 @@ export async function startCardSandbox(env: Record<string, string> = {}) {
   const receiverPort = (receiver.address() as { port: number }).port;
 
   const app = await buildSandbox({
-    config: loadSandboxConfig({ CARD_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhooks/card/`, SANDBOX_PUBLIC_URL: PUBLIC_URL, ...env }),
+    config: loadSandboxConfig({
+      CARD_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhooks/card/`,
+      SANDBOX_PUBLIC_URL: PUBLIC_URL,
+      ...env,
+    }),
     webhookRetryDelaysMs: [10],
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const restoreAgent = routeSdkTo(base);
-  const omise = Omise({ publicKey: PUBLIC_KEY, secretKey: SECRET_KEY, omiseVersion: '2019-05-29', host: '127.0.0.1', vaultHost: '127.0.0.1', scheme: Scheme.Http });
+  const omise = Omise({
+    publicKey: PUBLIC_KEY,
+    secretKey: SECRET_KEY,
+    omiseVersion: '2019-05-29',
+    host: '127.0.0.1',
+    vaultHost: '127.0.0.1',
+    scheme: Scheme.Http,
+  });
 
   async function api<T = Record<string, unknown>>(path: string, call: ApiCall = {}): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...authorization(call.key ?? 'secret'), ...call.headers };
@@ -109,7 +120,12 @@ export async function startCardSandbox(env: Record<string, string> = {}) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = call.form;
     }
-    const response = await fetch(`${base}${path}`, { method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    const response = await fetch(`${base}${path}`, {
+      method: call.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
   }
@@ -135,7 +151,9 @@ export async function startCardSandbox(env: Record<string, string> = {}) {
   }
 
   async function tokenize(number: string, card: Record<string, unknown> = {}) {
-    return omise.tokens.create({ card: { name: 'TARO YAMADA', number, expiration_month: 12, expiration_year: FUTURE_YEAR, security_code: '123', ...card } });
+    return omise.tokens.create({
+      card: { name: 'TARO YAMADA', number, expiration_month: 12, expiration_year: FUTURE_YEAR, security_code: '123', ...card },
+    });
   }
 
   return {

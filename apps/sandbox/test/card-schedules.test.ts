@@ -64,7 +64,14 @@ describe('schedules', () => {
       in_words: expect.stringMatching(/^Every 1 month\(s\) on the \d+(st|nd|rd|th)$/),
       start_on: startOn,
       end_on: addDays(startOn, 364),
-      charge: { customer: customer.id, amount: 3_000, currency: 'jpy', description: 'monthly gift', default_card: true, metadata: { recurring_donation_id: 'r1' } },
+      charge: {
+        customer: customer.id,
+        amount: 3_000,
+        currency: 'jpy',
+        description: 'monthly gift',
+        default_card: true,
+        metadata: { recurring_donation_id: 'r1' },
+      },
       occurrences: { object: 'list', total: 0, data: [] },
     });
     expect(schedule.next_occurrences_on).toHaveLength(12);
@@ -76,11 +83,20 @@ describe('schedules', () => {
     const { customer, schedule, startOn } = await monthlySchedule('4242424242424242');
     await moveTo(startOn);
     const first = await run();
-    expect(first.ran).toEqual([expect.objectContaining({ schedule: schedule.id, scheduled_on: startOn, attempt: 1, status: 'successful' })]);
+    expect(first.ran).toEqual([
+      expect.objectContaining({ schedule: schedule.id, scheduled_on: startOn, attempt: 1, status: 'successful' }),
+    ]);
     expect((await run()).ran).toEqual([]);
 
     const charge = await sandbox.omise.charges.retrieve(first.ran[0]!.charge!);
-    expect(charge).toMatchObject({ status: 'successful', paid: true, amount: 3_000, customer: customer.id, schedule: schedule.id, metadata: { recurring_donation_id: 'r1' } });
+    expect(charge).toMatchObject({
+      status: 'successful',
+      paid: true,
+      amount: 3_000,
+      customer: customer.id,
+      schedule: schedule.id,
+      metadata: { recurring_donation_id: 'r1' },
+    });
 
     const afterFirst = await sandbox.omise.schedules.retrieve(schedule.id);
     const nextMonth = afterFirst.next_occurrences_on[0]!;
@@ -89,9 +105,19 @@ describe('schedules', () => {
     await moveTo(nextMonth);
     expect((await run()).ran).toEqual([expect.objectContaining({ scheduled_on: nextMonth, status: 'successful' })]);
 
-    const occurrences = await sandbox.api<{ object: string; total: number; data: Record<string, unknown>[] }>(`/schedules/${schedule.id}/occurrences`);
+    const occurrences = await sandbox.api<{ object: string; total: number; data: Record<string, unknown>[] }>(
+      `/schedules/${schedule.id}/occurrences`,
+    );
     expect(occurrences.body).toMatchObject({ object: 'list', total: 2 });
-    expect(occurrences.body.data[0]).toMatchObject({ object: 'occurrence', id: expect.stringMatching(/^occu_/), schedule: schedule.id, scheduled_on: startOn, status: 'successful', retry_on: null, result: charge.id });
+    expect(occurrences.body.data[0]).toMatchObject({
+      object: 'occurrence',
+      id: expect.stringMatching(/^occu_/),
+      schedule: schedule.id,
+      scheduled_on: startOn,
+      status: 'successful',
+      retry_on: null,
+      result: charge.id,
+    });
     expect((await sandbox.api(`/occurrences/${occurrences.body.data[0]!.id as string}`)).body).toMatchObject({ scheduled_on: startOn });
   });
 
@@ -101,7 +127,11 @@ describe('schedules', () => {
     expect((await run()).ran).toEqual([expect.objectContaining({ attempt: 1, status: 'failed' })]);
     let current = await sandbox.omise.schedules.retrieve(schedule.id);
     expect(current.status).toBe('active');
-    expect(current.occurrences.data[0]).toMatchObject({ status: 'failed', retry_on: addDays(startOn, 1), message: 'insufficient funds in the account or the card has reached the credit limit' });
+    expect(current.occurrences.data[0]).toMatchObject({
+      status: 'failed',
+      retry_on: addDays(startOn, 1),
+      message: 'insufficient funds in the account or the card has reached the credit limit',
+    });
 
     expect((await run()).ran).toEqual([]);
     await sandbox.advanceClock(DAY_MS);
@@ -117,7 +147,11 @@ describe('schedules', () => {
     expect(current.occurrences.data[0]).toMatchObject({ status: 'failed', retry_on: null, result: third.ran[0]!.charge });
 
     const charges = await sandbox.omise.charges.list({ limit: 100 });
-    expect(charges.data.filter((charge) => charge.schedule === schedule.id).map((charge) => charge.failure_code)).toEqual(['insufficient_fund', 'insufficient_fund', 'insufficient_fund']);
+    expect(charges.data.filter((charge) => charge.schedule === schedule.id).map((charge) => charge.failure_code)).toEqual([
+      'insufficient_fund',
+      'insufficient_fund',
+      'insufficient_fund',
+    ]);
     await sandbox.advanceClock(40 * DAY_MS);
     expect((await run()).ran).toEqual([]);
   });
@@ -138,7 +172,10 @@ describe('schedules', () => {
     await sandbox.omise.customers.destroy(customer.id);
     await moveTo(startOn);
     expect((await run()).ran).toEqual([expect.objectContaining({ status: 'skipped', charge: null })]);
-    expect((await sandbox.omise.schedules.retrieve(schedule.id)).occurrences.data[0]).toMatchObject({ status: 'skipped', message: `customer ${customer.id} was not found` });
+    expect((await sandbox.omise.schedules.retrieve(schedule.id)).occurrences.data[0]).toMatchObject({
+      status: 'skipped',
+      message: `customer ${customer.id} was not found`,
+    });
   });
 
   it('deletes a schedule, which then never runs', async () => {
@@ -149,12 +186,28 @@ describe('schedules', () => {
   });
 
   it('runs daily and weekly schedules too', async () => {
-    const customer = await sandbox.omise.customers.create({ email: 'daily@example.com', card: (await sandbox.tokenize('4242424242424242')).id });
+    const customer = await sandbox.omise.customers.create({
+      email: 'daily@example.com',
+      card: (await sandbox.tokenize('4242424242424242')).id,
+    });
     const start = await today();
-    const daily = await sandbox.omise.schedules.create({ every: 2, period: 'day', start_date: start, end_date: addDays(start, 4), charge: { customer: customer.id, amount: 500, description: 'every other day' } });
+    const daily = await sandbox.omise.schedules.create({
+      every: 2,
+      period: 'day',
+      start_date: start,
+      end_date: addDays(start, 4),
+      charge: { customer: customer.id, amount: 500, description: 'every other day' },
+    });
     expect(daily.next_occurrences_on).toEqual([start, addDays(start, 2), addDays(start, 4)]);
     const weekly = await sandbox.api('/schedules', {
-      json: { every: 1, period: 'week', on: { weekdays: ['monday', 'friday'] }, start_on: start, end_on: addDays(start, 13), charge: { customer: customer.id, amount: 700 } },
+      json: {
+        every: 1,
+        period: 'week',
+        on: { weekdays: ['monday', 'friday'] },
+        start_on: start,
+        end_on: addDays(start, 13),
+        charge: { customer: customer.id, amount: 700 },
+      },
     });
     expect(weekly.body).toMatchObject({ in_words: 'Every 1 week(s) on Monday and Friday' });
     expect(weekly.body.next_occurrences_on).toHaveLength(4);
@@ -189,9 +242,20 @@ describe('schedules', () => {
     [{ charge: { customer: 'cust_test_missing', amount: 1_000 } }, 404, 'not_found'],
     [{ charge: { customer: 'CUSTOMER', amount: 50 } }, 400, 'invalid_amount'],
   ])('refuses %j', async (overrides, status, code) => {
-    const customer = await sandbox.omise.customers.create({ email: 'x@example.com', card: (await sandbox.tokenize('4242424242424242')).id });
+    const customer = await sandbox.omise.customers.create({
+      email: 'x@example.com',
+      card: (await sandbox.tokenize('4242424242424242')).id,
+    });
     const start = await today();
-    const body = { every: 1, period: 'month', on: { days_of_month: [1] }, start_date: start, end_date: addDays(start, 90), charge: { customer: customer.id, amount: 1_000 }, ...overrides };
+    const body = {
+      every: 1,
+      period: 'month',
+      on: { days_of_month: [1] },
+      start_date: start,
+      end_date: addDays(start, 90),
+      charge: { customer: customer.id, amount: 1_000 },
+      ...overrides,
+    };
     if (body.charge.customer === 'CUSTOMER') body.charge = { ...body.charge, customer: customer.id };
     const answer = await sandbox.api('/schedules', { json: body });
     expect(answer).toMatchObject({ status, body: { object: 'error', code } });

@@ -29,7 +29,16 @@ describe('POST /tokens', () => {
       livemode: false,
       used: false,
       location: `/tokens/${token.id}`,
-      card: { object: 'card', id: expect.stringMatching(/^card_/), brand, last_digits: number.slice(-4), name: 'TARO YAMADA', expiration_month: 12, expiration_year: FUTURE_YEAR, security_code_check: true },
+      card: {
+        object: 'card',
+        id: expect.stringMatching(/^card_/),
+        brand,
+        last_digits: number.slice(-4),
+        name: 'TARO YAMADA',
+        expiration_month: 12,
+        expiration_year: FUTURE_YEAR,
+        security_code_check: true,
+      },
     });
     expect(token.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(JSON.stringify(token)).not.toContain(number);
@@ -53,8 +62,16 @@ describe('POST /tokens', () => {
   it('refuses a number that fails the Luhn check with invalid_card 422', async () => {
     const answer = await sandbox.api('/tokens', { key: 'public', json: card('4242424242424241') });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ object: 'error', location: 'https://www.omise.co/api-errors#invalid-card', code: 'invalid_card', message: 'number is invalid' });
-    await expect(sandbox.omise.tokens.create(card('4242424242424241'))).rejects.toMatchObject({ code: 'invalid_card', message: 'number is invalid' });
+    expect(answer.body).toEqual({
+      object: 'error',
+      location: 'https://www.omise.co/api-errors#invalid-card',
+      code: 'invalid_card',
+      message: 'number is invalid',
+    });
+    await expect(sandbox.omise.tokens.create(card('4242424242424241'))).rejects.toMatchObject({
+      code: 'invalid_card',
+      message: 'number is invalid',
+    });
   });
 
   it('refuses an expiry in the past (the expired card at tokenisation)', async () => {
@@ -78,8 +95,15 @@ describe('POST /tokens', () => {
   });
 
   it('answers 400 bad_request without a card, and for a body that is not JSON', async () => {
-    expect((await sandbox.api('/tokens', { key: 'public', json: {} })).body).toMatchObject({ code: 'bad_request', message: 'card is required' });
-    const broken = await sandbox.api('/tokens', { key: 'public', headers: { 'content-type': 'application/json' }, form: '{"card": 4242424242424242' });
+    expect((await sandbox.api('/tokens', { key: 'public', json: {} })).body).toMatchObject({
+      code: 'bad_request',
+      message: 'card is required',
+    });
+    const broken = await sandbox.api('/tokens', {
+      key: 'public',
+      headers: { 'content-type': 'application/json' },
+      form: '{"card": 4242424242424242',
+    });
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ object: 'error', code: 'bad_request' });
     expect(JSON.stringify(broken.body)).not.toContain('4242424242424242');
@@ -96,7 +120,10 @@ describe('POST /tokens', () => {
     }).toString();
     const answer = await sandbox.api('/tokens', { key: 'public', form });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ object: 'token', card: { brand: 'MasterCard', last_digits: '5454', name: 'HANAKO SATO', expiration_month: 1, postal_code: '1000001' } });
+    expect(answer.body).toMatchObject({
+      object: 'token',
+      card: { brand: 'MasterCard', last_digits: '5454', name: 'HANAKO SATO', expiration_month: 1, postal_code: '1000001' },
+    });
   });
 
   it('ignores form keys that would reach Object.prototype', async () => {
@@ -131,7 +158,9 @@ describe('single use', () => {
 
   it('leaves a token unused when the charge is refused before it is spent', async () => {
     const token = await sandbox.tokenize('4242424242424242');
-    await expect(sandbox.omise.charges.create({ amount: 50, currency: 'jpy', card: token.id })).rejects.toMatchObject({ code: 'invalid_amount' });
+    await expect(sandbox.omise.charges.create({ amount: 50, currency: 'jpy', card: token.id })).rejects.toMatchObject({
+      code: 'invalid_amount',
+    });
     expect((await sandbox.omise.charges.create({ amount: 500, currency: 'jpy', card: token.id })).status).toBe('successful');
   });
 });
@@ -154,7 +183,13 @@ describe('authentication', () => {
   });
 
   it('rejects the SDK’s promise with the error object when its key is wrong', async () => {
-    const wrong = Omise({ publicKey: 'pkey_test_wrong', secretKey: 'skey_test_wrong', host: '127.0.0.1', vaultHost: '127.0.0.1', scheme: Scheme.Http });
+    const wrong = Omise({
+      publicKey: 'pkey_test_wrong',
+      secretKey: 'skey_test_wrong',
+      host: '127.0.0.1',
+      vaultHost: '127.0.0.1',
+      scheme: Scheme.Http,
+    });
     await expect(wrong.charges.list()).rejects.toMatchObject({ object: 'error', code: 'authentication_failure' });
     await expect(wrong.tokens.create(card('4242424242424242'))).rejects.toMatchObject({ code: 'authentication_failure' });
   });
@@ -164,7 +199,11 @@ describe('CORS on the vault', () => {
   it('answers the browser’s preflight for POST /tokens without a key', async () => {
     const response = await fetch(`${sandbox.base}/tokens`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -173,7 +212,11 @@ describe('CORS on the vault', () => {
   });
 
   it('lets the browser read every answer of /tokens, errors included', async () => {
-    const created = await sandbox.api('/tokens', { key: 'public', json: card('4242424242424242'), headers: { origin: 'http://localhost:3000' } });
+    const created = await sandbox.api('/tokens', {
+      key: 'public',
+      json: card('4242424242424242'),
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(created.headers.get('access-control-allow-origin')).toBe('*');
     const refused = await sandbox.api('/tokens', { key: 'none', json: card('4242424242424242') });
     expect(refused.status).toBe(401);

@@ -36,7 +36,13 @@ describe('webhooks', () => {
     expect(signCardWebhook(delivery.body, Number(timestamp) + 1, WEBHOOK_SECRET)).not.toBe(signature);
 
     const event = JSON.parse(delivery.body);
-    expect(event).toMatchObject({ object: 'event', id: expect.stringMatching(/^evnt_/), livemode: false, key: 'charge.complete', data: { object: 'charge', id: charge.id, status: 'successful', paid: true } });
+    expect(event).toMatchObject({
+      object: 'event',
+      id: expect.stringMatching(/^evnt_/),
+      livemode: false,
+      key: 'charge.complete',
+      data: { object: 'charge', id: charge.id, status: 'successful', paid: true },
+    });
     expect(event.created_at).toMatch(/Z$/);
     await sandbox.waitForDelivery((item) => item.key === 'charge.create' && item.data.id === charge.id);
 
@@ -48,7 +54,12 @@ describe('webhooks', () => {
     const pending = await paidCharge({ return_uri: 'http://localhost:3000/return' });
     const created = await sandbox.waitForDelivery((event) => event.key === 'charge.create' && event.data.id === pending.id);
     expect(JSON.parse(created.body).data).toMatchObject({ status: 'pending' });
-    await fetch(sandbox.local(pending.authorize_uri), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'result=authenticate', redirect: 'manual' });
+    await fetch(sandbox.local(pending.authorize_uri), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=authenticate',
+      redirect: 'manual',
+    });
     const completed = await sandbox.waitForDelivery((event) => event.key === 'charge.complete' && event.data.id === pending.id);
     expect(JSON.parse(completed.body).data).toMatchObject({ status: 'successful', authenticated_by: '3DS' });
   });
@@ -88,11 +99,18 @@ describe('fault injection', () => {
   it('answers 500 with Omise’s error object on every API route when errorRate is 1', async () => {
     const token = await sandbox.tokenize('4242424242424242');
     await sandbox.setFaults({ errorRate: 1 });
-    expect(INTERNAL_ERROR()).toEqual({ object: 'error', location: 'https://www.omise.co/api-errors#internal-error', code: 'internal_error', message: 'request could not be completed due to an internal error' });
+    expect(INTERNAL_ERROR()).toEqual({
+      object: 'error',
+      location: 'https://www.omise.co/api-errors#internal-error',
+      code: 'internal_error',
+      message: 'request could not be completed due to an internal error',
+    });
     const answer = await sandbox.api('/charges', { json: { amount: 1_000, currency: 'jpy', card: token.id } });
     expect(answer).toMatchObject({ status: 500, body: INTERNAL_ERROR() });
     await expect(sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', card: token.id })).rejects.toEqual(INTERNAL_ERROR());
-    await expect(sandbox.omise.tokens.create({ card: { name: 'A', number: '4242424242424242', expiration_month: 1, expiration_year: 2099 } })).rejects.toMatchObject({ code: 'internal_error' });
+    await expect(
+      sandbox.omise.tokens.create({ card: { name: 'A', number: '4242424242424242', expiration_month: 1, expiration_year: 2099 } }),
+    ).rejects.toMatchObject({ code: 'internal_error' });
     // No charge was made, so the token is still good once the gateway recovers.
     await sandbox.setFaults({ errorRate: 0 });
     expect((await sandbox.omise.charges.create({ amount: 1_000, currency: 'jpy', card: token.id })).status).toBe('successful');
@@ -124,7 +142,16 @@ describe('reset', () => {
 describe('index page', () => {
   it('lists the test cards, the sandbox triggers and how 3-D Secure works here', async () => {
     const html = await (await fetch(`${sandbox.base}/`)).text();
-    for (const text of ['Card payments (Omise-compatible)', '4111111111140011', '3530111111190003', '4000000000000002', '4000000000000069', '¥4,040', 'Authenticate', '/card/__run-schedules']) {
+    for (const text of [
+      'Card payments (Omise-compatible)',
+      '4111111111140011',
+      '3530111111190003',
+      '4000000000000002',
+      '4000000000000069',
+      '¥4,040',
+      'Authenticate',
+      '/card/__run-schedules',
+    ]) {
       expect(html).toContain(text);
     }
   });

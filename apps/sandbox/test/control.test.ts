@@ -17,7 +17,11 @@ describe('control API', () => {
   afterAll(() => app.close());
 
   it('starts with every fault off and changes only what is sent', async () => {
-    expect((await app.inject({ method: 'GET', url: '/__control/faults' })).json()).toMatchObject({ errorRate: 0, timeoutRate: 0, dropWebhookRate: 0 });
+    expect((await app.inject({ method: 'GET', url: '/__control/faults' })).json()).toMatchObject({
+      errorRate: 0,
+      timeoutRate: 0,
+      dropWebhookRate: 0,
+    });
     const changed = await app.inject({ method: 'PUT', url: '/__control/faults', payload: { errorRate: 0.25 } });
     expect(changed.json()).toMatchObject({ errorRate: 0.25, timeoutRate: 0 });
     expect((await app.inject({ method: 'PUT', url: '/__control/faults', payload: { errorRate: 2 } })).statusCode).toBe(400);
@@ -28,7 +32,9 @@ describe('control API', () => {
 
   it('moves the sandbox clock forward', async () => {
     const before = Date.parse((await app.inject({ method: 'GET', url: '/__control/clock' })).json().now);
-    const after = Date.parse((await app.inject({ method: 'POST', url: '/__control/clock', payload: { advanceMs: 86_400_000 } })).json().now);
+    const after = Date.parse(
+      (await app.inject({ method: 'POST', url: '/__control/clock', payload: { advanceMs: 86_400_000 } })).json().now,
+    );
     expect(after - before).toBeGreaterThanOrEqual(86_400_000);
     await app.inject({ method: 'POST', url: '/__control/reset' });
   });
@@ -127,7 +133,13 @@ describe('webhook delivery', () => {
     received.length = 0;
     refuseFirst = 2;
     const sender = new WebhookSender(new Faults(), new ActivityLog(), [1, 1, 1]);
-    const outcome = await sender.deliver({ provider: 'card', url, body: '{"id":"evnt_1"}', headers: { 'x-signature': 'abc' }, label: 'charge.complete' });
+    const outcome = await sender.deliver({
+      provider: 'card',
+      url,
+      body: '{"id":"evnt_1"}',
+      headers: { 'x-signature': 'abc' },
+      label: 'charge.complete',
+    });
     expect(outcome).toBe('delivered');
     expect(received).toEqual([{ body: '{"id":"evnt_1"}', signature: 'abc' }]);
   });

@@ -32,7 +32,13 @@ describe('GET /postal/api/search', () => {
 
   it('accepts the hyphenated form and writes prefecture codes without a leading zero', async () => {
     const body = await search('zipcode=060-0000');
-    expect(body.results?.[0]).toMatchObject({ zipcode: '0600000', prefcode: '1', address1: '北海道', address2: '札幌市中央区', address3: '' });
+    expect(body.results?.[0]).toMatchObject({
+      zipcode: '0600000',
+      prefcode: '1',
+      address1: '北海道',
+      address2: '札幌市中央区',
+      address3: '',
+    });
   });
 
   it('returns null results for an unknown code', async () => {

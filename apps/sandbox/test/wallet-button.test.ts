@@ -12,12 +12,17 @@ import { signButtonPayload } from '../src/wallet/signature';
 
 const { wallet } = SANDBOX_CREDENTIALS;
 const REVIEW = 'http://kifu.test/redirect/wallet-pay/checkout-review';
-const PAYLOAD = { webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW, checkoutResultReturnUrl: 'http://kifu.test/result' }, storeId: wallet.storeId };
+const PAYLOAD = {
+  webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW, checkoutResultReturnUrl: 'http://kifu.test/result' },
+  storeId: wallet.storeId,
+};
 
 interface SdkClient {
   generateButtonSignature(payload: unknown): string;
 }
-const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as { WebStoreClient: new (config: Record<string, unknown>) => SdkClient };
+const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as {
+  WebStoreClient: new (config: Record<string, unknown>) => SdkClient;
+};
 
 let app: Awaited<ReturnType<typeof buildSandbox>>;
 let base: string;
@@ -31,7 +36,11 @@ afterEach(async () => {
 });
 afterAll(() => app.close());
 
-function signedButton(payloadJson: string, algorithm?: 'AMZN-PAY-RSASSA-PSS-V2' | 'AMZN-PAY-RSASSA-PSS', signature = signButtonPayload(payloadJson, wallet.privateKeyPem, algorithm)) {
+function signedButton(
+  payloadJson: string,
+  algorithm?: 'AMZN-PAY-RSASSA-PSS-V2' | 'AMZN-PAY-RSASSA-PSS',
+  signature = signButtonPayload(payloadJson, wallet.privateKeyPem, algorithm),
+) {
   return walletButtonUrl(`${base}/wallet`, { payloadJson, signature, publicKeyId: wallet.publicKeyId, algorithm });
 }
 
@@ -49,12 +58,25 @@ describe('checkout.js', () => {
     // Just enough DOM for the script: a container, a button and window.location.assign.
     const assigned: string[] = [];
     const clicks: ((event: { preventDefault(): void }) => void)[] = [];
-    const button = { type: '', textContent: '', style: { cssText: '' }, setAttribute: () => {}, addEventListener: (_type: string, handler: (typeof clicks)[number]) => clicks.push(handler) };
+    const button = {
+      type: '',
+      textContent: '',
+      style: { cssText: '' },
+      setAttribute: () => {},
+      addEventListener: (_type: string, handler: (typeof clicks)[number]) => clicks.push(handler),
+    };
     const container = { firstChild: null, removeChild: () => {}, appendChild: (child: unknown) => expect(child).toBe(button) };
-    const window: { location: { assign(url: string): void }; KifuWalletPay?: { renderButton(selector: string, options: unknown): unknown } } = {
+    const window: {
+      location: { assign(url: string): void };
+      KifuWalletPay?: { renderButton(selector: string, options: unknown): unknown };
+    } = {
       location: { assign: (url) => assigned.push(url) },
     };
-    const document = { currentScript: { src: `${base}/wallet/checkout.js` }, querySelector: (selector: string) => (selector === '#wallet-pay' ? container : null), createElement: () => button };
+    const document = {
+      currentScript: { src: `${base}/wallet/checkout.js` },
+      querySelector: (selector: string) => (selector === '#wallet-pay' ? container : null),
+      createElement: () => button,
+    };
     runInNewContext(source, { window, document });
 
     const payloadJSON = JSON.stringify(PAYLOAD);
@@ -93,10 +115,17 @@ describe('button signature', () => {
     const v2 = await openWalletPage(signedButton(payloadJson, 'AMZN-PAY-RSASSA-PSS-V2'));
     expect(v2.page.status).toBe(200);
     // Without createCheckoutSessionConfig.algorithm the button means the older algorithm.
-    const legacy = await openWalletPage(signedButton(payloadJson, undefined, signButtonPayload(payloadJson, wallet.privateKeyPem, 'AMZN-PAY-RSASSA-PSS')));
+    const legacy = await openWalletPage(
+      signedButton(payloadJson, undefined, signButtonPayload(payloadJson, wallet.privateKeyPem, 'AMZN-PAY-RSASSA-PSS')),
+    );
     expect(legacy.page.status).toBe(200);
 
-    const sdkClient = new sdk.WebStoreClient({ publicKeyId: wallet.publicKeyId, privateKey: wallet.privateKeyPem, region: 'jp', algorithm: 'AMZN-PAY-RSASSA-PSS-V2' });
+    const sdkClient = new sdk.WebStoreClient({
+      publicKeyId: wallet.publicKeyId,
+      privateKey: wallet.privateKeyPem,
+      region: 'jp',
+      algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
+    });
     const fromSdk = await openWalletPage(signedButton(payloadJson, 'AMZN-PAY-RSASSA-PSS-V2', sdkClient.generateButtonSignature(PAYLOAD)));
     expect(fromSdk.page.status).toBe(200);
   });
@@ -121,16 +150,25 @@ describe('button signature', () => {
 
   it('says so when a V2 signature comes without its algorithm', async () => {
     const payloadJson = JSON.stringify(PAYLOAD);
-    const refused = await visitWalletPage(signedButton(payloadJson, undefined, signButtonPayload(payloadJson, wallet.privateKeyPem, 'AMZN-PAY-RSASSA-PSS-V2')));
+    const refused = await visitWalletPage(
+      signedButton(payloadJson, undefined, signButtonPayload(payloadJson, wallet.privateKeyPem, 'AMZN-PAY-RSASSA-PSS-V2')),
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('pass createCheckoutSessionConfig.algorithm');
   });
 
   it("refuses another key id, another store's payload and an incomplete payload", async () => {
     const payloadJson = JSON.stringify(PAYLOAD);
-    const otherKey = walletButtonUrl(`${base}/wallet`, { payloadJson, signature: signButtonPayload(payloadJson, wallet.privateKeyPem), publicKeyId: 'SANDBOX-OTHER', algorithm: 'AMZN-PAY-RSASSA-PSS-V2' });
+    const otherKey = walletButtonUrl(`${base}/wallet`, {
+      payloadJson,
+      signature: signButtonPayload(payloadJson, wallet.privateKeyPem),
+      publicKeyId: 'SANDBOX-OTHER',
+      algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
+    });
     expect((await visitWalletPage(otherKey)).status).toBe(400);
-    const otherStore = await visitWalletPage(signedButton(JSON.stringify({ ...PAYLOAD, storeId: 'amzn1.application-oa2-client.other' }), 'AMZN-PAY-RSASSA-PSS-V2'));
+    const otherStore = await visitWalletPage(
+      signedButton(JSON.stringify({ ...PAYLOAD, storeId: 'amzn1.application-oa2-client.other' }), 'AMZN-PAY-RSASSA-PSS-V2'),
+    );
     expect(otherStore.status).toBe(400);
     expect(otherStore.html).toContain('storeId');
     const noReviewUrl = await visitWalletPage(signedButton(JSON.stringify({ storeId: wallet.storeId }), 'AMZN-PAY-RSASSA-PSS-V2'));

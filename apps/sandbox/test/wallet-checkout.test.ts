@@ -73,8 +73,20 @@ describe('one-time checkout', () => {
     expect(review.body).toMatchObject({
       checkoutSessionId: id,
       chargePermissionType: 'OneTime',
-      buyer: { name: '山田 花子', email: 'hanako.yamada@example.jp', buyerId: expect.stringMatching(/^amzn1\.account\./), phoneNumber: '09012345678' },
-      shippingAddress: { name: '山田 花子', postalCode: '100-0001', stateOrRegion: '東京都', city: '千代田区', addressLine1: '千代田1-1', countryCode: 'JP' },
+      buyer: {
+        name: '山田 花子',
+        email: 'hanako.yamada@example.jp',
+        buyerId: expect.stringMatching(/^amzn1\.account\./),
+        phoneNumber: '09012345678',
+      },
+      shippingAddress: {
+        name: '山田 花子',
+        postalCode: '100-0001',
+        stateOrRegion: '東京都',
+        city: '千代田区',
+        addressLine1: '千代田1-1',
+        countryCode: 'JP',
+      },
       billingAddress: { countryCode: 'JP' },
       paymentPreferences: [{ paymentDescriptor: 'Visa ****1111 (Amazon Pay)' }],
       statusDetails: { state: 'Open', reasonCode: null, lastUpdatedTimestamp: expect.stringMatching(/^\d{8}T\d{6}Z$/) },
@@ -83,12 +95,19 @@ describe('one-time checkout', () => {
       expirationTimestamp: expect.stringMatching(/^\d{8}T\d{6}Z$/),
       releaseEnvironment: 'Sandbox',
     });
-    expect(review.body.constraints.map((constraint) => constraint.constraintId)).toEqual(['CheckoutResultReturnUrlNotSet', 'ChargeAmountNotSet', 'PaymentIntentNotSet']);
+    expect(review.body.constraints.map((constraint) => constraint.constraintId)).toEqual([
+      'CheckoutResultReturnUrlNotSet',
+      'ChargeAmountNotSet',
+      'PaymentIntentNotSet',
+    ]);
 
     const updated = await setPayment(id, 3000);
     expect(updated.status).toBe(200);
     expect(updated.body.constraints).toEqual([]);
-    expect(updated.body.paymentDetails).toMatchObject({ paymentIntent: 'AuthorizeWithCapture', chargeAmount: { amount: '3000', currencyCode: 'JPY' } });
+    expect(updated.body.paymentDetails).toMatchObject({
+      paymentIntent: 'AuthorizeWithCapture',
+      chargeAmount: { amount: '3000', currencyCode: 'JPY' },
+    });
     const redirectUrl = updated.body.webCheckoutDetails.amazonPayRedirectUrl!;
     expect(redirectUrl).toBe(`${base}/wallet/checkout/${id}/confirm`);
 
@@ -124,7 +143,13 @@ describe('one-time checkout', () => {
 
     const { activity } = (await (await fetch(`${base}/__control/activity`)).json()) as { activity: { provider: string; action: string }[] };
     expect(activity.filter((entry) => entry.provider === 'wallet').map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['checkout session created (button)', 'buyer signed in', 'checkout session updated', 'buyer approved payment', 'checkout session completed']),
+      expect.arrayContaining([
+        'checkout session created (button)',
+        'buyer signed in',
+        'checkout session updated',
+        'buyer approved payment',
+        'checkout session completed',
+      ]),
     );
   });
 
@@ -138,7 +163,9 @@ describe('one-time checkout', () => {
   });
 
   it('sends a buyer who cancels on the wallet page to checkoutCancelUrl with the session BuyerCanceled', async () => {
-    const { signInUrl, checkoutSessionId: id } = await openWalletPage(buttonUrl({ webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW, checkoutCancelUrl: CANCEL } }));
+    const { signInUrl, checkoutSessionId: id } = await openWalletPage(
+      buttonUrl({ webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW, checkoutCancelUrl: CANCEL } }),
+    );
     const back = await cancelOnPage(signInUrl);
     expect(back.status).toBe(302);
     expect(back.location).toBe(`${CANCEL}?amazonCheckoutSessionId=${id}`);
@@ -228,9 +255,13 @@ describe('one-time checkout', () => {
     expect(created.status).toBe(201);
     expect(created.body.constraints.map((constraint) => constraint.constraintId)).toContain('BuyerNotAssociated');
     expect(await client.createCheckoutSession(payload, idempotencyKey)).toEqual(created);
-    expect((await client.createCheckoutSession({ ...payload, scopes: ['name'] }, idempotencyKey)).body.reasonCode).toBe('DuplicateIdempotencyKey');
+    expect((await client.createCheckoutSession({ ...payload, scopes: ['name'] }, idempotencyKey)).body.reasonCode).toBe(
+      'DuplicateIdempotencyKey',
+    );
     expect((await client.call('POST', 'checkoutSessions', { body: payload })).body).toMatchObject({ reasonCode: 'MissingHeader' });
-    expect((await client.createCheckoutSession({ ...payload, storeId: 'amzn1.application-oa2-client.other' }, key())).body.reasonCode).toBe('InvalidParameterValue');
+    expect((await client.createCheckoutSession({ ...payload, storeId: 'amzn1.application-oa2-client.other' }, key())).body.reasonCode).toBe(
+      'InvalidParameterValue',
+    );
 
     const id = created.body.checkoutSessionId;
     const back = await signInAs(`${base}/wallet/checkout?amazonCheckoutSessionId=${id}&productType=PayOnly`, 'taro');
@@ -243,14 +274,24 @@ describe('one-time checkout', () => {
     const done = await approvedCheckout('hanako', 3000);
     await client.completeCheckoutSession(done, { chargeAmount: yen(3000) }, key());
 
-    await fetch(`${base}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: DAY_MS - 60_000 }) });
+    await fetch(`${base}/__control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: DAY_MS - 60_000 }),
+    });
     expect((await client.getCheckoutSession(open)).body.statusDetails.state).toBe('Open');
-    await fetch(`${base}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 60_000 }) });
+    await fetch(`${base}/__control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 60_000 }),
+    });
 
     const expired = await client.getCheckoutSession(open);
     expect(expired.body.statusDetails).toMatchObject({ state: 'Canceled', reasonCode: 'Expired' });
     expect(expired.body.statusDetails.lastUpdatedTimestamp).toBe(expired.body.expirationTimestamp);
-    expect((await client.completeCheckoutSession(open, { chargeAmount: yen(3000) }, key())).body.reasonCode).toBe('CheckoutSessionCanceled');
+    expect((await client.completeCheckoutSession(open, { chargeAmount: yen(3000) }, key())).body.reasonCode).toBe(
+      'CheckoutSessionCanceled',
+    );
     expect((await visitWalletPage(`${base}/wallet/checkout/${open}/confirm`)).status).toBe(409);
     expect((await client.getCheckoutSession(done)).body.statusDetails.state).toBe('Completed');
   });

@@ -26,10 +26,20 @@ afterEach(async () => {
 afterAll(() => app.close());
 
 const key = idempotencyKey;
-const monthlyCharge = (chargePermissionId: string, amount = 3000) => ({ chargePermissionId, chargeAmount: yen(amount), captureNow: true, canHandlePendingAuthorization: false });
+const monthlyCharge = (chargePermissionId: string, amount = 3000) => ({
+  chargePermissionId,
+  chargeAmount: yen(amount),
+  captureNow: true,
+  canHandlePendingAuthorization: false,
+});
 
 /** A completed checkout; returns the completed session. */
-async function completedCheckout(buyer: string, paymentIntent: 'AuthorizeWithCapture' | 'Confirm', chargePermissionType: 'Recurring' | 'OneTime' = 'Recurring', amount = 3000) {
+async function completedCheckout(
+  buyer: string,
+  paymentIntent: 'AuthorizeWithCapture' | 'Confirm',
+  chargePermissionType: 'Recurring' | 'OneTime' = 'Recurring',
+  amount = 3000,
+) {
   const payloadJson = JSON.stringify({
     webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW },
     storeId: wallet.storeId,
@@ -37,7 +47,12 @@ async function completedCheckout(buyer: string, paymentIntent: 'AuthorizeWithCap
     ...(chargePermissionType === 'Recurring' ? { recurringMetadata: MONTHLY } : {}),
   });
   const { signInUrl, checkoutSessionId: id } = await openWalletPage(
-    walletButtonUrl(`${base}/wallet`, { payloadJson, signature: signButtonPayload(payloadJson, wallet.privateKeyPem), publicKeyId: wallet.publicKeyId, algorithm: 'AMZN-PAY-RSASSA-PSS-V2' }),
+    walletButtonUrl(`${base}/wallet`, {
+      payloadJson,
+      signature: signButtonPayload(payloadJson, wallet.privateKeyPem),
+      publicKeyId: wallet.publicKeyId,
+      algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
+    }),
   );
   await signInAs(signInUrl, buyer);
   const updated = await client.updateCheckoutSession(id, {
@@ -68,7 +83,10 @@ describe('recurring payments', () => {
 
     const second = await client.createCharge(monthlyCharge(permissionId), key());
     const third = await client.createCharge(monthlyCharge(permissionId), key());
-    for (const [answer, number] of [[second, 2], [third, 3]] as const) {
+    for (const [answer, number] of [
+      [second, 2],
+      [third, 3],
+    ] as const) {
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({
         chargeId: `${permissionId}-C00000${number}`,
@@ -80,9 +98,15 @@ describe('recurring payments', () => {
     }
     expect((await client.getCharge(third.body.chargeId)).body.statusDetails.state).toBe('Captured');
 
-    const closed = await client.closeChargePermission(permissionId, { closureReason: 'Donor stopped the monthly donation', cancelPendingCharges: false });
+    const closed = await client.closeChargePermission(permissionId, {
+      closureReason: 'Donor stopped the monthly donation',
+      cancelPendingCharges: false,
+    });
     expect(closed.status).toBe(200);
-    expect(closed.body.statusDetails).toMatchObject({ state: 'Closed', reasons: [{ reasonCode: 'MerchantClosed', reasonDescription: 'Donor stopped the monthly donation' }] });
+    expect(closed.body.statusDetails).toMatchObject({
+      state: 'Closed',
+      reasons: [{ reasonCode: 'MerchantClosed', reasonDescription: 'Donor stopped the monthly donation' }],
+    });
 
     const refused = await client.createCharge(monthlyCharge(permissionId), key());
     expect(refused.status).toBe(422);
@@ -107,7 +131,9 @@ describe('recurring payments', () => {
     expect(declined.status).toBe(422);
     expect(declined.body).toEqual({ reasonCode: 'HardDeclined', message: expect.any(String) });
     expect(await client.createCharge(monthlyCharge(session.chargePermissionId!), idempotencyKey)).toEqual(declined);
-    expect((await client.createCharge(monthlyCharge(session.chargePermissionId!, 1000), idempotencyKey)).body.reasonCode).toBe('DuplicateIdempotencyKey');
+    expect((await client.createCharge(monthlyCharge(session.chargePermissionId!, 1000), idempotencyKey)).body.reasonCode).toBe(
+      'DuplicateIdempotencyKey',
+    );
     expect((await client.getChargePermission(session.chargePermissionId!)).body.statusDetails.state).toBe('Chargeable');
   });
 
@@ -116,14 +142,18 @@ describe('recurring payments', () => {
     const idempotencyKey = key();
     const first = await client.createCharge(monthlyCharge(session.chargePermissionId!), idempotencyKey);
     expect(await client.createCharge(monthlyCharge(session.chargePermissionId!), idempotencyKey)).toEqual(first);
-    expect((await client.createCharge(monthlyCharge(session.chargePermissionId!), key())).body.chargeId).toBe(`${session.chargePermissionId}-C000002`);
+    expect((await client.createCharge(monthlyCharge(session.chargePermissionId!), key())).body.chargeId).toBe(
+      `${session.chargePermissionId}-C000002`,
+    );
     const keyless = await client.call('POST', 'charges', { body: monthlyCharge(session.chargePermissionId!) });
     expect(keyless).toMatchObject({ status: 400, body: { reasonCode: 'MissingHeader' } });
   });
 
   it('refuses charges above ¥10,000,000 and beyond the balance of a one-time permission', async () => {
     const recurring = await completedCheckout('hanako', 'Confirm');
-    expect((await client.createCharge(monthlyCharge(recurring.chargePermissionId!, 10_000_001), key())).body.reasonCode).toBe('TransactionAmountExceeded');
+    expect((await client.createCharge(monthlyCharge(recurring.chargePermissionId!, 10_000_001), key())).body.reasonCode).toBe(
+      'TransactionAmountExceeded',
+    );
 
     const oneTime = await completedCheckout('hanako', 'Confirm', 'OneTime', 5000);
     expect(oneTime.chargePermissionId).toMatch(/^S01-/);
@@ -138,17 +168,27 @@ describe('recurring payments', () => {
     expect(authorized.body.statusDetails.state).toBe('Authorized');
     const captured = await client.captureCharge(authorized.body.chargeId, { captureAmount: yen(3000) }, key());
     expect(captured.body).toMatchObject({ statusDetails: { state: 'Captured' }, captureAmount: yen(3000) });
-    expect((await client.captureCharge(authorized.body.chargeId, { captureAmount: yen(3000) }, key())).body.reasonCode).toBe('InvalidChargeStatus');
+    expect((await client.captureCharge(authorized.body.chargeId, { captureAmount: yen(3000) }, key())).body.reasonCode).toBe(
+      'InvalidChargeStatus',
+    );
   });
 
   it('needs recurringMetadata for a recurring checkout and lets the merchant change the monthly amount', async () => {
-    const missing = await client.createCheckoutSession({ webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW }, storeId: wallet.storeId, chargePermissionType: 'Recurring' }, key());
+    const missing = await client.createCheckoutSession(
+      { webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW }, storeId: wallet.storeId, chargePermissionType: 'Recurring' },
+      key(),
+    );
     expect(missing).toMatchObject({ status: 400, body: { reasonCode: 'MissingParameterValue' } });
 
     const session = await completedCheckout('hanako', 'Confirm');
-    const updated = await client.updateChargePermission(session.chargePermissionId!, { recurringMetadata: { ...MONTHLY, amount: yen(5000) } });
+    const updated = await client.updateChargePermission(session.chargePermissionId!, {
+      recurringMetadata: { ...MONTHLY, amount: yen(5000) },
+    });
     expect(updated.body.recurringMetadata?.amount).toEqual(yen(5000));
     await client.closeChargePermission(session.chargePermissionId!, {});
-    expect((await client.updateChargePermission(session.chargePermissionId!, { merchantMetadata: { merchantReferenceId: 'x' } })).body.reasonCode).toBe('ChargePermissionNotModifiable');
+    expect(
+      (await client.updateChargePermission(session.chargePermissionId!, { merchantMetadata: { merchantReferenceId: 'x' } })).body
+        .reasonCode,
+    ).toBe('ChargePermissionNotModifiable');
   });
 });

@@ -21,7 +21,9 @@ interface SdkRequest {
 interface SdkClient {
   getSignedHeaders(options: SdkRequest): Record<string, string>;
 }
-const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as { WebStoreClient: new (config: Record<string, unknown>) => SdkClient };
+const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as {
+  WebStoreClient: new (config: Record<string, unknown>) => SdkClient;
+};
 
 let app: Awaited<ReturnType<typeof buildSandbox>>;
 let base: string;
@@ -38,7 +40,9 @@ afterAll(() => app.close());
 const key = () => randomUUID().replace(/-/g, '');
 
 /** Sends a request signed with signRequest, letting a test change what is signed or sent. */
-async function send(options: Partial<SignRequestOptions> & { url?: string; sentBody?: string; extraHeaders?: Record<string, string> } = {}) {
+async function send(
+  options: Partial<SignRequestOptions> & { url?: string; sentBody?: string; extraHeaders?: Record<string, string> } = {},
+) {
   const body = options.body ?? JSON.stringify(CREATE);
   const headers = signRequest({
     method: 'POST',
@@ -54,7 +58,10 @@ async function send(options: Partial<SignRequestOptions> & { url?: string; sentB
     headers: { ...headers, ...options.extraHeaders },
     body: options.sentBody ?? body,
   });
-  return { status: response.status, body: (await response.json()) as { reasonCode?: string; message?: string; checkoutSessionId?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { reasonCode?: string; message?: string; checkoutSessionId?: string },
+  };
 }
 
 describe('request signatures', () => {
@@ -63,10 +70,19 @@ describe('request signatures', () => {
       // The SDK cannot send to a plain-HTTP host (it always builds https://…), but its signing is
       // public: the headers it computes are sent here unchanged.
       const client = new sdk.WebStoreClient({ publicKeyId: wallet.publicKeyId, privateKey: wallet.privateKeyPem, region: 'jp', algorithm });
-      const create: SdkRequest = { method: 'POST', urlFragment: 'checkoutSessions', payload: CREATE, headers: { 'x-amz-pay-idempotency-key': key() } };
+      const create: SdkRequest = {
+        method: 'POST',
+        urlFragment: 'checkoutSessions',
+        payload: CREATE,
+        headers: { 'x-amz-pay-idempotency-key': key() },
+      };
       const headers = client.getSignedHeaders(create);
       expect(create.urlFragment).toBe('v2/checkoutSessions');
-      expect(headers.authorization).toMatch(new RegExp(`^${algorithm} PublicKeyId=${wallet.publicKeyId}, SignedHeaders=accept;content-type;user-agent;x-amz-pay-date;x-amz-pay-host;x-amz-pay-idempotency-key;x-amz-pay-region, Signature=`));
+      expect(headers.authorization).toMatch(
+        new RegExp(
+          `^${algorithm} PublicKeyId=${wallet.publicKeyId}, SignedHeaders=accept;content-type;user-agent;x-amz-pay-date;x-amz-pay-host;x-amz-pay-idempotency-key;x-amz-pay-region, Signature=`,
+        ),
+      );
       const created = await fetch(`${base}/wallet/${create.urlFragment}`, { method: 'POST', headers, body: create.payload as string });
       expect(created.status).toBe(201);
       const { checkoutSessionId } = (await created.json()) as { checkoutSessionId: string };
@@ -79,14 +95,28 @@ describe('request signatures', () => {
   });
 
   it('accepts the /sandbox/v2 layout and a signature over the full URL path', async () => {
-    const sandboxPath = createMerchantClient({ baseUrl: `${base}/wallet`, privateKeyPem: wallet.privateKeyPem, publicKeyId: wallet.publicKeyId, versionPath: '/sandbox/v2' });
+    const sandboxPath = createMerchantClient({
+      baseUrl: `${base}/wallet`,
+      privateKeyPem: wallet.privateKeyPem,
+      publicKeyId: wallet.publicKeyId,
+      versionPath: '/sandbox/v2',
+    });
     expect((await sandboxPath.createCheckoutSession(CREATE, key())).status).toBe(201);
-    const fullPath = createMerchantClient({ baseUrl: `${base}/wallet`, privateKeyPem: wallet.privateKeyPem, publicKeyId: wallet.publicKeyId, signFullPath: true });
+    const fullPath = createMerchantClient({
+      baseUrl: `${base}/wallet`,
+      privateKeyPem: wallet.privateKeyPem,
+      publicKeyId: wallet.publicKeyId,
+      signFullPath: true,
+    });
     expect((await fullPath.createCheckoutSession(CREATE, key())).status).toBe(201);
   });
 
   it('refuses unsigned, altered and foreign requests with 401 InvalidRequestSignature', async () => {
-    const { privateKey: strangerKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey: strangerKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const unsigned = await fetch(`${base}/wallet/v2/checkoutSessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-amz-pay-idempotency-key': key() },
@@ -112,7 +142,10 @@ describe('request signatures', () => {
 
   it('checks the signature before reading the body, then refuses a body that is not JSON', async () => {
     expect((await send({ body: '{not json', sentBody: '{not json!' })).status).toBe(401);
-    expect(await send({ body: '{not json' })).toEqual({ status: 400, body: { reasonCode: 'InvalidRequestFormat', message: expect.any(String) } });
+    expect(await send({ body: '{not json' })).toEqual({
+      status: 400,
+      body: { reasonCode: 'InvalidRequestFormat', message: expect.any(String) },
+    });
   });
 
   it('answers an unknown API path with 404 ResourceNotFound', async () => {
@@ -123,8 +156,12 @@ describe('request signatures', () => {
 });
 
 describe('fault injection', () => {
-  it('fails the API with Amazon\'s 500 body while the buyer pages keep working', async () => {
-    await fetch(`${base}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorRate: 1 }) });
+  it("fails the API with Amazon's 500 body while the buyer pages keep working", async () => {
+    await fetch(`${base}/__control/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorRate: 1 }),
+    });
     const failed = await send();
     expect(failed).toEqual({ status: 500, body: { reasonCode: 'InternalServerError', message: expect.any(String) } });
     expect((await fetch(`${base}/wallet/checkout.js`)).status).toBe(200);

@@ -4,7 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  TEST_CARDS,
+  uniqueEmail,
+  watchCspViolations,
+} from './donate-helpers';
 
 const LOCALES = [
   { locale: 'ja', prefix: '', preset: '3,000円' },
@@ -18,7 +28,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`),
+    );
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -63,15 +63,22 @@ test.describe('search on /associate', () => {
     // Each social challenge is offered with its number of associates.
     const { results: challenges } = await api<{ results: Challenge[] }>(request, '/associate/count_by_social_challenges/');
     const education = challenges.find((challenge) => challenge.slug === 'education')!;
-    await expect(search.getByLabel('社会課題').locator('option:not([value=""])')).toHaveText(challenges.map((challenge) => `${challenge.name}（${challenge.count}）`));
+    await expect(search.getByLabel('社会課題').locator('option:not([value=""])')).toHaveText(
+      challenges.map((challenge) => `${challenge.name}（${challenge.count}）`),
+    );
     await search.getByLabel('社会課題').selectOption({ label: `${education.name}（${education.count}）` });
     await search.getByRole('button', { name: '検索する' }).click();
     await expectNavigation(page).toHaveURL(/\/associate\?.*social_challenge=education/);
-    const textAndChallenge = await api<AssociateList>(request, `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&page_size=100`);
+    const textAndChallenge = await api<AssociateList>(
+      request,
+      `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&page_size=100`,
+    );
     expect(textAndChallenge.count).toBeGreaterThan(1);
     expect(textAndChallenge.count).toBeLessThan(all.count);
     await expect(page.getByTestId('associate-count')).toHaveText(`${textAndChallenge.count}団体が見つかりました`);
-    await expect(page.getByTestId('associate-card').getByRole('heading')).toHaveText(textAndChallenge.results.map((associate) => associate.name));
+    await expect(page.getByTestId('associate-card').getByRole('heading')).toHaveText(
+      textAndChallenge.results.map((associate) => associate.name),
+    );
     // The form shows the filters it was sent with.
     await expect(search.getByLabel('キーワード')).toHaveValue('子ども');
     await expect(search.getByLabel('社会課題')).toHaveValue('education');
@@ -79,7 +86,10 @@ test.describe('search on /associate', () => {
     await search.getByLabel('法人格').selectOption({ label: '公益財団法人' });
     await search.getByRole('button', { name: '検索する' }).click();
     await expectNavigation(page).toHaveURL(/organisation_type=7/);
-    const combined = await api<AssociateList>(request, `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&organisation_type=7`);
+    const combined = await api<AssociateList>(
+      request,
+      `/associate/?q=${encodeURIComponent('子ども')}&social_challenge=education&organisation_type=7`,
+    );
     expect(combined.count).toBeGreaterThan(0);
     expect(combined.count).toBeLessThan(textAndChallenge.count);
     await expect(page.getByTestId('associate-count')).toHaveText(`${combined.count}団体が見つかりました`);
@@ -160,7 +170,9 @@ test.describe('an associate page and its sub-pages', () => {
     // Membership: every plan with its yearly price (units × unit amount) and the way to apply.
     const plans = page.getByTestId('membership-plan');
     await expect(plans).toHaveCount(associate.membership_plans.length);
-    await expect(plans.getByTestId('membership-plan-price')).toHaveText(associate.membership_plans.map((plan) => `年額 ${yen.ja(plan.unit * plan.unit_amount)}`));
+    await expect(plans.getByTestId('membership-plan-price')).toHaveText(
+      associate.membership_plans.map((plan) => `年額 ${yen.ja(plan.unit * plan.unit_amount)}`),
+    );
     const multiUnit = associate.membership_plans.find((plan) => plan.unit > 1)!;
     await expect(plans.filter({ hasText: multiUnit.name })).toContainText(`${multiUnit.unit}口 × ${yen.ja(multiUnit.unit_amount)}`);
     await expect(page.getByTestId('membership-join')).toHaveAttribute('href', `${path}/donate/membership`);
@@ -198,7 +210,9 @@ test.describe('an associate page and its sub-pages', () => {
     await nav.getByRole('link', { name: '事業' }).click();
     await expectNavigation(page).toHaveURL(new RegExp(`${path}/business$`));
     await expect(page).toHaveTitle(`事業 | ${associate.name} | 寄付のKifu`);
-    await expect(page.getByTestId('associate-business').getByRole('heading')).toHaveText(associate.businesses.map((business) => business.name));
+    await expect(page.getByTestId('associate-business').getByRole('heading')).toHaveText(
+      associate.businesses.map((business) => business.name),
+    );
     const business = associate.businesses[1]!;
     await page.getByTestId('associate-business').filter({ hasText: business.name }).getByRole('link').click();
     await expectNavigation(page).toHaveURL(new RegExp(`${path}/business/${business.id}$`));
@@ -219,7 +233,7 @@ test.describe('an associate page and its sub-pages', () => {
     await expect(page.getByTestId('campaign-card').getByRole('heading')).toHaveText(campaigns.results.map((campaign) => campaign.title));
   });
 
-  test("campaigns by status: a closed campaign is marked and filtered", async ({ page, request }) => {
+  test('campaigns by status: a closed campaign is marked and filtered', async ({ page, request }) => {
     const campaigns = await api<CampaignList>(request, '/campaign/?associate=hikari-home-care');
     const closed = campaigns.results.filter((campaign) => campaign.status === 'closed');
     expect(closed.length).toBeGreaterThan(0);
@@ -249,7 +263,9 @@ test.describe('an associate page and its sub-pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aozora Kids');
     await expect(page.getByTestId('associate-organisation')).toHaveText('NPO ・ Chiba');
     await expect(page.getByTestId('associate-deductible')).toHaveText('Tax deductible');
-    await expect(page.getByTestId('membership-plan-price')).toHaveText(associate.membership_plans.map((plan) => `${yen.en(plan.unit * plan.unit_amount)} a year`));
+    await expect(page.getByTestId('membership-plan-price')).toHaveText(
+      associate.membership_plans.map((plan) => `${yen.en(plan.unit * plan.unit_amount)} a year`),
+    );
     await expect(page.getByTestId('associate-donate')).toHaveAttribute('href', '/en/associate/aozora-kids/donate');
     await expectShareable(page, baseURL, '/associate/aozora-kids', '/en');
 

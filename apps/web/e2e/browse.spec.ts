@@ -15,9 +15,13 @@ interface Campaign {
 
 /** A campaign shown on the top page (the six newest published) that has a published report. */
 async function featuredCampaignWithReport(request: APIRequestContext, lang: 'ja' | 'en') {
-  const featured = (await (await request.get(`/backend/campaign/?lang=${lang}&status=published&page_size=6`)).json()) as { results: Campaign[] };
+  const featured = (await (await request.get(`/backend/campaign/?lang=${lang}&status=published&page_size=6`)).json()) as {
+    results: Campaign[];
+  };
   for (const campaign of featured.results) {
-    const reports = (await (await request.get(`/backend/campaign/${campaign.id}/reports/?lang=${lang}`)).json()) as { results: { id: number; title: string }[] };
+    const reports = (await (await request.get(`/backend/campaign/${campaign.id}/reports/?lang=${lang}`)).json()) as {
+      results: { id: number; title: string }[];
+    };
     if (reports.results[0]) return { campaign, report: reports.results[0] };
   }
   throw new Error('no featured campaign of the demo data has a published report');
@@ -30,13 +34,21 @@ for (const { lang, prefix } of [
   test(`${lang}: top page → campaign → report → associate → vision → top page → portfolio`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const { campaign, report } = await featuredCampaignWithReport(request, lang);
-    const portfolios = (await (await request.get(`/backend/portfolio/?lang=${lang}&page_size=3`)).json()) as { results: { id: number; name: string }[] };
+    const portfolios = (await (await request.get(`/backend/portfolio/?lang=${lang}&page_size=3`)).json()) as {
+      results: { id: number; name: string }[];
+    };
     const portfolio = portfolios.results[0]!;
     await closePopupBannersBeforehand(page, request);
     const h1 = page.getByRole('heading', { level: 1 });
 
     await page.goto(`${prefix}/`);
-    await page.getByTestId('home-campaigns').getByTestId('campaign-card').filter({ hasText: campaign.title }).getByRole('link').first().click();
+    await page
+      .getByTestId('home-campaigns')
+      .getByTestId('campaign-card')
+      .filter({ hasText: campaign.title })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/campaign/${campaign.id}$`));
     await expect(h1).toHaveText(campaign.title);
 
@@ -53,8 +65,13 @@ for (const { lang, prefix } of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/associate/${campaign.associate.uid}$`));
     await expect(h1).toHaveText(campaign.associate.name);
 
-    const vision = (await (await request.get(`/backend/associate/${campaign.associate.uid}/vision/?lang=${lang}`)).json()) as { core: string };
-    await page.getByTestId('associate-sub-nav').getByRole('link', { name: lang === 'ja' ? 'ビジョン' : 'Vision' }).click();
+    const vision = (await (await request.get(`/backend/associate/${campaign.associate.uid}/vision/?lang=${lang}`)).json()) as {
+      core: string;
+    };
+    await page
+      .getByTestId('associate-sub-nav')
+      .getByRole('link', { name: lang === 'ja' ? 'ビジョン' : 'Vision' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/associate/${campaign.associate.uid}/vision$`));
     await expect(page.getByTestId('vision-core')).toContainText(vision.core);
 

@@ -26,7 +26,15 @@ interface Detail extends Summary {
   body: string;
   stretch_goal: { target_amount: number; description: string } | null;
   custom_author: { name: string; description: string } | null;
-  rewards: { id: number; title: string; amount: number; stock: number | null; applied_count: number; shipping_month: string | null; sold_out: boolean }[];
+  rewards: {
+    id: number;
+    title: string;
+    amount: number;
+    stock: number | null;
+    applied_count: number;
+    shipping_month: string | null;
+    sold_out: boolean;
+  }[];
   usages: { title: string; amount: number }[];
   reports: { id: number; title: string }[];
   messages: { id: number; message: string; name: string | null }[];
@@ -86,7 +94,8 @@ test.describe('the campaign list', () => {
     const closed = await getJson<List<Summary>>(request, '/campaign/?lang=ja&status=closed&page_size=100');
     expect(closed.count).toBeGreaterThan(0);
     await expect(cardTitles(page)).toHaveText(closed.results.map((campaign) => campaign.title));
-    for (const card of await page.getByTestId('campaign-card').all()) await expect(card.getByTestId('campaign-period')).toHaveText('終了しました');
+    for (const card of await page.getByTestId('campaign-card').all())
+      await expect(card.getByTestId('campaign-period')).toHaveText('終了しました');
 
     // Every campaign: more than one page; page 2 keeps the filter and lists the rest.
     await page.goto('/campaign?status=all');
@@ -113,7 +122,11 @@ test.describe('the campaign list', () => {
 });
 
 for (const { locale, prefix, suffix, yen } of LOCALES) {
-  test(`${locale}: a campaign page shows the API's figures, its stretch goal, story, usages, reports, messages and support link`, async ({ page, request, baseURL }) => {
+  test(`${locale}: a campaign page shows the API's figures, its stretch goal, story, usages, reports, messages and support link`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const campaign = await campaignTitled(request, "Warm meals for children's cafeterias this winter", locale);
     const path = `/campaign/${campaign.id}`;
     await page.goto(`${prefix}${path}`);
@@ -131,22 +144,32 @@ for (const { locale, prefix, suffix, yen } of LOCALES) {
     await expect(funding.getByTestId('campaign-raised')).toHaveText(yen(campaign.raised_amount));
     await expect(funding.getByTestId('campaign-goal')).toHaveText(yen(campaign.goal_amount));
     await expect(funding.getByTestId('campaign-percent')).toHaveText(`${percent}%`);
-    await expect(funding.getByTestId('campaign-supporters')).toHaveText(locale === 'ja' ? `${campaign.supporter_count}人` : String(campaign.supporter_count));
+    await expect(funding.getByTestId('campaign-supporters')).toHaveText(
+      locale === 'ja' ? `${campaign.supporter_count}人` : String(campaign.supporter_count),
+    );
     await expect(funding.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', String(Math.min(100, percent)));
     expect(campaign.days_left).toBeGreaterThan(1);
-    await expect(funding.getByTestId('campaign-period')).toHaveText(locale === 'ja' ? `残り${campaign.days_left}日` : `${campaign.days_left} days left`);
+    await expect(funding.getByTestId('campaign-period')).toHaveText(
+      locale === 'ja' ? `残り${campaign.days_left}日` : `${campaign.days_left} days left`,
+    );
 
     // Past its goal, the stretch goal shows with the progress toward it.
     expect(campaign.raised_amount).toBeGreaterThanOrEqual(campaign.goal_amount);
     const stretch = funding.getByTestId('campaign-stretch-goal');
     await expect(stretch).toContainText(yen(campaign.stretch_goal!.target_amount));
     await expect(stretch).toContainText(campaign.stretch_goal!.description);
-    await expect(stretch.getByTestId('campaign-stretch-percent')).toHaveText(`${Math.floor((campaign.raised_amount / campaign.stretch_goal!.target_amount) * 100)}%`);
+    await expect(stretch.getByTestId('campaign-stretch-percent')).toHaveText(
+      `${Math.floor((campaign.raised_amount / campaign.stretch_goal!.target_amount) * 100)}%`,
+    );
 
     await expect(page.getByTestId('campaign-story')).toContainText(campaign.body.split('\n')[0]!);
     await expect(page.getByTestId('campaign-usage')).toHaveCount(campaign.usages.length);
-    await expect(page.getByTestId('campaign-usage').getByTestId('usage-amount')).toHaveText(campaign.usages.map((usage) => yen(usage.amount)));
-    await expect(page.getByTestId('campaign-reports').getByTestId('report-title')).toHaveText(campaign.reports.map((report) => report.title));
+    await expect(page.getByTestId('campaign-usage').getByTestId('usage-amount')).toHaveText(
+      campaign.usages.map((usage) => yen(usage.amount)),
+    );
+    await expect(page.getByTestId('campaign-reports').getByTestId('report-title')).toHaveText(
+      campaign.reports.map((report) => report.title),
+    );
 
     // Latest messages, a hidden name as Anonymous.
     const anonymous = locale === 'ja' ? '匿名' : 'Anonymous';
@@ -177,7 +200,9 @@ test('rewards show stock left, supporters and shipping month; a sold-out one is 
     const card = cards.nth(index);
     await expect(card.getByTestId('reward-title')).toHaveText(reward.title);
     await expect(card.getByTestId('reward-amount')).toHaveText(`${reward.amount.toLocaleString('en-US')}円以上`);
-    await expect(card.getByTestId('reward-stock')).toHaveText(reward.stock === null ? '数量制限なし' : `残り${reward.stock - reward.applied_count}個`);
+    await expect(card.getByTestId('reward-stock')).toHaveText(
+      reward.stock === null ? '数量制限なし' : `残り${reward.stock - reward.applied_count}個`,
+    );
     await expect(card.getByTestId('reward-applied')).toHaveText(`${reward.applied_count}人が支援`);
     if (reward.shipping_month) {
       const [year, month] = reward.shipping_month.split('-').map(Number);
@@ -188,7 +213,10 @@ test('rewards show stock left, supporters and shipping month; a sold-out one is 
       await expect(card.getByRole('link')).toHaveCount(0);
     } else {
       await expect(card.getByTestId('reward-sold-out')).toHaveCount(0);
-      await expect(card.getByTestId('reward-support')).toHaveAttribute('href', `/associate/${campaign.associate.uid}/donate?campaign=${campaign.id}`);
+      await expect(card.getByTestId('reward-support')).toHaveAttribute(
+        'href',
+        `/associate/${campaign.associate.uid}/donate?campaign=${campaign.id}`,
+      );
     }
   }
 });
@@ -250,7 +278,9 @@ for (const { locale, prefix, suffix } of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/campaign/${campaign.id}/message$`));
     const title = locale === 'ja' ? '応援メッセージ' : "Supporters' messages";
     await expect(page).toHaveTitle(`${title} | ${campaign.title} | ${suffix}`);
-    await expect(page.getByTestId('message-count')).toHaveText(locale === 'ja' ? `${all.message_count}件のメッセージ` : `${all.message_count} messages`);
+    await expect(page.getByTestId('message-count')).toHaveText(
+      locale === 'ja' ? `${all.message_count}件のメッセージ` : `${all.message_count} messages`,
+    );
     const anonymous = locale === 'ja' ? '匿名' : 'Anonymous';
     const items = page.getByTestId('campaign-message');
     await expect(items.getByTestId('message-text')).toHaveText(all.messages.map((message) => message.message));
@@ -298,7 +328,10 @@ test.describe('without client JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
     await expect(page.getByTestId('campaign-raised')).toHaveText(`${campaign.raised_amount.toLocaleString('en-US')}円`);
     await expect(page.getByTestId('campaign-reward')).toHaveCount(campaign.rewards.length);
-    await expect(page.getByTestId('campaign-support')).toHaveAttribute('href', `/associate/${campaign.associate.uid}/donate?campaign=${campaign.id}`);
+    await expect(page.getByTestId('campaign-support')).toHaveAttribute(
+      'href',
+      `/associate/${campaign.associate.uid}/donate?campaign=${campaign.id}`,
+    );
 
     await page.getByTestId('campaign-reports').getByRole('link').first().click();
     await expect(page.getByTestId('report-body')).not.toBeEmpty();

@@ -53,7 +53,11 @@ test('dark mode is stored, survives a reload and is on the page before its body 
   await expect(page.getByTestId('site-header').getByTestId('colour-mode-dark')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the cookie alone sets the mode before the first paint, on any page including the donate form under its strict CSP', async ({ page, context, baseURL }) => {
+test('the cookie alone sets the mode before the first paint, on any page including the donate form under its strict CSP', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'colour-mode', value: 'dark', url: baseURL! }]);
   await recordModeAtFirstPaint(page);
   const violations: string[] = [];

@@ -2,16 +2,31 @@
 // return from 3-D Secure, the page's window.dataLayer (the tag-manager convention) holds one
 // donation_submit event naming the gift, and nothing personal.
 import { expect, test, type Page } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+} from './donate-helpers';
 
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
 
 /** The donation events on the page's dataLayer (a tag manager may push its own entries too). */
 function donationEvents(page: Page) {
-  return page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter((entry) => entry.event === 'donation_submit') ?? []);
+  return page.evaluate(
+    () => (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter((entry) => entry.event === 'donation_submit') ?? [],
+  );
 }
 
-test('a card gift leaves one completed donation_submit event on window.dataLayer, without personal data', async ({ page, request }, testInfo) => {
+test('a card gift leaves one completed donation_submit event on window.dataLayer, without personal data', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const associate = (await (await request.get(`/backend/associate/${ASSOCIATE_UID}/?lang=ja`)).json()) as { id: number };
   const email = uniqueEmail(testInfo, 'analytics');
@@ -29,7 +44,17 @@ test('a card gift leaves one completed donation_submit event on window.dataLayer
 
   const events = await donationEvents(page);
   expect(events).toEqual([
-    { event: 'donation_submit', status: 'completed', payment_method: 'creditCard', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: associate.id, campaign_id: null, portfolio_id: null },
+    {
+      event: 'donation_submit',
+      status: 'completed',
+      payment_method: 'creditCard',
+      frequency: 'single',
+      amount: 3000,
+      currency: 'JPY',
+      associate_id: associate.id,
+      campaign_id: null,
+      portfolio_id: null,
+    },
   ]);
   const text = JSON.stringify(events);
   for (const personal of [email, '山田', '花子', '千代田', '4242', '0901234']) expect(text).not.toContain(personal);
@@ -49,5 +74,7 @@ test('a cancelled attempt is tracked as cancelled (en)', async ({ page }, testIn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Cancelled.' })).toBeVisible();
   const events = await donationEvents(page);
-  expect(events).toMatchObject([{ status: 'cancelled', payment_method: 'bankTransfer', frequency: 'single', amount: 3000, currency: 'JPY' }]);
+  expect(events).toMatchObject([
+    { status: 'cancelled', payment_method: 'bankTransfer', frequency: 'single', amount: 3000, currency: 'JPY' },
+  ]);
 });

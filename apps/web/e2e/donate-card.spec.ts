@@ -2,7 +2,18 @@
 // card is tokenised at the vault, the bank's page authenticates, the form comes back, restores
 // itself and waits for the payment before Done. Screenshots of each step are test artifacts.
 import { expect, test } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+  watchCspViolations,
+} from './donate-helpers';
 
 test.describe('donate by card', () => {
   test('a guest gives 3,000 yen once by card with 3-D Secure (ja)', async ({ page, baseURL }, testInfo) => {

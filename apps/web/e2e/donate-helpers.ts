@@ -129,14 +129,23 @@ export async function captureApiPost<T>(page: Page, path: string): Promise<{ pos
 export async function donationStatus(request: APIRequestContext, donationId: number, statusToken: string) {
   const response = await request.get(`/backend/donation/${donationId}/status/?donation_token=${encodeURIComponent(statusToken)}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { result: string; frequency: string; amount: number; is_anonymous: boolean; membership_plan_id: number | null };
+  return (await response.json()) as {
+    result: string;
+    frequency: string;
+    amount: number;
+    is_anonymous: boolean;
+    membership_plan_id: number | null;
+  };
 }
 
 /** A GET on the sandbox card gateway's own API (Omise-like, secret key), e.g. '/charges'. */
 export async function sandboxCardGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const port = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
   const response = await request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`, 'omise-version': '2019-05-29' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`,
+      'omise-version': '2019-05-29',
+    },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
@@ -149,7 +158,16 @@ export async function signedInSupporter(request: APIRequestContext, context: Bro
     data: {
       email,
       password: 'kifu-pass-123',
-      private_profile: { last_name: '山田', first_name: '花子', birthday: '1990-04-01', zip_code: '1000001', area: '東京都', city: '千代田区', address1: '千代田1-1', phone: '09012345678' },
+      private_profile: {
+        last_name: '山田',
+        first_name: '花子',
+        birthday: '1990-04-01',
+        zip_code: '1000001',
+        area: '東京都',
+        city: '千代田区',
+        address1: '千代田1-1',
+        phone: '09012345678',
+      },
       avatar_image: { file: null },
     },
   });

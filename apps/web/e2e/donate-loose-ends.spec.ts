@@ -4,7 +4,19 @@
 // the step indicator; the membership Confirm step has no Anonymous row.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, giveOnWalletReview, goNext, openDonateForm, signedInSupporter, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  giveOnWalletReview,
+  goNext,
+  openDonateForm,
+  signedInSupporter,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+} from './donate-helpers';
 
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
 const LONG = { timeout: 30_000 };
@@ -12,16 +24,31 @@ const LONG = { timeout: 30_000 };
 /** Sets a saved card's expiry at the sandbox card gateway (its own API, secret key). */
 async function expireSavedCard(request: APIRequestContext, customerCode: string) {
   const base = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
-  const headers = { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`, 'omise-version': '2019-05-29' };
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`,
+    'omise-version': '2019-05-29',
+  };
   const customer = (await (await request.get(`${base}/customers/${customerCode}`, { headers })).json()) as { default_card: string };
-  const patched = await request.patch(`${base}/customers/${customerCode}/cards/${customer.default_card}`, { headers, form: { expiration_month: '1', expiration_year: '2020' } });
+  const patched = await request.patch(`${base}/customers/${customerCode}/cards/${customer.default_card}`, {
+    headers,
+    form: { expiration_month: '1', expiration_year: '2020' },
+  });
   expect(patched.status()).toBe(200);
 }
 
-test('an expired saved card is not offered: the supporter enters a new one, and the log names them', async ({ page, context, request, baseURL }, testInfo) => {
+test('an expired saved card is not offered: the supporter enters a new one, and the log names them', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const { email, accessToken } = await signedInSupporter(request, context, baseURL!, testInfo);
-  const me = async () => (await (await request.get('/backend/user/me/', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { id: number; userCreditCard: { customer_code: string } | null };
+  const me = async () =>
+    (await (await request.get('/backend/user/me/', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+      id: number;
+      userCreditCard: { customer_code: string } | null;
+    };
 
   // A first gift saves the card on the user.
   await openDonateForm(page, FORM);
@@ -39,7 +66,9 @@ test('an expired saved card is not offered: the supporter enters a new one, and 
   await openDonateForm(page, FORM);
   await chooseAmount(page, { method: 'creditCard', preset: '3,000円' });
   await goNext(page, 'payment');
-  await expect(page.getByTestId('saved-card-expired')).toHaveText('登録済みのカード（Visa •••• 4242、有効期限 01/2020）は有効期限が切れているため使えません。新しいカードを入力してください。');
+  await expect(page.getByTestId('saved-card-expired')).toHaveText(
+    '登録済みのカード（Visa •••• 4242、有効期限 01/2020）は有効期限が切れているため使えません。新しいカードを入力してください。',
+  );
   await expect(page.locator('#donate-card-saved')).toHaveCount(0);
   await page.locator('#donate-card-number').fill('5555555555554444');
   await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
@@ -49,7 +78,10 @@ test('an expired saved card is not offered: the supporter enters a new one, and 
   await snapshot(page, testInfo, 'info-expired-card');
   await goNext(page, 'confirmation');
   await expect(page.getByText('末尾 4444')).toBeVisible();
-  const log = page.waitForRequest((call) => call.method() === 'POST' && new URL(call.url()).pathname === '/backend/donation/submission-log/', LONG);
+  const log = page.waitForRequest(
+    (call) => call.method() === 'POST' && new URL(call.url()).pathname === '/backend/donation/submission-log/',
+    LONG,
+  );
   await page.getByTestId('donate-submit').click();
   const duplicate = page.getByTestId('confirm-dialog-duplicate');
   await expect(duplicate).toBeVisible();
@@ -97,7 +129,9 @@ test('the wallet review page asks for the phonetic names associate 29 requires, 
 
 test('the membership Confirm step has no Anonymous row', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const associate = (await (await request.get(`/backend/associate/${ASSOCIATE_UID}/?lang=ja`)).json()) as { membership_plans: { id: number }[] };
+  const associate = (await (await request.get(`/backend/associate/${ASSOCIATE_UID}/?lang=ja`)).json()) as {
+    membership_plans: { id: number }[];
+  };
   await openDonateForm(page, `${FORM}/membership`);
   await chooseAmount(page, {});
   await page.locator(`#donate-plan-${associate.membership_plans[0]!.id}`).check();

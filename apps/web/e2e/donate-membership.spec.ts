@@ -5,7 +5,22 @@
 // settlement date. Screenshots of each step are test artifacts.
 import { nextMembershipSettlementDate } from '@kifu/domain/donation-readiness';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, captureApiPost, type CapturedPost, chooseAmount, donationStatus, fillSupporter, goNext, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  captureApiPost,
+  type CapturedPost,
+  chooseAmount,
+  donationStatus,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  sandboxCardGet,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+  watchCspViolations,
+} from './donate-helpers';
 
 type Plan = { id: number; name: string; unit: number; unit_amount: number; on_month: number };
 type Associate = { name: string; membership_plans: Plan[] };
@@ -55,10 +70,15 @@ test.describe('annual membership', () => {
     // Every plan with its yearly price; units where a plan has several.
     for (const candidate of associate.membership_plans) {
       await expect(page.getByTestId(`plan-${candidate.id}`)).toContainText(candidate.name);
-      await expect(page.getByTestId(`plan-${candidate.id}`)).toContainText(`年額${(candidate.unit * candidate.unit_amount).toLocaleString('ja-JP')}円`);
+      await expect(page.getByTestId(`plan-${candidate.id}`)).toContainText(
+        `年額${(candidate.unit * candidate.unit_amount).toLocaleString('ja-JP')}円`,
+      );
     }
     const multiUnit = associate.membership_plans.find((candidate) => candidate.unit > 1);
-    if (multiUnit) await expect(page.getByTestId(`plan-${multiUnit.id}`)).toContainText(`${multiUnit.unit}口 × ${multiUnit.unit_amount.toLocaleString('ja-JP')}円`);
+    if (multiUnit)
+      await expect(page.getByTestId(`plan-${multiUnit.id}`)).toContainText(
+        `${multiUnit.unit}口 × ${multiUnit.unit_amount.toLocaleString('ja-JP')}円`,
+      );
     // No plan chosen: the step says so and stays.
     await chooseAmount(page, {});
     await page.getByTestId('donate-next').click();
@@ -97,11 +117,27 @@ test.describe('annual membership', () => {
     await snapshot(page, testInfo, '4-done');
 
     // The API: the first year paid, an annual recurring donation of the chosen plan.
-    expect(await donationStatus(request, donationId, body.status_token)).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan.id, is_anonymous: false });
+    expect(await donationStatus(request, donationId, body.status_token)).toMatchObject({
+      result: 'PAID',
+      frequency: 'annual',
+      amount: price,
+      membership_plan_id: plan.id,
+      is_anonymous: false,
+    });
     // The gateway: a yearly schedule of the plan price from the next settlement date (spec §9).
     await expect
-      .poll(async () => (await sandboxCardGet<{ data: unknown[] }>(request, `/customers/${String(sent.customer_id)}/schedules`)).data, { timeout: 30_000 })
-      .toEqual([expect.objectContaining({ every: 12, period: 'month', on: expect.objectContaining({ days_of_month: [1] }), start_on: isoInJapan(next), charge: expect.objectContaining({ amount: price }) })]);
+      .poll(async () => (await sandboxCardGet<{ data: unknown[] }>(request, `/customers/${String(sent.customer_id)}/schedules`)).data, {
+        timeout: 30_000,
+      })
+      .toEqual([
+        expect.objectContaining({
+          every: 12,
+          period: 'month',
+          on: expect.objectContaining({ days_of_month: [1] }),
+          start_on: isoInJapan(next),
+          charge: expect.objectContaining({ amount: price }),
+        }),
+      ]);
     expect(violations).toEqual([]);
   });
 
@@ -120,7 +156,8 @@ test.describe('annual membership', () => {
     await expect(page.getByTestId('step-indicator').locator('[aria-current="step"]')).toContainText('Plan');
     await expect(page.getByTestId('membership-limits')).toHaveText('Annual fee by card: at least ¥300, up to ¥6,000,000');
     await page.locator(`#donate-plan-${plan.id}`).check();
-    if (plan.unit > 1) await expect(page.getByTestId(`plan-${plan.id}`)).toContainText(`${plan.unit} units × ¥${plan.unit_amount.toLocaleString('en')}`);
+    if (plan.unit > 1)
+      await expect(page.getByTestId(`plan-${plan.id}`)).toContainText(`${plan.unit} units × ¥${plan.unit_amount.toLocaleString('en')}`);
     await expect(page.getByTestId('membership-settlement')).toHaveText(
       `Today you pay ¥${price.toLocaleString('en')}. The membership then renews automatically every year on ${month} 1; the next payment is on ${month} 1, ${year}.`,
     );
@@ -137,6 +174,11 @@ test.describe('annual membership', () => {
     await expect(page.getByTestId('done-title')).toHaveText('Welcome, annual member', { timeout: 30_000 });
     await expect(page).toHaveURL(/\/en\/associate\/.+\/donate\/membership\/contribution$/);
     await snapshot(page, testInfo, 'done-en');
-    expect(await donationStatus(request, donationId, body.status_token)).toMatchObject({ result: 'PAID', frequency: 'annual', amount: price, membership_plan_id: plan.id });
+    expect(await donationStatus(request, donationId, body.status_token)).toMatchObject({
+      result: 'PAID',
+      frequency: 'annual',
+      amount: price,
+      membership_plan_id: plan.id,
+    });
   });
 });

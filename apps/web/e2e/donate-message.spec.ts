@@ -12,7 +12,10 @@ interface Campaign {
   messages: { message: string; name: string | null }[];
 }
 
-test('after a card gift to a campaign the supporter sends a message with the name hidden, then updates it', async ({ page, request }, testInfo) => {
+test('after a card gift to a campaign the supporter sends a message with the name hidden, then updates it', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const list = (await (await request.get('/backend/campaign/?lang=ja&page_size=100&status=published')).json()) as { results: Campaign[] };
   const campaign = list.results.find((candidate) => candidate.status === 'published');

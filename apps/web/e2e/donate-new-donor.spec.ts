@@ -44,7 +44,10 @@ for (const { locale, prefix, preset, lead, amount, method, toastLabel } of [
     toastLabel: /^Notifications/,
   },
 ] as const) {
-  test(`${locale}: a campaign gift by card with the block number after the looked-up town; Done says what was given`, async ({ page, request }, testInfo) => {
+  test(`${locale}: a campaign gift by card with the block number after the looked-up town; Done says what was given`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const campaign = await shelterCampaign(request, locale);
     await openDonateForm(page, `${prefix}/associate/${campaign.associate.uid}/donate?campaign=${campaign.id}`);

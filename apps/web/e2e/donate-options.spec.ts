@@ -2,10 +2,26 @@
 // §5: no receipt, nothing personal passed to the associate) and 'Including fee and tax' (the
 // supporter pays the fee-included total, architecture.md §3, and that is what the card is charged).
 import { expect, test } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, donationStatus, fillSupporter, goNext, captureApiPost, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  donationStatus,
+  fillSupporter,
+  goNext,
+  captureApiPost,
+  openDonateForm,
+  sandboxCardGet,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+} from './donate-helpers';
 
 test('an anonymous gift has no receipt and is recorded as anonymous', async ({ page, request }, testInfo) => {
-  const created = await captureApiPost<{ donation: { id: number; is_anonymous: boolean }; status_token: string }>(page, '/donation/deposit/');
+  const created = await captureApiPost<{ donation: { id: number; is_anonymous: boolean }; status_token: string }>(
+    page,
+    '/donation/deposit/',
+  );
   await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
   const receipt = page.locator('#donate-receipt');
   await expect(receipt).toBeChecked();
@@ -30,7 +46,11 @@ test('an anonymous gift has no receipt and is recorded as anonymous', async ({ p
   await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内', { timeout: 30_000 });
   await snapshot(page, testInfo, '3-done-anonymous');
   // The stored gift, read back by its donor through the API.
-  expect(await donationStatus(request, body.donation.id, body.status_token)).toMatchObject({ is_anonymous: true, amount: 3_000, frequency: 'single' });
+  expect(await donationStatus(request, body.donation.id, body.status_token)).toMatchObject({
+    is_anonymous: true,
+    amount: 3_000,
+    frequency: 'single',
+  });
 
   // Back on the form for another gift, unticking anonymous gives the receipt option back.
   await page.getByRole('button', { name: '支援フォームに戻る' }).click();
@@ -63,7 +83,13 @@ test('a card gift including fee and tax charges the fee-included total shown on 
   await snapshot(page, testInfo, '3-done-fee');
 
   // What the card was charged at the gateway, and what the API recorded, is the total shown.
-  const charges = await sandboxCardGet<{ data: { amount: number; status: string; metadata: { donation_id?: number } }[] }>(request, '/charges?limit=100&order=reverse_chronological');
-  expect(charges.data.find((charge) => charge.metadata.donation_id === body.donation.id)).toMatchObject({ amount: 10_583, status: 'successful' });
+  const charges = await sandboxCardGet<{ data: { amount: number; status: string; metadata: { donation_id?: number } }[] }>(
+    request,
+    '/charges?limit=100&order=reverse_chronological',
+  );
+  expect(charges.data.find((charge) => charge.metadata.donation_id === body.donation.id)).toMatchObject({
+    amount: 10_583,
+    status: 'successful',
+  });
   expect(await donationStatus(request, body.donation.id, body.status_token)).toMatchObject({ result: 'PAID', amount: 10_583 });
 });

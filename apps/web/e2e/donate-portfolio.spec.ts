@@ -2,7 +2,20 @@
 // composition and the split of the chosen amount, the supporter is charged once for the total and
 // the API settles every part with it; bank transfer issues one account for the total.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { authenticate3ds, captureApiPost, chooseAmount, donationStatus, fillSupporter, goNext, openDonateForm, sandboxCardGet, snapshot, TEST_CARDS, uniqueEmail, watchCspViolations } from './donate-helpers';
+import {
+  authenticate3ds,
+  captureApiPost,
+  chooseAmount,
+  donationStatus,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  sandboxCardGet,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+  watchCspViolations,
+} from './donate-helpers';
 
 interface Portfolio {
   id: number;
@@ -12,13 +25,19 @@ interface Portfolio {
 
 /** The demo "Planet" portfolio: 40 / 35 / 25 % across three associates, none needing phonetic names. */
 async function planetPortfolio(request: APIRequestContext, lang: 'ja' | 'en'): Promise<Portfolio> {
-  const list = (await (await request.get(`/backend/portfolio/?lang=en&page_size=50`)).json()) as { results: { id: number; name: string }[] };
+  const list = (await (await request.get(`/backend/portfolio/?lang=en&page_size=50`)).json()) as {
+    results: { id: number; name: string }[];
+  };
   const found = list.results.find((portfolio) => portfolio.name === 'Planet Portfolio');
   expect(found, 'the demo data has the Planet portfolio').toBeTruthy();
   return (await (await request.get(`/backend/portfolio/${found!.id}/?lang=${lang}`)).json()) as Portfolio;
 }
 
-test('a guest gives 5,000 yen once by card with 3-D Secure to a portfolio, split across its associates', async ({ page, request, baseURL }, testInfo) => {
+test('a guest gives 5,000 yen once by card with 3-D Secure to a portfolio, split across its associates', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const violations = watchCspViolations(page, baseURL);
   const portfolio = await planetPortfolio(request, 'ja');
@@ -27,7 +46,8 @@ test('a guest gives 5,000 yen once by card with 3-D Secure to a portfolio, split
   await expect(page).toHaveTitle(`支援フォーム | ${portfolio.name}`);
   const header = page.getByTestId('portfolio-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(`${portfolio.name}を支援する`);
-  for (const part of portfolio.compositions) await expect(header.getByTestId(`portfolio-part-${part.associate.id}`)).toContainText(part.associate.name);
+  for (const part of portfolio.compositions)
+    await expect(header.getByTestId(`portfolio-part-${part.associate.id}`)).toContainText(part.associate.name);
   // No wallet pay, reward, membership, survey or message for a portfolio.
   await expect(page.locator('#donate-method-walletPay')).toHaveCount(0);
   await expect(page.getByTestId('survey')).toHaveCount(0);
@@ -58,8 +78,13 @@ test('a guest gives 5,000 yen once by card with 3-D Secure to a portfolio, split
   await snapshot(page, testInfo, '4-done');
 
   // Charged once for the total; the lead's status answers the portfolio's total, paid.
-  const charges = await sandboxCardGet<{ data: { amount: number; status: string; metadata: { donation_id?: number } }[] }>(request, '/charges?limit=100&order=reverse_chronological');
-  expect(charges.data.filter((charge) => charge.metadata.donation_id === body.donation.id)).toEqual([expect.objectContaining({ amount: 5_000, status: 'successful' })]);
+  const charges = await sandboxCardGet<{ data: { amount: number; status: string; metadata: { donation_id?: number } }[] }>(
+    request,
+    '/charges?limit=100&order=reverse_chronological',
+  );
+  expect(charges.data.filter((charge) => charge.metadata.donation_id === body.donation.id)).toEqual([
+    expect.objectContaining({ amount: 5_000, status: 'successful' }),
+  ]);
   expect(await donationStatus(request, body.donation.id, body.status_token)).toMatchObject({ result: 'PAID', amount: 5_000 });
   expect(violations).toEqual([]);
 });

@@ -4,7 +4,18 @@
 // The session is the httpOnly user_token cookie, set here as the sign-in would set it; the page's
 // calls carry it through the /backend proxy.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, signedInSupporter, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  signedInSupporter,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+} from './donate-helpers';
 
 const MASTERCARD = '5555555555554444';
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
@@ -28,13 +39,24 @@ async function submitGift(page: Page, options: { duplicate: boolean }) {
 }
 
 async function activeOnCard(request: APIRequestContext, accessToken: string) {
-  const response = await request.get('/backend/donation/recurring/my_donation/count-card-active/', { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await request.get('/backend/donation/recurring/my_donation/count-card-active/', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { count: number; card: { last_digits: string } | null; recurring_donations: { associate_name: string; recurring_donation_name: string }[] };
+  return (await response.json()) as {
+    count: number;
+    card: { last_digits: string } | null;
+    recurring_donations: { associate_name: string; recurring_donation_name: string }[];
+  };
 }
 
 test.describe('signed-in supporter', () => {
-  test('gives with the saved card: prefilled profile, no card input, no tokenisation (ja)', async ({ page, context, request, baseURL }, testInfo) => {
+  test('gives with the saved card: prefilled profile, no card input, no tokenisation (ja)', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
 
@@ -83,7 +105,12 @@ test.describe('signed-in supporter', () => {
     expect(calls).toContain('/backend/donation/');
   });
 
-  test('with a monthly support, a new card asks to move it; yes moves it to the new card', async ({ page, context, request, baseURL }, testInfo) => {
+  test('with a monthly support, a new card asks to move it; yes moves it to the new card', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const { accessToken } = await signedInSupporter(request, context, baseURL!, testInfo);
 
@@ -129,7 +156,9 @@ test.describe('signed-in supporter', () => {
 });
 
 test('a session the API no longer knows is dropped and the page goes on as a guest', async ({ page, context, baseURL }, testInfo) => {
-  await context.addCookies([{ name: 'user_token', value: 'revoked-or-expired-token-0123456789', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'user_token', value: 'revoked-or-expired-token-0123456789', url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await openDonateForm(page, FORM);
   await expect(page.getByTestId('donate-form')).toHaveAttribute('data-signed-in', 'false');
   await expect.poll(async () => (await context.cookies(baseURL)).some((cookie) => cookie.name === 'user_token')).toBe(false);

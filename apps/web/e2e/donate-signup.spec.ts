@@ -2,10 +2,24 @@
 // password, sign up, log in, register the card on the new user and give with its token). After
 // Done, the session cookie (spec §9: user_token, httpOnly, 60 days) signs the browser in.
 import { expect, test } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillSupporter,
+  goNext,
+  openDonateForm,
+  snapshot,
+  TEST_CARDS,
+  uniqueEmail,
+} from './donate-helpers';
 
 test.describe('donate with sign-up', () => {
-  test('a guest enters a password, gives 3,000 yen by card with 3-D Secure and is signed in', async ({ page, context, baseURL }, testInfo) => {
+  test('a guest enters a password, gives 3,000 yen by card with 3-D Secure and is signed in', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'signup');
     await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
     await chooseAmount(page, { method: 'creditCard', preset: '3,000円' });
@@ -20,7 +34,8 @@ test.describe('donate with sign-up', () => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.method() === 'POST' && (url.pathname.startsWith('/backend/') || url.pathname === '/api/session')) requests.push(url.pathname);
+      if (request.method() === 'POST' && (url.pathname.startsWith('/backend/') || url.pathname === '/api/session'))
+        requests.push(url.pathname);
     });
     await page.getByTestId('donate-submit').click();
     await authenticate3ds(page);
@@ -30,7 +45,13 @@ test.describe('donate with sign-up', () => {
 
     // Signup, then login, then the session, the card on the user and the gift (no guest customer).
     const flow = requests.filter((path) => /\/auth\/|\/api\/session|\/payment\/|^\/backend\/donation\/$/.test(path));
-    expect(flow).toEqual(['/backend/auth/register', '/backend/auth/oauth/token/', '/api/session', '/backend/payment/credit', '/backend/donation/']);
+    expect(flow).toEqual([
+      '/backend/auth/register',
+      '/backend/auth/oauth/token/',
+      '/api/session',
+      '/backend/payment/credit',
+      '/backend/donation/',
+    ]);
 
     const cookie = (await context.cookies(baseURL)).find((entry) => entry.name === 'user_token');
     expect(cookie).toBeDefined();

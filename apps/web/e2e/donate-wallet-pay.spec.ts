@@ -60,7 +60,9 @@ test('a guest gives once by wallet pay', async ({ page, baseURL }, testInfo) => 
   await expect(page.getByTestId('done-email-note')).toContainText('hanako.yamada@example.jp');
   await snapshot(page, testInfo, 'single-5-done');
   // Done cleared the wallet data and the amount from client storage (spec §4 entry status).
-  const entries = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('kifu-donation-form') ?? '{}').state.entries) as Record<string, unknown>[]);
+  const entries = await page.evaluate(
+    () => Object.values(JSON.parse(localStorage.getItem('kifu-donation-form') ?? '{}').state.entries) as Record<string, unknown>[],
+  );
   expect(entries).toHaveLength(1);
   const entry = entries[0]!;
   expect(entry.status).toBe('done');

@@ -12,7 +12,9 @@ interface Portfolio {
 }
 
 async function portfolioNamed(request: APIRequestContext, englishName: string, lang: 'ja' | 'en'): Promise<Portfolio> {
-  const list = (await (await request.get(`/backend/portfolio/?lang=en&page_size=50`)).json()) as { results: { id: number; name: string }[] };
+  const list = (await (await request.get(`/backend/portfolio/?lang=en&page_size=50`)).json()) as {
+    results: { id: number; name: string }[];
+  };
   const found = list.results.find((portfolio) => portfolio.name === englishName);
   expect(found, `the demo data has ${englishName}`).toBeTruthy();
   return (await (await request.get(`/backend/portfolio/${found!.id}/?lang=${lang}`)).json()) as Portfolio;
@@ -22,7 +24,11 @@ for (const { locale, prefix, title, support, suffix } of [
   { locale: 'ja', prefix: '', title: 'ポートフォリオ', support: 'このポートフォリオを支援する', suffix: '寄付のKifu' },
   { locale: 'en', prefix: '/en', title: 'Portfolios', support: 'Support this portfolio', suffix: 'Kifu' },
 ] as const) {
-  test(`${locale}: from the list to a portfolio's page, its composition, its links for sharing, its donate form`, async ({ page, request, baseURL }) => {
+  test(`${locale}: from the list to a portfolio's page, its composition, its links for sharing, its donate form`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const portfolio = await portfolioNamed(request, 'Planet Portfolio', locale);
     const path = `/portfolio/${portfolio.id}`;

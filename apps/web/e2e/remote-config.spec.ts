@@ -16,7 +16,9 @@ async function globalConfig(request: APIRequestContext, lang: 'ja' | 'en'): Prom
 }
 
 async function campaignIdTitled(request: APIRequestContext, englishTitle: string): Promise<number> {
-  const list = (await (await request.get('/backend/campaign/?lang=en&page_size=100')).json()) as { results: { id: number; title: string }[] };
+  const list = (await (await request.get('/backend/campaign/?lang=en&page_size=100')).json()) as {
+    results: { id: number; title: string }[];
+  };
   const found = list.results.find((campaign) => campaign.title.startsWith(englishTitle));
   expect(found, `the demo data has "${englishTitle}"`).toBeTruthy();
   return found!.id;
@@ -80,7 +82,10 @@ test.describe('audiences and landing links', () => {
     { lang: 'ja', prefix: '' },
     { lang: 'en', prefix: '/en' },
   ] as const) {
-    test(`${lang}: the three audiences link to the landing pages of the remote configuration, as the footer does`, async ({ page, request }) => {
+    test(`${lang}: the three audiences link to the landing pages of the remote configuration, as the footer does`, async ({
+      page,
+      request,
+    }) => {
       const config = await globalConfig(request, lang);
       const associateLanding = globalConfigUrl(config, GLOBAL_CONFIG_KEYS.associateLandingUrl);
       const p2pLanding = globalConfigUrl(config, GLOBAL_CONFIG_KEYS.p2pLandingUrl);
@@ -122,7 +127,9 @@ test.describe('front-end server routes', () => {
 
     const rewardsCampaign = await campaignIdTitled(request, 'Turn a neglected satoyama');
     const winterCampaign = await campaignIdTitled(request, 'Warm meals');
-    const all = (await (await request.get('/kifuConfig/campaign')).json()) as { content: Record<string, { usage_stats_enabled?: boolean }> };
+    const all = (await (await request.get('/kifuConfig/campaign')).json()) as {
+      content: Record<string, { usage_stats_enabled?: boolean }>;
+    };
     expect(all.content[String(rewardsCampaign)]).toMatchObject({ usage_stats_enabled: true });
     const one = await request.get(`/kifuConfig/campaign?campaign=${winterCampaign}`);
     expect(((await one.json()) as { content: unknown }).content).toMatchObject({ usage_stats_enabled: false });
@@ -160,11 +167,19 @@ test.describe('front-end server routes', () => {
     expect(body.content.image.startsWith(`${origin}/backend/media/`)).toBe(true);
     expect((await request.get(body.content.image)).status()).toBe(200);
 
-    const associate = (await (await request.get(`/urlCard?url=${encodeURIComponent(`/associate/${ASSOCIATE_UID}`)}`)).json()) as { content: { url: string } };
+    const associate = (await (await request.get(`/urlCard?url=${encodeURIComponent(`/associate/${ASSOCIATE_UID}`)}`)).json()) as {
+      content: { url: string };
+    };
     expect(associate.content.url).toBe(`${origin}/associate/${ASSOCIATE_UID}`);
 
     const apiPort = process.env.E2E_API_PORT ?? '4100';
-    for (const foreign of ['https://example.com/campaign/1', '//example.com/campaign/1', `http://127.0.0.1:${apiPort}/campaign/1/`, 'javascript:alert(1)', `${origin}/help`]) {
+    for (const foreign of [
+      'https://example.com/campaign/1',
+      '//example.com/campaign/1',
+      `http://127.0.0.1:${apiPort}/campaign/1/`,
+      'javascript:alert(1)',
+      `${origin}/help`,
+    ]) {
       const refused = await request.get(`/urlCard?url=${encodeURIComponent(foreign)}`);
       expect(refused.status(), foreign).toBe(400);
     }
@@ -173,7 +188,10 @@ test.describe('front-end server routes', () => {
 });
 
 test.describe('update prompt', () => {
-  const PROMPT = { ja: 'このサイトの新しいバージョンがあります。更新しますか？', en: 'There is an update version for this site. Update now?' };
+  const PROMPT = {
+    ja: 'このサイトの新しいバージョンがあります。更新しますか？',
+    en: 'There is an update version for this site. Update now?',
+  };
 
   function countVersionAsks(page: Page) {
     const asks = { count: 0 };

@@ -10,7 +10,11 @@ test('runs during a client-side navigation and hides afterwards', async ({ page 
     const element = document.querySelector('[data-testid=route-progress]')!;
     const states: string[] = [];
     (window as unknown as { progressStates: string[] }).progressStates = states;
-    new MutationObserver(() => states.push(element.getAttribute('data-active') ?? '')).observe(element, { attributes: true, subtree: true, childList: true });
+    new MutationObserver(() => states.push(element.getAttribute('data-active') ?? '')).observe(element, {
+      attributes: true,
+      subtree: true,
+      childList: true,
+    });
   });
 
   await page.getByTestId('site-header').getByRole('link', { name: '団体をさがす' }).click();

@@ -31,7 +31,17 @@ async function demoPaths(request: APIRequestContext) {
 test('every route family answers with the site headers', async ({ request, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const demo = await demoPaths(request);
-  const pages = ['/', '/login', '/signup', '/campaign', demo.campaign, `/associate/${ASSOCIATE_UID}`, demo.portfolio, '/mypage/account', '/help'];
+  const pages = [
+    '/',
+    '/login',
+    '/signup',
+    '/campaign',
+    demo.campaign,
+    `/associate/${ASSOCIATE_UID}`,
+    demo.portfolio,
+    '/mypage/account',
+    '/help',
+  ];
   const answers: [string, number][] = [
     ...pages.flatMap((path): [string, number][] => [
       [path, 200],
@@ -74,7 +84,11 @@ test('the donate pages keep their strict nonce policy and send no referrer', asy
   }
 });
 
-test('pages hydrate under the site policy with no violation, and the donate page loads as its own document', async ({ page, request, baseURL }) => {
+test('pages hydrate under the site policy with no violation, and the donate page loads as its own document', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await closePopupBannersBeforehand(page, request);
   const violations = watchCspViolations(page, baseURL);
@@ -91,7 +105,9 @@ test('pages hydrate under the site policy with no violation, and the donate page
 
   // The card form's page is a document of its own, so its strict policy is the one in force.
   await page.goto(`/associate/${ASSOCIATE_UID}`);
-  const donateDocument = page.waitForResponse((response) => response.request().resourceType() === 'document' && /\/donate$/.test(new URL(response.url()).pathname));
+  const donateDocument = page.waitForResponse(
+    (response) => response.request().resourceType() === 'document' && /\/donate$/.test(new URL(response.url()).pathname),
+  );
   await page.getByTestId('associate-donate').click();
   expect((await donateDocument).headers()['content-security-policy']).toMatch(/'nonce-/);
   await expect(page.getByTestId('donate-form')).toHaveAttribute('data-phase', 'ready');

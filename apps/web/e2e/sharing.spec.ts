@@ -41,7 +41,11 @@ async function shareablePaths(request: APIRequestContext): Promise<{ kind: strin
   ];
 }
 
-test('each shareable page has its title, description, canonical, hreflang and its own Open Graph card, in ja and en', async ({ page, request, baseURL }) => {
+test('each shareable page has its title, description, canonical, hreflang and its own Open Graph card, in ja and en', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   for (const { kind, path } of await shareablePaths(request)) {
     for (const prefix of ['', '/en']) {
@@ -78,7 +82,10 @@ test('an Open Graph card for an unknown record is a 404, not a card with a wrong
   expect((await request.get(`/campaign/${campaign.id}/report/987654/opengraph-image`)).status()).toBe(404);
 });
 
-test('sitemap.xml lists the public pages with their en alternates, robots.txt points at it and keeps private pages out', async ({ request, baseURL }) => {
+test('sitemap.xml lists the public pages with their en alternates, robots.txt points at it and keeps private pages out', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');

@@ -38,7 +38,14 @@ test('the privacy policy says the card gateway keeps card data, reachable from i
   await page.goto('/en/privacy-policy');
   await expect(page).toHaveTitle('Privacy policy | Kifu');
   const contents = page.getByTestId('table-of-contents');
-  for (const name of ['1. Information we collect', '3. Card data', '4. Sharing with associates', '8. How long we keep it', '9. Your rights', '11. Contact']) {
+  for (const name of [
+    '1. Information we collect',
+    '3. Card data',
+    '4. Sharing with associates',
+    '8. How long we keep it',
+    '9. Your rights',
+    '11. Contact',
+  ]) {
     await expect(contents.getByRole('link', { name })).toBeVisible();
   }
   await contents.getByRole('link', { name: '3. Card data' }).click();
@@ -95,7 +102,10 @@ test.describe('brand assets', () => {
 
   test('a download saves the file under its own name', async ({ page }) => {
     await page.goto('/en/asset');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('brand-logo-mark').getByRole('link', { name: /PNG/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('brand-logo-mark').getByRole('link', { name: /PNG/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('kifu-mark.png');
   });
 });

@@ -12,7 +12,9 @@ test.describe('top page', () => {
 
     // The browser-side path to the API (/backend, same origin) serves the same demo data.
     const associates = (await (await page.request.get('/backend/associate/?lang=ja&page_size=6')).json()) as List<{ name: string }>;
-    const campaigns = (await (await page.request.get('/backend/campaign/?lang=ja&page_size=6&status=published')).json()) as List<{ title: string }>;
+    const campaigns = (await (await page.request.get('/backend/campaign/?lang=ja&page_size=6&status=published')).json()) as List<{
+      title: string;
+    }>;
     expect(associates.results.length).toBeGreaterThan(0);
     expect(campaigns.results.length).toBeGreaterThan(0);
 

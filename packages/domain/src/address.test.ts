@@ -36,7 +36,9 @@ describe('suspiciousAddressReasons', () => {
   it('finds nothing wrong with an ordinary address, in either width', () => {
     expect(suspiciousAddressReasons(good)).toEqual([]);
     expect(isSuspiciousAddress(good)).toBe(false);
-    expect(isSuspiciousAddress({ postalCode: '１５２－０００１', state: '東京都', city: '目黒区', street: '中央町１－２－３' })).toBe(false);
+    expect(isSuspiciousAddress({ postalCode: '１５２－０００１', state: '東京都', city: '目黒区', street: '中央町１－２－３' })).toBe(
+      false,
+    );
   });
 
   it.each([

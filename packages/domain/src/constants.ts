@@ -16,9 +16,7 @@ export const ANNUAL_CARD_MIN = 300;
 export const MIN_AMOUNT = 100;
 
 /** Associates whose donations are not tax-deductible. */
-export const NON_DEDUCTIBLE_ASSOCIATE_IDS: readonly number[] = [
-  2183, 2565, 2624, 2658, 3238, 3215, 2835, 3584, 3612, 3689,
-];
+export const NON_DEDUCTIBLE_ASSOCIATE_IDS: readonly number[] = [2183, 2565, 2624, 2658, 3238, 3215, 2835, 3584, 3612, 3689];
 /** Associates for which the kana-name fields are enabled (required once a name is typed). */
 export const KANA_REQUIRED_ASSOCIATE_IDS: readonly number[] = [29];
 export const SPECIAL_ASSOCIATE_ID = 3525;

@@ -48,7 +48,15 @@ describe('isDonationReady: common fields', () => {
       }),
     );
     expect(result.ready).toBe(false);
-    expect(result.missing).toEqual(['paymentMethod', 'frequency', 'amount', 'totalAmount', 'deductionCap', 'deductionIncluded', 'isAnonymous']);
+    expect(result.missing).toEqual([
+      'paymentMethod',
+      'frequency',
+      'amount',
+      'totalAmount',
+      'deductionCap',
+      'deductionIncluded',
+      'isAnonymous',
+    ]);
   });
 
   it('false flags and a zero cap count as present', () => {
@@ -81,7 +89,9 @@ describe('isDonationReady: credit card', () => {
 
   it('needs a valid new card when card input is required', () => {
     expect(isDonationReady(makeInput({ card: { inputRequired: true } })).missing).toEqual(['card']);
-    expect(isDonationReady(makeInput({ card: { inputRequired: true, newCard: { ...newCard, expirationYear: '24' } } })).missing).toEqual(['card']);
+    expect(isDonationReady(makeInput({ card: { inputRequired: true, newCard: { ...newCard, expirationYear: '24' } } })).missing).toEqual([
+      'card',
+    ]);
     expect(isDonationReady(makeInput({ card: { inputRequired: true, newCard, savedCard } })).ready).toBe(true);
   });
 
@@ -139,8 +149,12 @@ describe('isDonationReady: wallet pay', () => {
 
   it('applies the phonetic-name rule of associate 29 to the wallet names', () => {
     expect(isDonationReady({ ...wallet, associateId: 29 }).missing).toEqual(['walletNameKana']);
-    expect(isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ' } }).missing).toEqual(['walletNameKana']);
-    expect(isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ', firstNameKana: 'たろう' } }).ready).toBe(true);
+    expect(isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ' } }).missing).toEqual([
+      'walletNameKana',
+    ]);
+    expect(
+      isDonationReady({ ...wallet, associateId: 29, walletPay: { ...walletPay, lastNameKana: 'ヤマダ', firstNameKana: 'たろう' } }).ready,
+    ).toBe(true);
     expect(isDonationReady({ ...wallet, associateId: 28 }).ready).toBe(true);
   });
 

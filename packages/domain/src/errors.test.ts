@@ -13,7 +13,9 @@ function isMessage(value: unknown): value is LocalisedMessage {
 const catalogues = Object.entries(errors).filter(
   ([, value]) => typeof value === 'object' && value !== null && Object.values(value).every(isMessage),
 ) as [string, Record<string, LocalisedMessage>][];
-const entries = catalogues.flatMap(([catalogue, messages]) => Object.entries(messages).map(([key, message]) => [`${catalogue}.${key}`, message] as const));
+const entries = catalogues.flatMap(([catalogue, messages]) =>
+  Object.entries(messages).map(([key, message]) => [`${catalogue}.${key}`, message] as const),
+);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the message catalogue', () => {

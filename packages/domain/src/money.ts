@@ -112,9 +112,7 @@ export function amountLimits(method: PaymentMethod, frequency: Frequency): Amoun
   return { min: MIN_AMOUNT, max: MAX_AMOUNT[method] };
 }
 
-export type AmountCheck =
-  | { ok: true }
-  | { ok: false; reason: 'below_min' | 'above_max' | 'not_integer'; min: number; max: number };
+export type AmountCheck = { ok: true } | { ok: false; reason: 'below_min' | 'above_max' | 'not_integer'; min: number; max: number };
 
 export function checkAmount(amount: number, method: PaymentMethod, frequency: Frequency): AmountCheck {
   const { min, max } = amountLimits(method, frequency);
@@ -155,7 +153,8 @@ export interface PortfolioShare<K> {
 export function splitByShares<K>(total: number, shares: readonly PortfolioShare<K>[]): { key: K; amount: number }[] {
   assertYen(total, 'total');
   if (total < 0) throw new RangeError(`total must not be negative, got ${total}`);
-  if (shares.some((share) => !Number.isSafeInteger(share.shareBp) || share.shareBp < 0)) throw new RangeError('shares must be non-negative integers');
+  if (shares.some((share) => !Number.isSafeInteger(share.shareBp) || share.shareBp < 0))
+    throw new RangeError('shares must be non-negative integers');
   const sum = shares.reduce((acc, share) => acc + share.shareBp, 0);
   if (sum !== PORTFOLIO_FULL_SHARE_BP) throw new RangeError(`shares must sum to ${PORTFOLIO_FULL_SHARE_BP}, got ${sum}`);
   const full = BigInt(PORTFOLIO_FULL_SHARE_BP);

@@ -22,7 +22,13 @@ describe('splitByShares', () => {
   });
 
   it('always sums to the total, whatever the total and the shares', () => {
-    const mixes = [shares(10_000), shares(1, 9_999), shares(2_500, 2_500, 2_500, 2_500), shares(7, 13, 4_980, 5_000), shares(3_333, 3_333, 3_334)];
+    const mixes = [
+      shares(10_000),
+      shares(1, 9_999),
+      shares(2_500, 2_500, 2_500, 2_500),
+      shares(7, 13, 4_980, 5_000),
+      shares(3_333, 3_333, 3_334),
+    ];
     for (const mix of mixes) {
       for (const total of [0, 1, 7, 99, 100, 101, 3_001, 9_999_999, 6_000_000]) {
         const parts = splitByShares(total, mix);

@@ -26,7 +26,10 @@ function newToken(): string {
 async function insertAccessToken(db: Database, userId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_DAYS * DAY_MS);
-  const [row] = await db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), expiresAt }).returning({ id: accessTokens.id });
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .returning({ id: accessTokens.id });
   return { id: row!.id, token, expiresAt };
 }
 
@@ -64,7 +67,14 @@ export async function userIdForToken(db: Database, token: string): Promise<numbe
     .select({ userId: accessTokens.userId })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, new Date()), isNull(accessTokens.revokedAt), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        gt(accessTokens.expiresAt, new Date()),
+        isNull(accessTokens.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
   return row?.userId;
 }
@@ -74,7 +84,11 @@ export async function userIdForToken(db: Database, token: string): Promise<numbe
  * revoked and a new pair is returned. The revoking update is the claim, so two concurrent
  * refreshes with one token cannot both succeed. Undefined for unknown, spent or expired tokens.
  */
-export function rotateRefreshToken(db: Database, refreshToken: string, now = new Date()): Promise<(TokenPair & { userId: number }) | undefined> {
+export function rotateRefreshToken(
+  db: Database,
+  refreshToken: string,
+  now = new Date(),
+): Promise<(TokenPair & { userId: number }) | undefined> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
@@ -83,7 +97,10 @@ export function rotateRefreshToken(db: Database, refreshToken: string, now = new
       .returning({ userId: refreshTokens.userId, accessTokenId: refreshTokens.accessTokenId });
     if (!spent) return undefined;
     if (spent.accessTokenId !== null) {
-      await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.id, spent.accessTokenId), isNull(accessTokens.revokedAt)));
+      await tx
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.id, spent.accessTokenId), isNull(accessTokens.revokedAt)));
     }
     const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, spent.userId));
     if (!user?.isActive) return undefined;
@@ -100,7 +117,10 @@ export function revokeAccessToken(db: Database, token: string, now = new Date())
       .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)))
       .returning({ id: accessTokens.id });
     if (!revoked) return false;
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.accessTokenId, revoked.id), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.accessTokenId, revoked.id), isNull(refreshTokens.revokedAt)));
     return true;
   });
 }

@@ -44,7 +44,8 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS: AttemptLimit = {
 
 function tokenRateLimitKey(request: FastifyRequest): string {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  if (body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string') return `token:${request.ip}:refresh:${hashToken(body.refresh_token)}`;
+  if (body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string')
+    return `token:${request.ip}:refresh:${hashToken(body.refresh_token)}`;
   const username = typeof body.username === 'string' ? normaliseEmail(body.username) : '';
   return `token:${request.ip}:user:${username}`;
 }
@@ -58,7 +59,8 @@ function presentedToken(request: FastifyRequest): string | undefined {
 function tokenRequestError(error: z.ZodError, body: unknown): OAuthErrorBody {
   const grantType = (body as { grant_type?: unknown } | undefined)?.grant_type;
   const unsupported = typeof grantType === 'string' && !(GRANT_TYPES as readonly string[]).includes(grantType);
-  if (unsupported) return { code: 'bad_request', detail: `unsupported grant_type; use one of ${GRANT_TYPES.join(', ')}`, error: 'unsupported_grant_type' };
+  if (unsupported)
+    return { code: 'bad_request', detail: `unsupported grant_type; use one of ${GRANT_TYPES.join(', ')}`, error: 'unsupported_grant_type' };
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const { path, rule } = toFieldError(issue);
@@ -92,7 +94,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw signupValidationError(request.validationError as unknown as z.ZodError);
       const { email, password, private_profile } = request.body;
       const created = await registerUser(app.db, { email, password, privateProfile: private_profile ?? undefined });
-      return reply.code(201).send({ email: created.email, accessToken: created.accessToken, expiresIn: created.expiresIn, refreshToken: created.refreshToken });
+      return reply
+        .code(201)
+        .send({ email: created.email, accessToken: created.accessToken, expiresIn: created.expiresIn, refreshToken: created.refreshToken });
     },
   );
 
@@ -118,15 +122,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // RFC 6749 §5.1: token responses must not be cached.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (request.validationError) return reply.code(400).send(tokenRequestError(request.validationError as unknown as z.ZodError, request.body));
+      if (request.validationError)
+        return reply.code(400).send(tokenRequestError(request.validationError as unknown as z.ZodError, request.body));
       const body = request.body;
       const issued =
-        body.grant_type === 'password' ? await loginWithPassword(app.db, body.username, body.password) : await rotateRefreshToken(app.db, body.refresh_token);
+        body.grant_type === 'password'
+          ? await loginWithPassword(app.db, body.username, body.password)
+          : await rotateRefreshToken(app.db, body.refresh_token);
       if (!issued) {
-        const detail = body.grant_type === 'password' ? 'no active account matches this username and password' : 'the refresh token is unknown, expired or already used';
+        const detail =
+          body.grant_type === 'password'
+            ? 'no active account matches this username and password'
+            : 'the refresh token is unknown, expired or already used';
         return reply.code(400).send({ code: 'bad_request', detail: `invalid_grant: ${detail}`, error: 'invalid_grant' });
       }
-      return { access_token: issued.accessToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn, refresh_token: issued.refreshToken };
+      return {
+        access_token: issued.accessToken,
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresIn,
+        refresh_token: issued.refreshToken,
+      };
     },
   );
 

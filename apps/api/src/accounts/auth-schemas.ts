@@ -11,9 +11,7 @@ export const registerBody = z.object({
   password: passwordSchema,
   private_profile: privateProfileBody.nullish(),
   /** The signup form sends an empty avatar (spec §4); images are uploaded separately. */
-  avatar_image: z
-    .object({ file: z.union([z.null(), z.literal('')]).optional() })
-    .nullish(),
+  avatar_image: z.object({ file: z.union([z.null(), z.literal('')]).optional() }).nullish(),
 });
 
 export const registerResponse = z.object({

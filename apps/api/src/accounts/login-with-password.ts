@@ -8,7 +8,12 @@ import { issueTokenPair, type TokenPair } from './access-tokens';
 import { normaliseEmail } from './normalise-email';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
-export async function loginWithPassword(db: Database, username: string, password: string, now = new Date()): Promise<(TokenPair & { userId: number }) | undefined> {
+export async function loginWithPassword(
+  db: Database,
+  username: string,
+  password: string,
+  now = new Date(),
+): Promise<(TokenPair & { userId: number }) | undefined> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)

@@ -38,7 +38,12 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 export function needsRehash(storedHash: string): boolean {
   try {
     const used = parseOptions(storedHash);
-    return used.algorithm !== ARGON2_OPTIONS.algorithm || used.memoryCost !== ARGON2_OPTIONS.memoryCost || used.timeCost !== ARGON2_OPTIONS.timeCost || used.parallelism !== ARGON2_OPTIONS.parallelism;
+    return (
+      used.algorithm !== ARGON2_OPTIONS.algorithm ||
+      used.memoryCost !== ARGON2_OPTIONS.memoryCost ||
+      used.timeCost !== ARGON2_OPTIONS.timeCost ||
+      used.parallelism !== ARGON2_OPTIONS.parallelism
+    );
   } catch {
     return true;
   }

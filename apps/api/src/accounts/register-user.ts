@@ -32,14 +32,21 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** Throws emailTakenError when the email is in use (also when a concurrent signup wins the race). */
-export async function registerUser(db: Database, input: RegisterUser, now = new Date()): Promise<TokenPair & { userId: number; email: string }> {
+export async function registerUser(
+  db: Database,
+  input: RegisterUser,
+  now = new Date(),
+): Promise<TokenPair & { userId: number; email: string }> {
   const email = normaliseEmail(input.email);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw emailTakenError();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ username: newUsername(), email, passwordHash, lastLogin: now }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ username: newUsername(), email, passwordHash, lastLogin: now })
+        .returning({ id: users.id });
       const userId = user!.id;
       await tx.insert(userProfiles).values({ userId });
       await tx.insert(userPrivateProfiles).values({ userId, ...privateProfileValues(input.privateProfile ?? {}) });

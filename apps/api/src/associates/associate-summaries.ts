@@ -25,10 +25,17 @@ export async function socialChallengesOf(db: Database, associateIds: readonly nu
           .where(inArray(associateSocialChallenges.associateId, [...associateIds]))
           .orderBy(asc(socialChallenges.sortOrder));
   return (associateId: number): api.SocialChallenge[] =>
-    rows.filter((row) => row.associateId === associateId).map(({ challenge }) => ({ id: challenge.id, slug: challenge.slug, name: t(challenge, 'name') }));
+    rows
+      .filter((row) => row.associateId === associateId)
+      .map(({ challenge }) => ({ id: challenge.id, slug: challenge.slug, name: t(challenge, 'name') }));
 }
 
-export async function toAssociateSummaries(db: Database, rows: readonly AssociateRow[], lang: Locale, mediaUrl: MediaUrl): Promise<api.AssociateSummary[]> {
+export async function toAssociateSummaries(
+  db: Database,
+  rows: readonly AssociateRow[],
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.AssociateSummary[]> {
   const ids = rows.map((row) => row.id);
   const [challengesOf, totalsOf] = await Promise.all([socialChallengesOf(db, ids, lang), donationTotals(db, 'associateId', ids)]);
   const t = localizer(lang);

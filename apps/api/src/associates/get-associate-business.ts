@@ -25,9 +25,17 @@ export function toAssociateBusiness(business: BusinessRow, lang: Locale, mediaUr
 }
 
 /** null when the business is unknown or its associate is not public (unpublished associates 404 everywhere, ADR 004). */
-export async function getAssociateBusiness(db: Database, id: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.AssociateBusinessDetail | null> {
+export async function getAssociateBusiness(
+  db: Database,
+  id: number,
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.AssociateBusinessDetail | null> {
   const [row] = await db
-    .select({ business: associateBusinesses, associate: { id: associates.id, uid: associates.uid, name: associates.name, nameEn: associates.nameEn } })
+    .select({
+      business: associateBusinesses,
+      associate: { id: associates.id, uid: associates.uid, name: associates.name, nameEn: associates.nameEn },
+    })
     .from(associateBusinesses)
     .innerJoin(associates, eq(associates.id, associateBusinesses.associateId))
     .where(and(eq(associateBusinesses.id, id), isPublicAssociate));

@@ -58,7 +58,11 @@ async function relatedPortfolioIds(db: Database, associateId: number): Promise<n
 }
 
 /** A published associate's survey questions, by uid or id; null when there is no such public associate. */
-export async function associateSurveyQuestions(db: Database, associate: { uid: string } | { id: number }, lang: Locale): Promise<api.SurveyQuestionList | null> {
+export async function associateSurveyQuestions(
+  db: Database,
+  associate: { uid: string } | { id: number },
+  lang: Locale,
+): Promise<api.SurveyQuestionList | null> {
   const [row] = await db
     .select({ id: t.associates.id })
     .from(t.associates)
@@ -78,10 +82,22 @@ export async function getAssociate(db: Database, uid: string, lang: Locale, medi
   const [[summary], [vision], businesses, members, [setting], prices, plans, surveyQuestions, campaigns, portfolioIds] = await Promise.all([
     toAssociateSummaries(db, [row], lang, mediaUrl),
     db.select().from(t.associateVisions).where(byAssociate(t.associateVisions)),
-    db.select().from(t.associateBusinesses).where(byAssociate(t.associateBusinesses)).orderBy(asc(t.associateBusinesses.sortOrder), asc(t.associateBusinesses.id)),
-    db.select().from(t.associateTeamMembers).where(byAssociate(t.associateTeamMembers)).orderBy(asc(t.associateTeamMembers.sortOrder), asc(t.associateTeamMembers.id)),
+    db
+      .select()
+      .from(t.associateBusinesses)
+      .where(byAssociate(t.associateBusinesses))
+      .orderBy(asc(t.associateBusinesses.sortOrder), asc(t.associateBusinesses.id)),
+    db
+      .select()
+      .from(t.associateTeamMembers)
+      .where(byAssociate(t.associateTeamMembers))
+      .orderBy(asc(t.associateTeamMembers.sortOrder), asc(t.associateTeamMembers.id)),
     db.select().from(t.donationSettings).where(byAssociate(t.donationSettings)),
-    db.select().from(t.donationPrices).where(byAssociate(t.donationPrices)).orderBy(asc(t.donationPrices.sortOrder), asc(t.donationPrices.id)),
+    db
+      .select()
+      .from(t.donationPrices)
+      .where(byAssociate(t.donationPrices))
+      .orderBy(asc(t.donationPrices.sortOrder), asc(t.donationPrices.id)),
     db
       .select()
       .from(t.membershipPlans)
@@ -106,11 +122,22 @@ export async function getAssociate(db: Database, uid: string, lang: Locale, medi
     kana_required: KANA_REQUIRED_ASSOCIATE_IDS.includes(row.id),
     vision: toAssociateVision(vision, lang, mediaUrl),
     businesses: businesses.map((business) => toAssociateBusiness(business, lang, mediaUrl)),
-    members: members.map((member) => ({ id: member.id, name: tr(member, 'name'), role: tr(member, 'role'), comment: tr(member, 'comment'), image_url: mediaUrl(member.imagePath) })),
+    members: members.map((member) => ({
+      id: member.id,
+      name: tr(member, 'name'),
+      role: tr(member, 'role'),
+      comment: tr(member, 'comment'),
+      image_url: mediaUrl(member.imagePath),
+    })),
     donation_setting: {
       core: setting ? tr(setting, 'core') : '',
       detail: setting ? tr(setting, 'detail') : '',
-      prices: prices.map((price) => ({ id: price.id, amount: price.amount, frequency: price.frequency, description: tr(price, 'description') })),
+      prices: prices.map((price) => ({
+        id: price.id,
+        amount: price.amount,
+        frequency: price.frequency,
+        description: tr(price, 'description'),
+      })),
     },
     membership_plans: plans.map((plan) => ({
       id: plan.id,

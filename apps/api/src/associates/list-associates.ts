@@ -26,7 +26,12 @@ function textFilter(q: string | undefined) {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((pattern) =>
-      or(ilike(associates.name, pattern), ilike(associates.nameEn, pattern), ilike(associates.catchCopy, pattern), ilike(associates.catchCopyEn, pattern)),
+      or(
+        ilike(associates.name, pattern),
+        ilike(associates.nameEn, pattern),
+        ilike(associates.catchCopy, pattern),
+        ilike(associates.catchCopyEn, pattern),
+      ),
     ),
   );
 }

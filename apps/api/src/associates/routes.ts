@@ -14,13 +14,27 @@ const tags = ['associates'];
 export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/associate/',
-    { schema: { tags, summary: 'List published associates', querystring: api.associateListQuery, response: { 200: api.associateList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List published associates',
+        querystring: api.associateListQuery,
+        response: { 200: api.associateList, ...errorResponses(400) },
+      },
+    },
     (request) => listAssociates(app.db, request.query, app.mediaUrl),
   );
 
   app.get(
     '/associate/count_by_social_challenges/',
-    { schema: { tags, summary: 'Count published associates per social challenge', querystring: api.langQuery, response: { 200: api.associateCountBySocialChallenges, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Count published associates per social challenge',
+        querystring: api.langQuery,
+        response: { 200: api.associateCountBySocialChallenges, ...errorResponses(400) },
+      },
+    },
     (request) => countAssociatesBySocialChallenge(app.db, request.query.lang),
   );
 

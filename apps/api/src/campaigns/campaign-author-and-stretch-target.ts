@@ -11,7 +11,12 @@ import type { MediaUrl } from '../media/media-url';
 import { toCustomAuthor, toStretchTarget } from './campaign-items';
 import { requirePublicCampaign } from './campaign-summaries';
 
-export async function getCampaignCustomAuthor(db: Database, campaignId: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.CampaignCustomAuthor> {
+export async function getCampaignCustomAuthor(
+  db: Database,
+  campaignId: number,
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignCustomAuthor> {
   await requirePublicCampaign(db, campaignId);
   const [row] = await db.select().from(campaignCustomAuthors).where(eq(campaignCustomAuthors.campaignId, campaignId));
   if (!row) throw new AppError('not_found', `campaign ${campaignId} has no custom author`);

@@ -22,19 +22,34 @@ export function toReward(row: typeof t.campaignRewards.$inferSelect, tr: Localiz
 }
 
 export function toUsage(row: typeof t.campaignUsages.$inferSelect, tr: Localize, mediaUrl: MediaUrl): api.CampaignUsage {
-  return { id: row.id, title: tr(row, 'title'), description: tr(row, 'description'), amount: row.amount, image_url: mediaUrl(row.imagePath) };
+  return {
+    id: row.id,
+    title: tr(row, 'title'),
+    description: tr(row, 'description'),
+    amount: row.amount,
+    image_url: mediaUrl(row.imagePath),
+  };
 }
 
 /** Only for a published report (publishedAt set); drafts are filtered out before. */
 export function toReportSummary(row: typeof t.campaignReports.$inferSelect, tr: Localize, mediaUrl: MediaUrl): api.CampaignReportSummary {
-  return { id: row.id, title: tr(row, 'title'), published_at: row.publishedAt!.toISOString(), main_visual_url: mediaUrl(row.mainVisualPath) };
+  return {
+    id: row.id,
+    title: tr(row, 'title'),
+    published_at: row.publishedAt!.toISOString(),
+    main_visual_url: mediaUrl(row.mainVisualPath),
+  };
 }
 
 export function toStretchTarget(row: typeof t.campaignStretchGoals.$inferSelect, tr: Localize): api.CampaignStretchTarget {
   return { target_amount: row.targetAmount, description: tr(row, 'description') };
 }
 
-export function toCustomAuthor(row: typeof t.campaignCustomAuthors.$inferSelect, tr: Localize, mediaUrl: MediaUrl): api.CampaignCustomAuthor {
+export function toCustomAuthor(
+  row: typeof t.campaignCustomAuthors.$inferSelect,
+  tr: Localize,
+  mediaUrl: MediaUrl,
+): api.CampaignCustomAuthor {
   return { name: tr(row, 'name'), description: tr(row, 'description'), image_url: mediaUrl(row.imagePath) };
 }
 

@@ -14,19 +14,37 @@ import { requirePublicCampaign } from './campaign-summaries';
 
 const isPublished = isNotNull(campaignReports.publishedAt);
 
-export async function listCampaignReports(db: Database, campaignId: number, query: PageQuery & { lang: Locale }, mediaUrl: MediaUrl): Promise<api.CampaignReportList> {
+export async function listCampaignReports(
+  db: Database,
+  campaignId: number,
+  query: PageQuery & { lang: Locale },
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignReportList> {
   await requirePublicCampaign(db, campaignId);
   const where = and(eq(campaignReports.campaignId, campaignId), isPublished);
   const tr = localizer(query.lang);
   return pageOfItems(
     query,
     () => db.select({ value: count() }).from(campaignReports).where(where),
-    ({ limit, offset }) => db.select().from(campaignReports).where(where).orderBy(desc(campaignReports.publishedAt), desc(campaignReports.id)).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(campaignReports)
+        .where(where)
+        .orderBy(desc(campaignReports.publishedAt), desc(campaignReports.id))
+        .limit(limit)
+        .offset(offset),
     (row) => toReportSummary(row, tr, mediaUrl),
   );
 }
 
-export async function getCampaignReport(db: Database, campaignId: number, reportId: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.CampaignReportDetail> {
+export async function getCampaignReport(
+  db: Database,
+  campaignId: number,
+  reportId: number,
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignReportDetail> {
   await requirePublicCampaign(db, campaignId);
   const [row] = await db
     .select()

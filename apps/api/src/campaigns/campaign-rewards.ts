@@ -12,19 +12,37 @@ import type { MediaUrl } from '../media/media-url';
 import { pageOfItems, toReward } from './campaign-items';
 import { requirePublicCampaign } from './campaign-summaries';
 
-export async function listCampaignRewards(db: Database, campaignId: number, query: PageQuery & { lang: Locale }, mediaUrl: MediaUrl): Promise<api.CampaignRewardList> {
+export async function listCampaignRewards(
+  db: Database,
+  campaignId: number,
+  query: PageQuery & { lang: Locale },
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignRewardList> {
   await requirePublicCampaign(db, campaignId);
   const ofCampaign = eq(campaignRewards.campaignId, campaignId);
   const tr = localizer(query.lang);
   return pageOfItems(
     query,
     () => db.select({ value: count() }).from(campaignRewards).where(ofCampaign),
-    ({ limit, offset }) => db.select().from(campaignRewards).where(ofCampaign).orderBy(asc(campaignRewards.sortOrder), asc(campaignRewards.id)).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(campaignRewards)
+        .where(ofCampaign)
+        .orderBy(asc(campaignRewards.sortOrder), asc(campaignRewards.id))
+        .limit(limit)
+        .offset(offset),
     (row) => toReward(row, tr, mediaUrl),
   );
 }
 
-export async function getCampaignReward(db: Database, campaignId: number, rewardId: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.CampaignReward> {
+export async function getCampaignReward(
+  db: Database,
+  campaignId: number,
+  rewardId: number,
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignReward> {
   await requirePublicCampaign(db, campaignId);
   const [row] = await db
     .select()

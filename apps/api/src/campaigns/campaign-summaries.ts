@@ -1,6 +1,14 @@
 // The campaign card of every list (api.campaignSummary): the campaign, its associate and its
 // totals, built for a page of rows with one query for associates and one for totals.
-import { campaignDaysLeft, campaignPhase, campaignTypeLabel, type api, type CampaignPhase, type CampaignType, type Locale } from '@kifu/domain';
+import {
+  campaignDaysLeft,
+  campaignPhase,
+  campaignTypeLabel,
+  type api,
+  type CampaignPhase,
+  type CampaignType,
+  type Locale,
+} from '@kifu/domain';
 import { and, eq, exists, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, campaigns } from '../db/schema/index';
@@ -40,7 +48,12 @@ export async function requirePublicCampaign(db: Database, id: number): Promise<C
   return row;
 }
 
-export async function toCampaignSummaries(db: Database, rows: readonly CampaignRow[], lang: Locale, mediaUrl: MediaUrl): Promise<api.CampaignSummary[]> {
+export async function toCampaignSummaries(
+  db: Database,
+  rows: readonly CampaignRow[],
+  lang: Locale,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignSummary[]> {
   const associateIds = [...new Set(rows.map((row) => row.associateId))];
   const [owners, totalsOf] = await Promise.all([
     associateIds.length === 0 ? [] : db.select().from(associates).where(inArray(associates.id, associateIds)),
@@ -52,7 +65,9 @@ export async function toCampaignSummaries(db: Database, rows: readonly CampaignR
   ]);
   const t = localizer(lang);
   const now = new Date();
-  const ownerOf = new Map(owners.map((owner) => [owner.id, { id: owner.id, uid: owner.uid, name: t(owner, 'name'), logo_url: mediaUrl(owner.logoPath) }]));
+  const ownerOf = new Map(
+    owners.map((owner) => [owner.id, { id: owner.id, uid: owner.uid, name: t(owner, 'name'), logo_url: mediaUrl(owner.logoPath) }]),
+  );
   return rows.map((row) => {
     // Drafts never get here (isPublicCampaign), so the stored status is a phase already.
     const stored = row.status as CampaignPhase;

@@ -10,14 +10,25 @@ import type { MediaUrl } from '../media/media-url';
 import { pageOfItems, toUsage } from './campaign-items';
 import { requirePublicCampaign } from './campaign-summaries';
 
-export async function listCampaignUsages(db: Database, query: z.infer<typeof api.campaignUsageQuery>, mediaUrl: MediaUrl): Promise<api.CampaignUsageList> {
+export async function listCampaignUsages(
+  db: Database,
+  query: z.infer<typeof api.campaignUsageQuery>,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignUsageList> {
   await requirePublicCampaign(db, query.campaign);
   const ofCampaign = eq(campaignUsages.campaignId, query.campaign);
   const tr = localizer(query.lang);
   return pageOfItems(
     query,
     () => db.select({ value: count() }).from(campaignUsages).where(ofCampaign),
-    ({ limit, offset }) => db.select().from(campaignUsages).where(ofCampaign).orderBy(asc(campaignUsages.sortOrder), asc(campaignUsages.id)).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(campaignUsages)
+        .where(ofCampaign)
+        .orderBy(asc(campaignUsages.sortOrder), asc(campaignUsages.id))
+        .limit(limit)
+        .offset(offset),
     (row) => toUsage(row, tr, mediaUrl),
   );
 }

@@ -12,14 +12,28 @@ import { toCustomAuthor, toReportSummary, toReward, toStretchTarget, toUsage } f
 import { campaignMessagesPage } from './campaign-messages';
 import { requirePublicCampaign, toCampaignSummaries } from './campaign-summaries';
 
-export async function getCampaign(db: Database, id: number, lang: Locale, messagePage: PageQuery, mediaUrl: MediaUrl): Promise<api.CampaignDetail> {
+export async function getCampaign(
+  db: Database,
+  id: number,
+  lang: Locale,
+  messagePage: PageQuery,
+  mediaUrl: MediaUrl,
+): Promise<api.CampaignDetail> {
   const row = await requirePublicCampaign(db, id);
   const [[summary], [stretchGoal], [author], rewards, usages, reports, messages] = await Promise.all([
     toCampaignSummaries(db, [row], lang, mediaUrl),
     db.select().from(t.campaignStretchGoals).where(eq(t.campaignStretchGoals.campaignId, id)),
     db.select().from(t.campaignCustomAuthors).where(eq(t.campaignCustomAuthors.campaignId, id)),
-    db.select().from(t.campaignRewards).where(eq(t.campaignRewards.campaignId, id)).orderBy(asc(t.campaignRewards.sortOrder), asc(t.campaignRewards.id)),
-    db.select().from(t.campaignUsages).where(eq(t.campaignUsages.campaignId, id)).orderBy(asc(t.campaignUsages.sortOrder), asc(t.campaignUsages.id)),
+    db
+      .select()
+      .from(t.campaignRewards)
+      .where(eq(t.campaignRewards.campaignId, id))
+      .orderBy(asc(t.campaignRewards.sortOrder), asc(t.campaignRewards.id)),
+    db
+      .select()
+      .from(t.campaignUsages)
+      .where(eq(t.campaignUsages.campaignId, id))
+      .orderBy(asc(t.campaignUsages.sortOrder), asc(t.campaignUsages.id)),
     db
       .select()
       .from(t.campaignReports)

@@ -15,7 +15,9 @@ export type ListCampaignsQuery = z.infer<typeof api.campaignListQuery>;
 export async function listCampaigns(db: Database, query: ListCampaignsQuery, mediaUrl: MediaUrl): Promise<api.CampaignList> {
   const where = and(
     isPublicCampaign(db),
-    query.associate === undefined ? undefined : inArray(campaigns.associateId, db.select({ id: associates.id }).from(associates).where(eq(associates.uid, query.associate))),
+    query.associate === undefined
+      ? undefined
+      : inArray(campaigns.associateId, db.select({ id: associates.id }).from(associates).where(eq(associates.uid, query.associate))),
     query.type === undefined ? undefined : eq(campaigns.type, query.type),
     query.status === undefined ? undefined : isInPhase(query.status, new Date()),
   );

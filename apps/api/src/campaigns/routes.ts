@@ -18,14 +18,28 @@ const errors = errorResponses(400, 404);
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaign/',
-    { schema: { tags, summary: 'List released campaigns', querystring: api.campaignListQuery, response: { 200: api.campaignList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List released campaigns',
+        querystring: api.campaignListQuery,
+        response: { 200: api.campaignList, ...errorResponses(400) },
+      },
+    },
     (request) => listCampaigns(app.db, request.query, app.mediaUrl),
   );
 
   // A static path: Fastify matches it before /campaign/:id/.
   app.get(
     '/campaign/usage/',
-    { schema: { tags, summary: "How a released campaign will use the money (?campaign= its id)", querystring: api.campaignUsageQuery, response: { 200: api.campaignUsageList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'How a released campaign will use the money (?campaign= its id)',
+        querystring: api.campaignUsageQuery,
+        response: { 200: api.campaignUsageList, ...errors },
+      },
+    },
     (request) => listCampaignUsages(app.db, request.query, app.mediaUrl),
   );
 
@@ -48,7 +62,15 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/campaign/:id/reports/',
-    { schema: { tags, summary: 'Published reports of a released campaign, newest first', params: campaignParams, querystring: api.campaignItemsQuery, response: { 200: api.campaignReportList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published reports of a released campaign, newest first',
+        params: campaignParams,
+        querystring: api.campaignItemsQuery,
+        response: { 200: api.campaignReportList, ...errors },
+      },
+    },
     (request) => listCampaignReports(app.db, request.params.id, request.query, app.mediaUrl),
   );
 
@@ -69,27 +91,57 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §7 names this segment campaignId; the value is the same campaign id as /campaign/{id}/.
   app.get(
     '/campaign/:id/rewards/',
-    { schema: { tags, summary: 'Rewards of a released campaign with stock and sold out', params: campaignParams, querystring: api.campaignItemsQuery, response: { 200: api.campaignRewardList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rewards of a released campaign with stock and sold out',
+        params: campaignParams,
+        querystring: api.campaignItemsQuery,
+        response: { 200: api.campaignRewardList, ...errors },
+      },
+    },
     (request) => listCampaignRewards(app.db, request.params.id, request.query, app.mediaUrl),
   );
 
   app.get(
     '/campaign/:id/rewards/:rewardId/',
     {
-      schema: { tags, summary: 'One reward of a released campaign', params: campaignParams.extend({ rewardId: api.rowIdParam }), querystring: api.langQuery, response: { 200: api.campaignReward, ...errors } },
+      schema: {
+        tags,
+        summary: 'One reward of a released campaign',
+        params: campaignParams.extend({ rewardId: api.rowIdParam }),
+        querystring: api.langQuery,
+        response: { 200: api.campaignReward, ...errors },
+      },
     },
     (request) => getCampaignReward(app.db, request.params.id, request.params.rewardId, request.query.lang, app.mediaUrl),
   );
 
   app.get(
     '/campaign/:id/custom-author/',
-    { schema: { tags, summary: 'Who a released campaign names as its author (404 when none)', params: campaignParams, querystring: api.langQuery, response: { 200: api.campaignCustomAuthor, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who a released campaign names as its author (404 when none)',
+        params: campaignParams,
+        querystring: api.langQuery,
+        response: { 200: api.campaignCustomAuthor, ...errors },
+      },
+    },
     (request) => getCampaignCustomAuthor(app.db, request.params.id, request.query.lang, app.mediaUrl),
   );
 
   app.get(
     '/campaign/:id/stretch-target/',
-    { schema: { tags, summary: 'The stretch goal of a released campaign (404 when none)', params: campaignParams, querystring: api.langQuery, response: { 200: api.campaignStretchTarget, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The stretch goal of a released campaign (404 when none)',
+        params: campaignParams,
+        querystring: api.langQuery,
+        response: { 200: api.campaignStretchTarget, ...errors },
+      },
+    },
     (request) => getCampaignStretchTarget(app.db, request.params.id, request.query.lang),
   );
 };

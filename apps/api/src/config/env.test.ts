@@ -24,7 +24,9 @@ describe('loadConfig', () => {
 
   it('fails fast, naming every bad variable', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes', API_PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(/SEED_DEMO_DATA[\s\S]*API_PORT|API_PORT[\s\S]*SEED_DEMO_DATA/);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes', API_PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(
+      /SEED_DEMO_DATA[\s\S]*API_PORT|API_PORT[\s\S]*SEED_DEMO_DATA/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/kifu' })).toThrow(/DATABASE_URL/);
   });
 

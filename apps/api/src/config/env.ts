@@ -37,7 +37,11 @@ const baseSchema = z.object({
    */
   PROXY_SECRET: z.string().min(16).optional(),
   /** Public prefix of media URLs; the web app proxies /backend/* to the API, which serves /media/*. */
-  MEDIA_BASE_URL: z.string().min(1).default('/backend/media').transform((url) => url.replace(/\/+$/, '')),
+  MEDIA_BASE_URL: z
+    .string()
+    .min(1)
+    .default('/backend/media')
+    .transform((url) => url.replace(/\/+$/, '')),
   WEB_ORIGIN: z.url().default('http://localhost:3000'),
   /** The web app's POST /api/revalidate and its shared secret (ADR 020); unset: pages refresh on their timer. */
   WEB_REVALIDATE_URL: httpUrl.optional(),
@@ -96,7 +100,12 @@ const configSchema = baseSchema
   .superRefine((env, ctx) => {
     if (env.KIFU_ENV !== 'production') return;
     // Demo accounts share a published password.
-    if (env.SEED_DEMO_DATA) ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'demo data (with its public demo password) is refused in production' });
+    if (env.SEED_DEMO_DATA)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO_DATA'],
+        message: 'demo data (with its public demo password) is refused in production',
+      });
     const testSecrets: [string, string][] = [
       ['CARD_SECRET_KEY', sandbox.card.secretKey],
       ['CARD_WEBHOOK_SECRET', sandbox.card.webhookSecret],
@@ -107,7 +116,7 @@ const configSchema = baseSchema
     ];
     for (const [name, testValue] of testSecrets) {
       if (env[name as keyof typeof env] === testValue) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is the sandbox test credential; production needs the provider\'s own' });
+        ctx.addIssue({ code: 'custom', path: [name], message: "is the sandbox test credential; production needs the provider's own" });
       }
     }
   });

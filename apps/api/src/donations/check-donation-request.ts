@@ -74,10 +74,18 @@ export interface DonationRules {
 function limitError(reason: 'below_min' | 'above_max' | 'not_integer', { method, frequency }: DonationRules): AppError {
   const { min, max } = amountLimits(method, frequency);
   if (reason === 'above_max') {
-    return new AppError('validation_failed', `amount is above the upper limit (${AMOUNT_LIMIT_PHRASES.upper}) of ${max} yen for ${method} ${frequency}`, { amount: ['max'] });
+    return new AppError(
+      'validation_failed',
+      `amount is above the upper limit (${AMOUNT_LIMIT_PHRASES.upper}) of ${max} yen for ${method} ${frequency}`,
+      { amount: ['max'] },
+    );
   }
   if (reason === 'below_min') {
-    return new AppError('validation_failed', `amount is below the lower limit (${AMOUNT_LIMIT_PHRASES.lower}) of ${min} yen for ${method} ${frequency}`, { amount: ['min'] });
+    return new AppError(
+      'validation_failed',
+      `amount is below the lower limit (${AMOUNT_LIMIT_PHRASES.lower}) of ${min} yen for ${method} ${frequency}`,
+      { amount: ['min'] },
+    );
   }
   return new AppError('validation_failed', 'amount must be a whole number of yen', { amount: ['pattern.number'] });
 }
@@ -88,7 +96,10 @@ function limitError(reason: 'below_min' | 'above_max' | 'not_integer', { method,
  * `amount` is what was charged, and its transfer_amount (set when paid) is at least the chosen
  * amount. Both the chosen amount and the total must be within the method's limits.
  */
-export function chargedAmountOf(request: Pick<DonationRequest, 'amount' | 'is_commission_contains' | 'campaign_id'>, rules: DonationRules): number {
+export function chargedAmountOf(
+  request: Pick<DonationRequest, 'amount' | 'is_commission_contains' | 'campaign_id'>,
+  rules: DonationRules,
+): number {
   const chosen = checkAmount(request.amount, rules.method, rules.frequency);
   if (!chosen.ok) throw limitError(chosen.reason, rules);
   if (!request.is_commission_contains) return request.amount;
@@ -153,16 +164,20 @@ export function checkWalletDonationRequest(request: DonationRequest, frequency: 
   const fields: FieldErrors = {};
   const donor = request.donor;
   const name = nameSchema.safeParse({ lastName: donor.last_name, firstName: donor.first_name });
-  if (!name.success) for (const issue of name.error.issues) addField(fields, donorFieldOf(['name', ...issue.path.map(String)]), toFieldError(issue).rule);
+  if (!name.success)
+    for (const issue of name.error.issues) addField(fields, donorFieldOf(['name', ...issue.path.map(String)]), toFieldError(issue).rule);
   const kana = nameKanaSchema.safeParse({ lastNameKana: donor.last_name_kana, firstNameKana: donor.first_name_kana });
-  if (!kana.success) for (const issue of kana.error.issues) addField(fields, donorFieldOf(['nameKana', ...issue.path.map(String)]), toFieldError(issue).rule);
+  if (!kana.success)
+    for (const issue of kana.error.issues)
+      addField(fields, donorFieldOf(['nameKana', ...issue.path.map(String)]), toFieldError(issue).rule);
   if (kanaRequired(request.associate_id, { lastName: donor.last_name, firstName: donor.first_name })) {
     if (donor.last_name_kana.trim() === '') addField(fields, 'donor.last_name_kana', 'required');
     if (donor.first_name_kana.trim() === '') addField(fields, 'donor.first_name_kana', 'required');
   }
   const email = requiredEmailSchema.safeParse(donor.email);
   if (!email.success) for (const issue of email.error.issues) addField(fields, 'donor.email', toFieldError(issue).rule);
-  if (!name.success || !kana.success || !email.success || Object.keys(fields).length > 0) throw new AppError('validation_failed', 'invalid donor', fields);
+  if (!name.success || !kana.success || !email.success || Object.keys(fields).length > 0)
+    throw new AppError('validation_failed', 'invalid donor', fields);
 
   return {
     chargedAmount: chargedAmountOf(request, rules),

@@ -12,7 +12,11 @@ export type DuplicationTarget = { associateId: number } | { portfolioId: number 
 
 type Gifts = typeof donations | typeof portfolioDonations;
 
-export async function checkDuplication(db: Database, input: DuplicationTarget & { email: string }, now: Date = new Date()): Promise<boolean> {
+export async function checkDuplication(
+  db: Database,
+  input: DuplicationTarget & { email: string },
+  now: Date = new Date(),
+): Promise<boolean> {
   const email = input.email.trim().toLowerCase();
   if (email === '') return false;
   const recent = (gifts: Gifts, target: SQL) =>
@@ -29,8 +33,9 @@ export async function checkDuplication(db: Database, input: DuplicationTarget & 
         ),
       )
       .limit(1);
-  const [found] = 'portfolioId' in input
-    ? await recent(portfolioDonations, eq(portfolioDonations.portfolioId, input.portfolioId))
-    : await recent(donations, eq(donations.associateId, input.associateId));
+  const [found] =
+    'portfolioId' in input
+      ? await recent(portfolioDonations, eq(portfolioDonations.portfolioId, input.portfolioId))
+      : await recent(donations, eq(donations.associateId, input.associateId));
   return found !== undefined;
 }

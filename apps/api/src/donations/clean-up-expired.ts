@@ -15,7 +15,9 @@ export async function cleanUpExpired(db: Database, now: Date = new Date()): Prom
   const states = await db.delete(donationFormStates).where(lt(donationFormStates.expiresAt, now)).returning({ id: donationFormStates.id });
   const keys = await db
     .delete(idempotencyKeys)
-    .where(and(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS)), notLike(idempotencyKeys.scope, 'mail:%')))
+    .where(
+      and(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS)), notLike(idempotencyKeys.scope, 'mail:%')),
+    )
     .returning({ id: idempotencyKeys.id });
   return { formStates: states.length, idempotencyKeys: keys.length };
 }

@@ -10,7 +10,11 @@ import { findDonationSession } from './donation-session';
 
 export type DonationRow = typeof donations.$inferSelect;
 
-export async function accessibleDonation(db: Database, donationId: number, caller: { userId: number | undefined; token: string | undefined }): Promise<DonationRow> {
+export async function accessibleDonation(
+  db: Database,
+  donationId: number,
+  caller: { userId: number | undefined; token: string | undefined },
+): Promise<DonationRow> {
   const notFound = new AppError('not_found', `donation ${donationId} not found`);
   const [donation] = await db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   if (!donation) throw notFound;

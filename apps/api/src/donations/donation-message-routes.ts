@@ -18,14 +18,18 @@ export const donationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perCallerLimit(DONATION_CHECK_RATE_LIMIT),
       schema: {
         tags,
-        summary: "Send the message to the gift's campaign or associate (paid gifts; bank transfers once issued); again updates it. Guests pass donation_token",
+        summary:
+          "Send the message to the gift's campaign or associate (paid gifts; bank transfers once issued); again updates it. Guests pass donation_token",
         querystring: api.donationAccessQuery,
         body: api.donationMessageCreate,
         response: { 200: api.donationMessageView, ...messageErrors },
       },
     },
     async (request) => {
-      const donation = await accessibleDonation(app.db, request.body.donation_id, { userId: request.userId, token: request.query.donation_token });
+      const donation = await accessibleDonation(app.db, request.body.donation_id, {
+        userId: request.userId,
+        token: request.query.donation_token,
+      });
       return donationMessageView(await writeDonationMessage(app.db, donation, request.body));
     },
   );
@@ -45,9 +49,18 @@ export const donationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donation/donation-message/:id/',
     {
       config: perCallerLimit(DONATION_READ_RATE_LIMIT),
-      schema: { tags, summary: 'Read back the message, for its writer', params: messageParams, querystring: api.donationAccessQuery, response: { 200: api.donationMessageView, ...messageErrors } },
+      schema: {
+        tags,
+        summary: 'Read back the message, for its writer',
+        params: messageParams,
+        querystring: api.donationAccessQuery,
+        response: { 200: api.donationMessageView, ...messageErrors },
+      },
     },
-    async (request) => donationMessageView((await accessibleMessage(request.params.id, { userId: request.userId, token: request.query.donation_token })).message),
+    async (request) =>
+      donationMessageView(
+        (await accessibleMessage(request.params.id, { userId: request.userId, token: request.query.donation_token })).message,
+      ),
   );
 
   app.patch(
@@ -64,7 +77,10 @@ export const donationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, donation } = await accessibleMessage(request.params.id, { userId: request.userId, token: request.query.donation_token });
+      const { message, donation } = await accessibleMessage(request.params.id, {
+        userId: request.userId,
+        token: request.query.donation_token,
+      });
       return donationMessageView(await updateDonationMessage(app.db, donation, message.id, request.body));
     },
   );

@@ -33,11 +33,19 @@ export function donationMessageView(row: MessageRow): api.DonationMessageView {
 /** The name a message is published under by default: the account's nickname, else the donor's name. */
 export async function defaultPublishedName(db: Database, donation: Pick<DonationRow, 'userId' | 'donorId'>): Promise<string> {
   if (donation.userId !== null) {
-    const [user] = await db.select({ nickname: userProfiles.nickname }).from(userProfiles).where(eq(userProfiles.userId, donation.userId)).limit(1);
+    const [user] = await db
+      .select({ nickname: userProfiles.nickname })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, donation.userId))
+      .limit(1);
     if (user?.nickname) return user.nickname;
   }
   if (donation.donorId === null) return '';
-  const [donor] = await db.select({ lastName: donors.lastName, firstName: donors.firstName }).from(donors).where(eq(donors.id, donation.donorId)).limit(1);
+  const [donor] = await db
+    .select({ lastName: donors.lastName, firstName: donors.firstName })
+    .from(donors)
+    .where(eq(donors.id, donation.donorId))
+    .limit(1);
   return donor ? `${donor.lastName} ${donor.firstName}`.trim() : '';
 }
 
@@ -48,15 +56,21 @@ export function takesMessage(type: number): boolean {
 
 /** What follows a gift on the completion screen (a message, survey answers): a paid gift to one associate or campaign, or an issued bank transfer; 422 otherwise. */
 export function checkFollowsGift(donation: DonationRow, what: 'message' | 'survey answer'): void {
-  if (!takesMessage(donation.type)) throw new AppError('unprocessable', `donation ${donation.id} is not a gift to one associate or campaign: it takes no ${what}`);
+  if (!takesMessage(donation.type))
+    throw new AppError('unprocessable', `donation ${donation.id} is not a gift to one associate or campaign: it takes no ${what}`);
   const issued = donation.paymentMethod === PaymentMethodId.BANK_TRANSFER && donation.status === 'awaiting_transfer';
-  if (donation.status !== 'paid' && !issued) throw new AppError('unprocessable', `donation ${donation.id} is ${donation.status}: a ${what} follows a paid gift`);
+  if (donation.status !== 'paid' && !issued)
+    throw new AppError('unprocessable', `donation ${donation.id} is ${donation.status}: a ${what} follows a paid gift`);
 }
 
 const checkWritable = (donation: DonationRow) => checkFollowsGift(donation, 'message');
 
 /** POST: writes the donation's message, or updates the one it has. */
-export async function writeDonationMessage(db: Database, donation: DonationRow, input: api.DonationMessageCreate & { published_from: string; is_name_public: boolean }): Promise<MessageRow> {
+export async function writeDonationMessage(
+  db: Database,
+  donation: DonationRow,
+  input: api.DonationMessageCreate & { published_from: string; is_name_public: boolean },
+): Promise<MessageRow> {
   checkWritable(donation);
   const values = {
     message: input.message,
@@ -65,7 +79,14 @@ export async function writeDonationMessage(db: Database, donation: DonationRow, 
   };
   const [row] = await db
     .insert(donationMessages)
-    .values({ donationId: donation.id, associateId: donation.associateId, campaignId: donation.campaignId, userId: donation.userId, type: donation.type, ...values })
+    .values({
+      donationId: donation.id,
+      associateId: donation.associateId,
+      campaignId: donation.campaignId,
+      userId: donation.userId,
+      type: donation.type,
+      ...values,
+    })
     .onConflictDoUpdate({ target: donationMessages.donationId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
@@ -77,7 +98,12 @@ export async function findDonationMessage(db: Database, id: number): Promise<Mes
 }
 
 /** PATCH: changes what was given; an anonymous gift stays nameless. */
-export async function updateDonationMessage(db: Database, donation: DonationRow, id: number, input: api.DonationMessageUpdate): Promise<MessageRow> {
+export async function updateDonationMessage(
+  db: Database,
+  donation: DonationRow,
+  id: number,
+  input: api.DonationMessageUpdate,
+): Promise<MessageRow> {
   checkWritable(donation);
   const publishedFrom = input.published_from === undefined ? undefined : input.published_from || (await defaultPublishedName(db, donation));
   const [row] = await db

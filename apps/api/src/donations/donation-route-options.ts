@@ -53,7 +53,13 @@ export function donationSubmitRoutes(app: App) {
       {
         ...(route.botChecked === false ? idempotentRoute(app, route.scope) : idempotentRoute(app, route.scope, botCheck)),
         config: { ...perCallerLimit(DONATION_SUBMIT_RATE_LIMIT), attemptLimits: route.attemptLimits },
-        schema: { tags: donationTags, summary: route.summary, headers: idempotencyKeyHeaders, body: route.body, response: { 200: route.response, ...submitErrors } },
+        schema: {
+          tags: donationTags,
+          summary: route.summary,
+          headers: idempotencyKeyHeaders,
+          body: route.body,
+          response: { 200: route.response, ...submitErrors },
+        },
       },
       // The generic schema defeats the type provider's inference; `start` is typed against the same
       // schemas and the response serializer still validates every answer at run time.

@@ -53,7 +53,13 @@ export async function findDonationSession(db: Database, donationId: number, opti
   const [session] = await db
     .select()
     .from(donationFormStates)
-    .where(and(eq(donationFormStates.donationId, donationId), eq(donationFormStates.kind, KIND), gt(donationFormStates.expiresAt, options.now ?? new Date())))
+    .where(
+      and(
+        eq(donationFormStates.donationId, donationId),
+        eq(donationFormStates.kind, KIND),
+        gt(donationFormStates.expiresAt, options.now ?? new Date()),
+      ),
+    )
     .limit(1);
   if (!session) return undefined;
   if (options.token === undefined) return session;

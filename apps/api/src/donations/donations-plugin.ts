@@ -13,7 +13,8 @@ const CLEAN_UP_EVERY_MS = 60 * 60_000;
 export async function donationsPlugin(app: FastifyInstance): Promise<void> {
   app.jobs.handle(CLEAN_UP_EXPIRED_JOB, async () => {
     const deleted = await cleanUpExpired(app.db);
-    if (deleted.formStates + deleted.idempotencyKeys > 0) app.log.info(deleted, 'expired donation form states and idempotency keys deleted');
+    if (deleted.formStates + deleted.idempotencyKeys > 0)
+      app.log.info(deleted, 'expired donation form states and idempotency keys deleted');
   });
   app.jobs.every(CLEAN_UP_EXPIRED_JOB, CLEAN_UP_EVERY_MS);
   await app.register(donationFormRoutes);

@@ -61,7 +61,11 @@ export async function getDonationStatus(deps: DonationStatusDeps, stored: Donati
   // A portfolio gift's lead answers for the whole charge: its parts all share its state.
   let amount = donation.amount;
   if (donation.portfolioDonationId !== null) {
-    const [portfolio] = await deps.db.select({ amount: portfolioDonations.amount }).from(portfolioDonations).where(eq(portfolioDonations.id, donation.portfolioDonationId)).limit(1);
+    const [portfolio] = await deps.db
+      .select({ amount: portfolioDonations.amount })
+      .from(portfolioDonations)
+      .where(eq(portfolioDonations.id, donation.portfolioDonationId))
+      .limit(1);
     amount = portfolio?.amount ?? amount;
   }
   const result = resultOf(donation.status);

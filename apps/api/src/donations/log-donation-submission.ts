@@ -8,7 +8,11 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { donationSubmissionLogs } from '../db/schema/index';
 
-export async function logDonationSubmission(db: Database, entry: z.output<typeof api.donationSubmissionLogRequest>, callerId: number | undefined): Promise<void> {
+export async function logDonationSubmission(
+  db: Database,
+  entry: z.output<typeof api.donationSubmissionLogRequest>,
+  callerId: number | undefined,
+): Promise<void> {
   await db.insert(donationSubmissionLogs).values({
     paymentMethod: entry.payment_method,
     frequency: entry.frequency,

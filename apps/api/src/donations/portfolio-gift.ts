@@ -34,11 +34,19 @@ export interface PortfolioGift {
 /** A published portfolio's current revision; the catalogue's portfolioNotFound (404) otherwise. */
 export async function portfolioTarget(db: Database, portfolioId: number): Promise<PortfolioTarget> {
   const notFound = new AppError('not_found', DONATION_ERRORS.portfolioNotFound.en);
-  const [portfolio] = await db.select({ isPublished: portfolios.isPublished }).from(portfolios).where(eq(portfolios.id, portfolioId)).limit(1);
+  const [portfolio] = await db
+    .select({ isPublished: portfolios.isPublished })
+    .from(portfolios)
+    .where(eq(portfolios.id, portfolioId))
+    .limit(1);
   if (!portfolio?.isPublished) throw notFound;
   const rows = await currentCompositions(db, [portfolioId]);
   if (rows.length === 0) throw notFound;
-  return { portfolioId, revisionId: rows[0]!.revisionId, shares: rows.map((row) => ({ associateId: row.associateId, shareBp: row.shareBp })) };
+  return {
+    portfolioId,
+    revisionId: rows[0]!.revisionId,
+    shares: rows.map((row) => ({ associateId: row.associateId, shareBp: row.shareBp })),
+  };
 }
 
 /**
@@ -57,7 +65,8 @@ export async function checkWithPortfolio(
   if (request.campaign_id !== null) fields.campaign_id = ['value'];
   if (request.reward_id !== null) fields.reward_id = ['value'];
   if (request.survey_answers.length > 0) fields.survey_answers = ['value'];
-  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', 'a portfolio gift has no campaign, reward or survey answers', fields);
+  if (Object.keys(fields).length > 0)
+    throw new AppError('validation_failed', 'a portfolio gift has no campaign, reward or survey answers', fields);
   const associateIds = target.shares.map((share) => share.associateId);
   const profileAssociateId = profileAssociateIdOf(associateIds)!;
   const checked = check({ ...request, associate_id: profileAssociateId });

@@ -6,7 +6,17 @@
 import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associates, campaignRewards, campaigns, donationMessages, donations, donors, portfolioDonations, recurringDonations, surveyAnswers } from '../db/schema/index';
+import {
+  associates,
+  campaignRewards,
+  campaigns,
+  donationMessages,
+  donations,
+  donors,
+  portfolioDonations,
+  recurringDonations,
+  surveyAnswers,
+} from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 import { openDonationSession } from './donation-session';
@@ -52,7 +62,11 @@ export interface RecordedDonation {
 }
 
 async function checkAssociate(tx: Database, associateId: number): Promise<void> {
-  const [associate] = await tx.select({ isPublished: associates.isPublished }).from(associates).where(eq(associates.id, associateId)).limit(1);
+  const [associate] = await tx
+    .select({ isPublished: associates.isPublished })
+    .from(associates)
+    .where(eq(associates.id, associateId))
+    .limit(1);
   if (!associate?.isPublished) throw new AppError('not_found', `associate_not_found: associate ${associateId} does not exist`);
 }
 
@@ -63,7 +77,8 @@ async function checkCampaign(tx: Database, campaignId: number, associateId: numb
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
-  if (!campaign || campaign.status === 'draft' || campaign.associateId !== associateId) throw new AppError('not_found', DONATION_ERRORS.campaignNotFound.en);
+  if (!campaign || campaign.status === 'draft' || campaign.associateId !== associateId)
+    throw new AppError('not_found', DONATION_ERRORS.campaignNotFound.en);
   if (campaign.status === 'closed' || (campaign.endAt !== null && campaign.endAt.getTime() <= now.getTime())) {
     throw new AppError('unprocessable', DONATION_ERRORS.campaignClosed.en);
   }
@@ -77,8 +92,12 @@ async function reserveChosenReward(tx: Database, request: DonationRequest): Prom
     .from(campaignRewards)
     .where(and(eq(campaignRewards.id, request.reward_id), eq(campaignRewards.campaignId, request.campaign_id)))
     .limit(1);
-  if (!reward) throw new AppError('validation_failed', `reward ${request.reward_id} is not a reward of campaign ${request.campaign_id}`, { reward_id: ['value'] });
-  if (request.amount < reward.amount) throw new AppError('validation_failed', `the reward needs a gift of at least ${reward.amount} yen`, { amount: ['min'] });
+  if (!reward)
+    throw new AppError('validation_failed', `reward ${request.reward_id} is not a reward of campaign ${request.campaign_id}`, {
+      reward_id: ['value'],
+    });
+  if (request.amount < reward.amount)
+    throw new AppError('validation_failed', `the reward needs a gift of at least ${reward.amount} yen`, { amount: ['min'] });
   if (!(await reserveReward(tx, request.reward_id))) throw new AppError('unprocessable', DONATION_ERRORS.rewardOutOfStock.en);
 }
 
@@ -88,10 +107,13 @@ async function reserveChosenReward(tx: Database, request: DonationRequest): Prom
  */
 function donationTypeOf(request: DonationRequest, portfolio: PortfolioGift | undefined): number {
   if (portfolio) return DonationType.PORTFOLIO;
-  if (request.portfolio_id !== null) throw new AppError('validation_failed', 'portfolio gifts are not accepted on this call', { portfolio_id: ['value'] });
-  if (request.type === DonationType.PORTFOLIO) throw new AppError('validation_failed', 'a portfolio gift needs its portfolio', { portfolio_id: ['required'] });
+  if (request.portfolio_id !== null)
+    throw new AppError('validation_failed', 'portfolio gifts are not accepted on this call', { portfolio_id: ['value'] });
+  if (request.type === DonationType.PORTFOLIO)
+    throw new AppError('validation_failed', 'a portfolio gift needs its portfolio', { portfolio_id: ['required'] });
   if (request.campaign_id !== null) return DonationType.CAMPAIGN;
-  if (request.type === DonationType.CAMPAIGN) throw new AppError('validation_failed', 'a campaign gift needs its campaign', { campaign_id: ['required'] });
+  if (request.type === DonationType.CAMPAIGN)
+    throw new AppError('validation_failed', 'a campaign gift needs its campaign', { campaign_id: ['required'] });
   return request.type;
 }
 

@@ -12,7 +12,9 @@ export async function reserveReward(tx: Database, rewardId: number): Promise<boo
   const [reserved] = await tx
     .update(campaignRewards)
     .set({ appliedCount: sql`${campaignRewards.appliedCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(campaignRewards.id, rewardId), or(isNull(campaignRewards.stock), lt(campaignRewards.appliedCount, campaignRewards.stock))))
+    .where(
+      and(eq(campaignRewards.id, rewardId), or(isNull(campaignRewards.stock), lt(campaignRewards.appliedCount, campaignRewards.stock))),
+    )
     .returning({ id: campaignRewards.id });
   return reserved !== undefined;
 }

@@ -16,7 +16,11 @@ import type { DonationRow } from './donation-access';
 type Answer = api.SurveyAnswerCreate['survey_answers'][number];
 
 const invalid = (rule: 'value' | 'required') =>
-  new AppError('validation_failed', rule === 'value' ? "survey answers do not match the associate's questions" : 'a required survey question is not answered', { survey_answers: [rule] });
+  new AppError(
+    'validation_failed',
+    rule === 'value' ? "survey answers do not match the associate's questions" : 'a required survey question is not answered',
+    { survey_answers: [rule] },
+  );
 
 /** Answers must name this associate's active questions and their own choices (one unless multiple). */
 export async function checkSurveyAnswers(tx: Database, associateId: number, answers: readonly Answer[]): Promise<void> {
@@ -26,7 +30,10 @@ export async function checkSurveyAnswers(tx: Database, associateId: number, answ
     .select({ id: surveyQuestions.id, allowsMultiple: surveyQuestions.allowsMultiple })
     .from(surveyQuestions)
     .where(and(inArray(surveyQuestions.id, questionIds), eq(surveyQuestions.associateId, associateId), eq(surveyQuestions.isActive, true)));
-  const choices = await tx.select({ id: surveyChoices.id, questionId: surveyChoices.questionId }).from(surveyChoices).where(inArray(surveyChoices.questionId, questionIds));
+  const choices = await tx
+    .select({ id: surveyChoices.id, questionId: surveyChoices.questionId })
+    .from(surveyChoices)
+    .where(inArray(surveyChoices.questionId, questionIds));
   const byId = new Map(questions.map((question) => [question.id, question]));
   const valid =
     questionIds.length === answers.length &&
@@ -64,16 +71,29 @@ export async function answerSurvey(db: Database, donation: DonationRow, answers:
     const required = await tx
       .select({ id: surveyQuestions.id })
       .from(surveyQuestions)
-      .where(and(eq(surveyQuestions.associateId, donation.associateId), eq(surveyQuestions.isActive, true), eq(surveyQuestions.isRequired, true)));
+      .where(
+        and(
+          eq(surveyQuestions.associateId, donation.associateId),
+          eq(surveyQuestions.isActive, true),
+          eq(surveyQuestions.isRequired, true),
+        ),
+      );
     const answeredBefore = new Set((await answersOf(tx, donation.id)).survey_answers.map((answer) => answer.question_id));
     if (required.some((question) => !questionIds.includes(question.id) && !answeredBefore.has(question.id))) throw invalid('required');
 
     await tx.delete(surveyAnswers).where(and(eq(surveyAnswers.donationId, donation.id), inArray(surveyAnswers.questionId, questionIds)));
-    await tx.insert(surveyAnswers).values(
-      answers.flatMap((answer) =>
-        answer.choice_ids.map((choiceId) => ({ questionId: answer.question_id, choiceId, donationId: donation.id, recurringDonationId: donation.recurringDonationId })),
-      ),
-    );
+    await tx
+      .insert(surveyAnswers)
+      .values(
+        answers.flatMap((answer) =>
+          answer.choice_ids.map((choiceId) => ({
+            questionId: answer.question_id,
+            choiceId,
+            donationId: donation.id,
+            recurringDonationId: donation.recurringDonationId,
+          })),
+        ),
+      );
     return answersOf(tx, donation.id);
   });
 }

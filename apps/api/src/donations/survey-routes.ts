@@ -16,7 +16,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perCallerLimit(DONATION_READ_RATE_LIMIT),
       schema: {
         tags,
-        summary: "The donation survey questions of ?associate_id= (the same list as /associate/{uid}/donation-survey-questions/)",
+        summary: 'The donation survey questions of ?associate_id= (the same list as /associate/{uid}/donation-survey-questions/)',
         querystring: api.surveyQuestionQuery,
         response: { 200: api.surveyQuestionList, ...errorResponses(400, 404, 429) },
       },
@@ -34,14 +34,18 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perCallerLimit(DONATION_CHECK_RATE_LIMIT),
       schema: {
         tags,
-        summary: "Answer the associate's survey for a gift after the fact (paid gifts; bank transfers once issued); a question answered again is replaced. Guests pass donation_token",
+        summary:
+          "Answer the associate's survey for a gift after the fact (paid gifts; bank transfers once issued); a question answered again is replaced. Guests pass donation_token",
         querystring: api.donationAccessQuery,
         body: api.surveyAnswerCreate,
         response: { 200: api.surveyAnswerView, ...errorResponses(400, 404, 422, 429) },
       },
     },
     async (request) => {
-      const donation = await accessibleDonation(app.db, request.body.donation_id, { userId: request.userId, token: request.query.donation_token });
+      const donation = await accessibleDonation(app.db, request.body.donation_id, {
+        userId: request.userId,
+        token: request.query.donation_token,
+      });
       return answerSurvey(app.db, donation, request.body.survey_answers);
     },
   );

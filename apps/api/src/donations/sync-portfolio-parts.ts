@@ -31,12 +31,25 @@ export async function syncPortfolioParts(tx: Database, donationId: number): Prom
   const siblings = await tx
     .select({ id: donations.id, amount: donations.amount, campaignId: donations.campaignId })
     .from(donations)
-    .where(and(eq(donations.portfolioDonationId, part.portfolioDonationId), ne(donations.id, donationId), inArray(donations.status, [...WAITING]), ne(donations.status, part.status)))
+    .where(
+      and(
+        eq(donations.portfolioDonationId, part.portfolioDonationId),
+        ne(donations.id, donationId),
+        inArray(donations.status, [...WAITING]),
+        ne(donations.status, part.status),
+      ),
+    )
     .for('update');
   for (const sibling of siblings) {
     await tx
       .update(donations)
-      .set({ status: part.status, paidAt: part.paidAt, reasonOfPaymentFailed: part.reason, ...(part.status === 'paid' ? paidAmounts(sibling) : {}), updatedAt: sql`now()` })
+      .set({
+        status: part.status,
+        paidAt: part.paidAt,
+        reasonOfPaymentFailed: part.reason,
+        ...(part.status === 'paid' ? paidAmounts(sibling) : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(donations.id, sibling.id), inArray(donations.status, [...WAITING])));
   }
   await tx

@@ -8,13 +8,17 @@ import { errorResponses } from '../lib/error-responses';
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponse, ...errorResponses(503) } } }, async () => {
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError('service_unavailable', 'database unreachable');
-    }
-    return { status: 'ok' as const, database: app.databaseKind };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponse, ...errorResponses(503) } } },
+    async () => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError('service_unavailable', 'database unreachable');
+      }
+      return { status: 'ok' as const, database: app.databaseKind };
+    },
+  );
 };

@@ -98,11 +98,17 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload as Record<string, unknown>, job);
-      await this.db.update(jobs).set({ status: 'succeeded', lockedAt: null, lastError: null, updatedAt: sql`now()` }).where(eq(jobs.id, job.id));
+      await this.db
+        .update(jobs)
+        .set({ status: 'succeeded', lockedAt: null, lastError: null, updatedAt: sql`now()` })
+        .where(eq(jobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
-      this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, retry ? 'job failed, will retry' : 'job failed for good');
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+        retry ? 'job failed, will retry' : 'job failed for good',
+      );
       const failed = { status: 'failed' as const, lockedAt: null, lastError: message.slice(0, 2_000), updatedAt: sql`now()` };
       if (!retry) {
         await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));

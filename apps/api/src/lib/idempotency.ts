@@ -113,7 +113,8 @@ async function claim(db: Database, scope: string, request: FastifyRequest, reply
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
       .limit(1);
     if (!existing) continue;
-    if (existing.requestHash !== hash) throw new AppError('conflict', 'idempotency_key_reused: this Idempotency-Key was used for another request');
+    if (existing.requestHash !== hash)
+      throw new AppError('conflict', 'idempotency_key_reused: this Idempotency-Key was used for another request');
     if (existing.status !== 'completed' || existing.responseStatus === null) {
       throw new AppError('conflict', 'idempotency_key_in_progress: a request with this Idempotency-Key is still being processed');
     }

@@ -54,7 +54,10 @@ export function renderDemoSvg(kind: DemoImageKind, seed: string, text?: string):
     const r = Math.round((0.15 + next() * 0.35) * Math.max(width, height));
     return `<circle cx="${Math.round(next() * width)}" cy="${Math.round(next() * height)}" r="${r}" fill="hsl(${(hue + Math.floor(next() * 90)) % 360} 70% 85%)" opacity="${(0.15 + next() * 0.25).toFixed(2)}"/>`;
   }).join('');
-  const wave = width > height ? `<path d="M0 ${height * 0.78} C ${width * 0.3} ${height * 0.62}, ${width * 0.6} ${height * 0.95}, ${width} ${height * 0.74} L ${width} ${height} L 0 ${height} Z" fill="#fff" opacity="0.18"/>` : '';
+  const wave =
+    width > height
+      ? `<path d="M0 ${height * 0.78} C ${width * 0.3} ${height * 0.62}, ${width * 0.6} ${height * 0.95}, ${width} ${height * 0.74} L ${width} ${height} L 0 ${height} Z" fill="#fff" opacity="0.18"/>`
+      : '';
   const label = text?.trim().slice(0, 24);
   // Text fills about 40 % of a square or a third of a wide image's height, shrunk for long labels.
   const fontSize = label ? Math.round(Math.min(height * (width > height ? 0.16 : 0.4), (width * 0.8) / Math.max(label.length, 1.6))) : 0;

@@ -54,7 +54,13 @@ export async function releaseAbandonedWalletDonations(db: Database, now: Date = 
   const abandoned = await db
     .select({ id: donations.id })
     .from(donations)
-    .where(and(eq(donations.status, 'authorizing'), eq(donations.paymentProvider, WALLET_PROVIDER), lt(donations.createdAt, new Date(now.getTime() - WALLET_CHECKOUT_SESSION_TTL_MS))))
+    .where(
+      and(
+        eq(donations.status, 'authorizing'),
+        eq(donations.paymentProvider, WALLET_PROVIDER),
+        lt(donations.createdAt, new Date(now.getTime() - WALLET_CHECKOUT_SESSION_TTL_MS)),
+      ),
+    )
     .orderBy(asc(donations.createdAt))
     .limit(BATCH);
   let released = 0;

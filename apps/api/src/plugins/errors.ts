@@ -45,5 +45,7 @@ export const errorsPlugin = fp(async (app) => {
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'server error');
     return send(reply, appError);
   });
-  app.setNotFoundHandler((request, reply) => send(reply, new AppError('not_found', `no route for ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, new AppError('not_found', `no route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
 });

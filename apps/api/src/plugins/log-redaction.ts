@@ -10,7 +10,20 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 const CENSOR = '[redacted]';
 
 /** Error fields that name things (codes, tables, constraints, the SQL text with its $n placeholders), never values. */
-const KEPT_ERROR_STRINGS = new Set(['name', 'code', 'provider', 'severity', 'table', 'column', 'constraint', 'schema', 'dataType', 'routine', 'query', 'validationContext']);
+const KEPT_ERROR_STRINGS = new Set([
+  'name',
+  'code',
+  'provider',
+  'severity',
+  'table',
+  'column',
+  'constraint',
+  'schema',
+  'dataType',
+  'routine',
+  'query',
+  'validationContext',
+]);
 const MAX_CAUSE_DEPTH = 4;
 /** A PostgreSQL SQLSTATE: its messages quote the offending value ('invalid input syntax for type date: "…"'). */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
@@ -33,7 +46,20 @@ const REDACTED_PATHS = [
   'req.body',
   'params',
   '*.params',
-  ...['password', 'email', 'token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'donor', 'phone', 'birthday', 'address1', 'address2'].map((field) => `*.${field}`),
+  ...[
+    'password',
+    'email',
+    'token',
+    'accessToken',
+    'access_token',
+    'refreshToken',
+    'refresh_token',
+    'donor',
+    'phone',
+    'birthday',
+    'address1',
+    'address2',
+  ].map((field) => `*.${field}`),
 ];
 
 function scrubMessage(message: string, fromDatabase: boolean): string {
@@ -59,7 +85,8 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   for (const [key, value] of Object.entries(fields)) {
     if (key === 'cause' || key === 'message' || key === 'stack') continue;
     if (typeof value === 'number' || typeof value === 'boolean') serialized[key] = value;
-    else if (typeof value === 'string' && KEPT_ERROR_STRINGS.has(key)) serialized[key] = key === 'query' ? value : scrubMessage(value, false);
+    else if (typeof value === 'string' && KEPT_ERROR_STRINGS.has(key))
+      serialized[key] = key === 'query' ? value : scrubMessage(value, false);
   }
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;

@@ -48,9 +48,21 @@ function emailOf(request: FastifyRequest): string | undefined {
  * spend a vault token at the provider. Set above what a household or an office gives in an hour,
  * and above the browser suite, which runs every card test from one address (about 70 attempts).
  */
-export const CARD_ATTEMPTS_PER_ADDRESS: AttemptLimit = { name: 'card-attempts:address', max: 200, slowAfter: 100, timeWindowMs: HOUR_MS, key: byAddress };
+export const CARD_ATTEMPTS_PER_ADDRESS: AttemptLimit = {
+  name: 'card-attempts:address',
+  max: 200,
+  slowAfter: 100,
+  timeWindowMs: HOUR_MS,
+  key: byAddress,
+};
 /** A donor making a gift sends 2 card attempts (customer, donation); a few declined cards and retries fit. */
-export const CARD_ATTEMPTS_PER_EMAIL: AttemptLimit = { name: 'card-attempts:email', max: 12, slowAfter: 6, timeWindowMs: HOUR_MS, key: emailOf };
+export const CARD_ATTEMPTS_PER_EMAIL: AttemptLimit = {
+  name: 'card-attempts:email',
+  max: 12,
+  slowAfter: 6,
+  timeWindowMs: HOUR_MS,
+  key: emailOf,
+};
 export const CARD_ATTEMPT_LIMITS = [CARD_ATTEMPTS_PER_ADDRESS, CARD_ATTEMPTS_PER_EMAIL] as const;
 
 export function slowDownMs(attempt: number, slowAfter: number | undefined): number {
@@ -69,7 +81,11 @@ export const rateLimitPlugin = fp(async (app) => {
   const counterOf = (rule: AttemptLimit) => {
     let counter = counters.get(rule);
     if (!counter) {
-      counter = app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindowMs, keyGenerator: (request) => `${rule.name}:${rule.key(request)}` });
+      counter = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.timeWindowMs,
+        keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+      });
       counters.set(rule, counter);
     }
     return counter;

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const swaggerPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kifu API', version: '0.1.0', description: 'REST paths of the platform spec §7. Errors are `{code, detail, fields?}`.' },
+      info: {
+        title: 'Kifu API',
+        version: '0.1.0',
+        description: 'REST paths of the platform spec §7. Errors are `{code, detail, fields?}`.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -8,7 +8,13 @@ export async function currentCompositions(db: Database, portfolioIds: readonly n
   if (portfolioIds.length === 0) return [];
   const current = currentRevisions(db);
   return db
-    .select({ portfolioId: current.portfolioId, revisionId: current.id, revision: current.revision, associateId: portfolioCompositions.associateId, shareBp: portfolioCompositions.shareBp })
+    .select({
+      portfolioId: current.portfolioId,
+      revisionId: current.id,
+      revision: current.revision,
+      associateId: portfolioCompositions.associateId,
+      shareBp: portfolioCompositions.shareBp,
+    })
     .from(current)
     .innerJoin(portfolioCompositions, eq(portfolioCompositions.revisionId, current.id))
     .where(inArray(current.portfolioId, [...portfolioIds]))

@@ -7,7 +7,11 @@ import { portfolioRevisions } from '../db/schema/index';
 /** Subquery of the current revision of every portfolio: (id, portfolio_id, revision). */
 export function currentRevisions(db: Database) {
   return db
-    .selectDistinctOn([portfolioRevisions.portfolioId], { id: portfolioRevisions.id, portfolioId: portfolioRevisions.portfolioId, revision: portfolioRevisions.revision })
+    .selectDistinctOn([portfolioRevisions.portfolioId], {
+      id: portfolioRevisions.id,
+      portfolioId: portfolioRevisions.portfolioId,
+      revision: portfolioRevisions.revision,
+    })
     .from(portfolioRevisions)
     .orderBy(portfolioRevisions.portfolioId, desc(portfolioRevisions.revision))
     .as('current_revisions');

@@ -22,7 +22,9 @@ export async function toPortfolioSummaries(db: Database, rows: readonly Portfoli
   const t = localizer(lang);
   return rows.map((row) => {
     const own = compositions.filter((composition) => composition.portfolioId === row.id);
-    const challenges = new Map(own.flatMap((composition) => challengesOf(composition.associateId)).map((challenge) => [challenge.id, challenge]));
+    const challenges = new Map(
+      own.flatMap((composition) => challengesOf(composition.associateId)).map((challenge) => [challenge.id, challenge]),
+    );
     const summary: api.PortfolioSummary = {
       id: row.id,
       name: t(row, 'name'),

@@ -12,7 +12,14 @@ const tags = ['portfolios'];
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/',
-    { schema: { tags, summary: 'List published portfolios', querystring: api.portfolioListQuery, response: { 200: api.portfolioList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List published portfolios',
+        querystring: api.portfolioListQuery,
+        response: { 200: api.portfolioList, ...errorResponses(400) },
+      },
+    },
     (request) => listPortfolios(app.db, request.query, app.mediaUrl),
   );
 

@@ -57,7 +57,12 @@ export async function withProviderTimeout<T>(provider: string, timeoutMs: number
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () => reject(new ProviderError(provider, PROVIDER_TIMEOUT, `${provider} provider did not answer within ${timeoutMs} ms (timed out)`, { retryable: true })),
+      () =>
+        reject(
+          new ProviderError(provider, PROVIDER_TIMEOUT, `${provider} provider did not answer within ${timeoutMs} ms (timed out)`, {
+            retryable: true,
+          }),
+        ),
       timeoutMs,
     );
   });

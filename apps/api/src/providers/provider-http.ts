@@ -28,7 +28,10 @@ export async function requestProviderJson<T>(request: ProviderRequest<T>): Promi
     text = await response.text();
   } catch (error) {
     if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      throw new ProviderError(provider, PROVIDER_TIMEOUT, `${displayName} did not answer within ${request.timeoutMs} ms (timed out)`, { retryable: true, cause: error });
+      throw new ProviderError(provider, PROVIDER_TIMEOUT, `${displayName} did not answer within ${request.timeoutMs} ms (timed out)`, {
+        retryable: true,
+        cause: error,
+      });
     }
     throw new ProviderError(provider, PROVIDER_NETWORK_ERROR, `connection to ${displayName} failed`, { retryable: true, cause: error });
   }

@@ -38,7 +38,11 @@ export async function refreshPublicPages(target: RefreshTarget, payload: Record<
 }
 
 export async function publicPagesPlugin(app: FastifyInstance): Promise<void> {
-  const target: RefreshTarget = { url: app.config.WEB_REVALIDATE_URL, secret: app.config.REVALIDATE_SECRET, timeoutMs: app.config.PROVIDER_TIMEOUT_MS };
+  const target: RefreshTarget = {
+    url: app.config.WEB_REVALIDATE_URL,
+    secret: app.config.REVALIDATE_SECRET,
+    timeoutMs: app.config.PROVIDER_TIMEOUT_MS,
+  };
   app.jobs.handle(REFRESH_PUBLIC_PAGES_JOB, async (payload) => {
     await refreshPublicPages(target, payload);
   });

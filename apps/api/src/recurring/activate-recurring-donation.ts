@@ -22,7 +22,6 @@ import { donations, membershipPlans, recurringDonations } from '../db/schema/ind
 import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardGateway, CardSchedule } from '../providers/card/card-gateway';
 
-
 /** Omise needs an end date; a recurring gift runs until the supporter stops it, so far enough away. */
 export const SCHEDULE_YEARS = 30;
 const MAX_DAY_OF_MONTH = 28;
@@ -82,7 +81,11 @@ async function earlierSchedule(gateway: CardGateway, customerId: string, recurri
   return schedules.find((schedule) => isLiveSchedule(schedule) && scheduleOwnerId(schedule) === recurringDonationId);
 }
 
-export async function activateRecurringDonation(deps: ActivateDeps, recurringDonationId: number, now: Date = new Date()): Promise<ActivationResult> {
+export async function activateRecurringDonation(
+  deps: ActivateDeps,
+  recurringDonationId: number,
+  now: Date = new Date(),
+): Promise<ActivationResult> {
   const { db, gateway } = deps;
   const [recurring] = await db.select().from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
   if (!recurring || recurring.status !== 'pending' || recurring.recurringId !== null || !recurring.customerId) return 'unchanged';
@@ -94,7 +97,11 @@ export async function activateRecurringDonation(deps: ActivateDeps, recurringDon
     .limit(1);
   if (!first) return 'not_paid';
   const [plan] = recurring.membershipPlanId
-    ? await db.select({ onMonth: membershipPlans.onMonth }).from(membershipPlans).where(eq(membershipPlans.id, recurring.membershipPlanId)).limit(1)
+    ? await db
+        .select({ onMonth: membershipPlans.onMonth })
+        .from(membershipPlans)
+        .where(eq(membershipPlans.id, recurring.membershipPlanId))
+        .limit(1)
     : [];
   const paidAt = first.paidAt ?? now;
   const period = recurring.period === 'annual' ? 'annual' : 'monthly';
@@ -127,15 +134,24 @@ export async function activateRecurringDonation(deps: ActivateDeps, recurringDon
       lastChargedAt: paidAt,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)))
+    .where(
+      and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)),
+    )
     .returning({ id: recurringDonations.id });
   if (activated) {
-    deps.log.info({ recurringDonationId, scheduleId: schedule.id, dayOfMonth, nextOccurrenceDate: schedule.nextOccurrencesOn[0] }, 'recurring donation activated');
+    deps.log.info(
+      { recurringDonationId, scheduleId: schedule.id, dayOfMonth, nextOccurrenceDate: schedule.nextOccurrencesOn[0] },
+      'recurring donation activated',
+    );
     return 'activated';
   }
   // Someone else activated (or stopped) it meanwhile: this schedule must not charge anyone, unless
   // it is the very one the other run took over and recorded.
-  const [current] = await db.select({ recurringId: recurringDonations.recurringId }).from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
+  const [current] = await db
+    .select({ recurringId: recurringDonations.recurringId })
+    .from(recurringDonations)
+    .where(eq(recurringDonations.id, recurringDonationId))
+    .limit(1);
   if (current?.recurringId !== schedule.id) await gateway.deleteSchedule(schedule.id);
   return 'unchanged';
 }

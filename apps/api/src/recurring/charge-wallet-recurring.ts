@@ -57,7 +57,13 @@ async function recordOccurrence(db: Database, recurring: Recurring, on: string, 
         ...(outcome.status === 'paid' ? { lastChargedAt: now } : { lastFailedAt: now }),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(recurringDonations.id, recurring.id), eq(recurringDonations.nextOccurrenceDate, on), eq(recurringDonations.status, 'active')))
+      .where(
+        and(
+          eq(recurringDonations.id, recurring.id),
+          eq(recurringDonations.nextOccurrenceDate, on),
+          eq(recurringDonations.status, 'active'),
+        ),
+      )
       .returning({ id: recurringDonations.id });
     if (!moved) return false;
     await insertOccurrence(tx, recurring, {
@@ -102,7 +108,10 @@ export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, 
       if (!(error instanceof ProviderError)) throw error;
       if (!error.rejectedRequest) {
         result.deferred++;
-        deps.log.warn({ recurringDonationId: recurring.id, on, code: error.code }, 'wallet recurring charge could not be made; retried next run');
+        deps.log.warn(
+          { recurringDonationId: recurring.id, on, code: error.code },
+          'wallet recurring charge could not be made; retried next run',
+        );
         continue;
       }
       outcome = { status: 'failed', reason: error.code };

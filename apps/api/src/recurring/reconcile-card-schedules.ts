@@ -41,7 +41,11 @@ export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Dat
         eq(recurringDonations.status, 'active'),
         eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER),
         isNotNull(recurringDonations.recurringId),
-        or(lte(recurringDonations.nextOccurrenceDate, japanIsoDate(now)), isNull(recurringDonations.nextOccurrenceDate), isNotNull(recurringDonations.firstPaymentFailedAt)),
+        or(
+          lte(recurringDonations.nextOccurrenceDate, japanIsoDate(now)),
+          isNull(recurringDonations.nextOccurrenceDate),
+          isNotNull(recurringDonations.firstPaymentFailedAt),
+        ),
       ),
     )
     .orderBy(asc(recurringDonations.nextOccurrenceDate))
@@ -68,7 +72,10 @@ export async function reconcileCardSchedules(deps: ScheduledChargeDeps, now: Dat
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       result.failed++;
-      deps.log.warn({ recurringDonationId: id, scheduleId, code: error.code }, 'reconciliation could not retrieve a card schedule or its charge');
+      deps.log.warn(
+        { recurringDonationId: id, scheduleId, code: error.code },
+        'reconciliation could not retrieve a card schedule or its charge',
+      );
     }
   }
   try {
@@ -88,7 +95,15 @@ async function unownedSchedules(deps: ScheduledChargeDeps, schedules: CardSchedu
   const owned = await deps.db
     .select({ scheduleId: recurringDonations.recurringId })
     .from(recurringDonations)
-    .where(and(eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER), inArray(recurringDonations.recurringId, schedules.map((schedule) => schedule.id))));
+    .where(
+      and(
+        eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER),
+        inArray(
+          recurringDonations.recurringId,
+          schedules.map((schedule) => schedule.id),
+        ),
+      ),
+    );
   const ownedIds = new Set(owned.map((row) => row.scheduleId));
   const owners = [...new Set(schedules.flatMap((schedule) => scheduleOwnerId(schedule) ?? []))];
   const activating =
@@ -97,7 +112,9 @@ async function unownedSchedules(deps: ScheduledChargeDeps, schedules: CardSchedu
       : await deps.db
           .select({ id: recurringDonations.id })
           .from(recurringDonations)
-          .where(and(inArray(recurringDonations.id, owners), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)));
+          .where(
+            and(inArray(recurringDonations.id, owners), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)),
+          );
   const activatingIds = new Set(activating.map((row) => row.id));
   return schedules.filter((schedule) => !ownedIds.has(schedule.id) && !activatingIds.has(scheduleOwnerId(schedule) ?? 0));
 }

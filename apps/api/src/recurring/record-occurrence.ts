@@ -97,7 +97,10 @@ export async function insertOccurrence(tx: Database, recurring: RecurringDonatio
       .returning({ id: portfolioDonations.id });
     if (!row) return null;
     portfolioDonationId = row.id;
-    parts = (await splitByRevision(tx, first.revisionId, charge.amount)).map((part) => ({ ...part, isDeductible: isDeductible(part.associateId) }));
+    parts = (await splitByRevision(tx, first.revisionId, charge.amount)).map((part) => ({
+      ...part,
+      isDeductible: isDeductible(part.associateId),
+    }));
   } else {
     parts = [{ associateId: recurring.associateId!, amount: charge.amount, isDeductible: recurring.isDeductible }];
   }

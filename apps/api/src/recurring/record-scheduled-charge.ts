@@ -55,7 +55,8 @@ function chargedChanges(recurring: RecurringDonation, charge: CardCharge, now: D
     return { lastChargedAt: later(recurring.lastChargedAt, at), ...(recovered ? { firstPaymentFailedAt: null } : {}) };
   }
   const at = charge.createdAt ?? now;
-  const failingSinceNow = recurring.firstPaymentFailedAt === null && (recurring.lastChargedAt === null || recurring.lastChargedAt.getTime() < at.getTime());
+  const failingSinceNow =
+    recurring.firstPaymentFailedAt === null && (recurring.lastChargedAt === null || recurring.lastChargedAt.getTime() < at.getTime());
   return { lastFailedAt: later(recurring.lastFailedAt, at), ...(failingSinceNow ? { firstPaymentFailedAt: at } : {}) };
 }
 
@@ -80,7 +81,11 @@ async function update(tx: Database, recurringId: number, changes: Partial<Recurr
  * Records a charge the provider's schedule made (`charge.scheduleId` set, retrieved from the
  * gateway). `schedule` may be passed when the caller has just retrieved it.
  */
-export async function recordScheduledCharge(deps: ScheduledChargeDeps, charge: CardCharge, options: { schedule?: CardSchedule; now?: Date } = {}): Promise<CardSettlement> {
+export async function recordScheduledCharge(
+  deps: ScheduledChargeDeps,
+  charge: CardCharge,
+  options: { schedule?: CardSchedule; now?: Date } = {},
+): Promise<CardSettlement> {
   const now = options.now ?? new Date();
   const transition = cardTransition(charge, now);
   if (charge.scheduleId === null) throw new Error(`charge ${charge.id} was not made by a schedule`);
@@ -100,7 +105,10 @@ export async function recordScheduledCharge(deps: ScheduledChargeDeps, charge: C
     const charged = donationId === null ? {} : chargedChanges(recurring, charge, now);
     await update(tx, recurring.id, { ...charged, ...scheduleChanges({ ...recurring, ...charged }, schedule, now) });
     if (donationId !== null) {
-      deps.log.info({ recurringDonationId: recurring.id, chargeId: charge.id, donationId, status: transition.status }, 'scheduled card charge recorded');
+      deps.log.info(
+        { recurringDonationId: recurring.id, chargeId: charge.id, donationId, status: transition.status },
+        'scheduled card charge recorded',
+      );
       return { outcome: 'settled', chargeId: charge.id, donationId, status: transition.status === 'paid' ? 'paid' : 'failed' };
     }
     const [recorded] = await tx
@@ -108,7 +116,9 @@ export async function recordScheduledCharge(deps: ScheduledChargeDeps, charge: C
       .from(donations)
       .where(and(eq(donations.paymentProvider, CARD_PAYMENT_PROVIDER), eq(donations.paymentId, charge.id)))
       .limit(1);
-    return recorded ? { outcome: 'unchanged', chargeId: charge.id, donationId: recorded.id, status: recorded.status } : { outcome: 'unknown_charge', chargeId: charge.id };
+    return recorded
+      ? { outcome: 'unchanged', chargeId: charge.id, donationId: recorded.id, status: recorded.status }
+      : { outcome: 'unknown_charge', chargeId: charge.id };
   });
 }
 
@@ -119,7 +129,8 @@ export async function syncSchedule(deps: ScheduledChargeDeps, schedule: CardSche
     if (!recurring) return false;
     const changes = scheduleChanges(recurring, schedule, now);
     await update(tx, recurring.id, changes);
-    if (changes.status === 'suspended') deps.log.warn({ recurringDonationId: recurring.id, scheduleId: schedule.id }, 'the card provider suspended a recurring donation');
+    if (changes.status === 'suspended')
+      deps.log.warn({ recurringDonationId: recurring.id, scheduleId: schedule.id }, 'the card provider suspended a recurring donation');
     return true;
   });
 }

@@ -16,7 +16,11 @@ const CHARGE_WALLET_RECURRING_EVERY_MS = 60 * 60_000;
 const RECONCILE_SCHEDULES_EVERY_MS = 60 * 60_000;
 
 export async function recurringPlugin(app: FastifyInstance): Promise<void> {
-  const scheduled: ScheduledChargeDeps = { db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ feature: 'card-schedules' }) };
+  const scheduled: ScheduledChargeDeps = {
+    db: app.db,
+    gateway: app.cardPayments.gateway,
+    log: app.log.child({ feature: 'card-schedules' }),
+  };
   app.cardPayments.handleSchedules({
     recordCharge: (charge) => recordScheduledCharge(scheduled, charge),
     syncSchedule: async (scheduleId) => syncSchedule(scheduled, await scheduled.gateway.retrieveSchedule(scheduleId)),
@@ -28,10 +32,17 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   app.jobs.handle(ACTIVATE_RECURRING_DONATION_JOB, async (payload) => {
     const recurringDonationId = Number(payload.recurringDonationId);
     if (!Number.isInteger(recurringDonationId)) throw new Error(`${ACTIVATE_RECURRING_DONATION_JOB}: payload has no recurringDonationId`);
-    await activateRecurringDonation({ db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ job: ACTIVATE_RECURRING_DONATION_JOB }) }, recurringDonationId);
+    await activateRecurringDonation(
+      { db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ job: ACTIVATE_RECURRING_DONATION_JOB }) },
+      recurringDonationId,
+    );
   });
   app.jobs.handle(CHARGE_WALLET_RECURRING_JOB, async () => {
-    await chargeWalletRecurringDonations({ db: app.db, gateway: app.walletPay.gateway, log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }) });
+    await chargeWalletRecurringDonations({
+      db: app.db,
+      gateway: app.walletPay.gateway,
+      log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }),
+    });
   });
   app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);
 }

@@ -9,27 +9,84 @@ import { ASSOCIATES, type AssociateSeed, type JaEn } from './data/associates';
 import { figure, initialsOf, listOf, shortName } from './demo-text';
 
 const TEAM_POOL: readonly { name: JaEn; role: JaEn; comment: JaEn }[] = [
-  { name: ['田村 光', 'Hikaru Tamura'], role: ['事務局長', 'Secretary general'], comment: ['ご支援のひとつひとつが、現場の力になっています。', 'Every gift becomes strength on the ground.'] },
-  { name: ['松田 彩', 'Aya Matsuda'], role: ['プログラム担当', 'Programme officer'], comment: ['活動の様子を、これからも丁寧にお伝えします。', 'We will keep sharing what your support makes possible.'] },
-  { name: ['竹内 悠', 'Yu Takeuchi'], role: ['広報担当', 'Communications'], comment: ['ボランティアから始めて、スタッフになりました。', 'I joined the staff after starting out as a volunteer.'] },
-  { name: ['坂本 陽子', 'Yoko Sakamoto'], role: ['会計担当', 'Finance'], comment: ['いただいたご寄付を、責任をもって管理しています。', 'I make sure every gift is accounted for.'] },
-  { name: ['青木 大地', 'Daichi Aoki'], role: ['現場コーディネーター', 'Field coordinator'], comment: ['地域の皆さんと一緒に、一歩ずつ進めています。', 'We move forward step by step with local people.'] },
+  {
+    name: ['田村 光', 'Hikaru Tamura'],
+    role: ['事務局長', 'Secretary general'],
+    comment: ['ご支援のひとつひとつが、現場の力になっています。', 'Every gift becomes strength on the ground.'],
+  },
+  {
+    name: ['松田 彩', 'Aya Matsuda'],
+    role: ['プログラム担当', 'Programme officer'],
+    comment: ['活動の様子を、これからも丁寧にお伝えします。', 'We will keep sharing what your support makes possible.'],
+  },
+  {
+    name: ['竹内 悠', 'Yu Takeuchi'],
+    role: ['広報担当', 'Communications'],
+    comment: ['ボランティアから始めて、スタッフになりました。', 'I joined the staff after starting out as a volunteer.'],
+  },
+  {
+    name: ['坂本 陽子', 'Yoko Sakamoto'],
+    role: ['会計担当', 'Finance'],
+    comment: ['いただいたご寄付を、責任をもって管理しています。', 'I make sure every gift is accounted for.'],
+  },
+  {
+    name: ['青木 大地', 'Daichi Aoki'],
+    role: ['現場コーディネーター', 'Field coordinator'],
+    comment: ['地域の皆さんと一緒に、一歩ずつ進めています。', 'We move forward step by step with local people.'],
+  },
 ];
 
 const PRICES: readonly { frequency: 'single' | 'monthly'; amount: number; description: JaEn }[] = [
-  { frequency: 'single', amount: 3_000, description: ['活動を知ってもらうチラシ300枚分になります。', 'Prints 300 flyers that tell people about our work.'] },
-  { frequency: 'single', amount: 5_000, description: ['ボランティア1人の1か月分の交通費になります。', "Covers one volunteer's travel for a month."] },
-  { frequency: 'single', amount: 10_000, description: ['現場で使う資材や備品の購入にあてられます。', 'Buys materials and equipment used on the ground.'] },
-  { frequency: 'single', amount: 30_000, description: ['新しい取り組みを始めるための準備資金になります。', 'Seed money for starting something new.'] },
-  { frequency: 'monthly', amount: 1_000, description: ['毎月の支えが、活動を続ける力になります。', 'Monthly support keeps our work going.'] },
+  {
+    frequency: 'single',
+    amount: 3_000,
+    description: ['活動を知ってもらうチラシ300枚分になります。', 'Prints 300 flyers that tell people about our work.'],
+  },
+  {
+    frequency: 'single',
+    amount: 5_000,
+    description: ['ボランティア1人の1か月分の交通費になります。', "Covers one volunteer's travel for a month."],
+  },
+  {
+    frequency: 'single',
+    amount: 10_000,
+    description: ['現場で使う資材や備品の購入にあてられます。', 'Buys materials and equipment used on the ground.'],
+  },
+  {
+    frequency: 'single',
+    amount: 30_000,
+    description: ['新しい取り組みを始めるための準備資金になります。', 'Seed money for starting something new.'],
+  },
+  {
+    frequency: 'monthly',
+    amount: 1_000,
+    description: ['毎月の支えが、活動を続ける力になります。', 'Monthly support keeps our work going.'],
+  },
   { frequency: 'monthly', amount: 3_000, description: ['支援の輪を広げ、より多くの人に届けます。', 'Helps us reach more people.'] },
-  { frequency: 'monthly', amount: 5_000, description: ['新しい取り組みを継続的に後押しします。', 'Backs new initiatives month after month.'] },
+  {
+    frequency: 'monthly',
+    amount: 5_000,
+    description: ['新しい取り組みを継続的に後押しします。', 'Backs new initiatives month after month.'],
+  },
 ];
 
 const MEMBERSHIP_PLANS: readonly { name: JaEn; description: JaEn; unit?: number; unitAmount: number }[] = [
-  { name: ['正会員', 'Full member'], description: ['総会での議決権があります。', 'Includes a vote at the general meeting.'], unitAmount: 10_000 },
-  { name: ['賛助会員', 'Supporting member'], description: ['活動報告誌を年2回お届けします。', 'Our newsletter twice a year.'], unitAmount: 3_000 },
-  { name: ['法人会員', 'Corporate member'], description: ['年次報告書にお名前を掲載します。', 'Your name in our annual report.'], unit: 2, unitAmount: 5_000 },
+  {
+    name: ['正会員', 'Full member'],
+    description: ['総会での議決権があります。', 'Includes a vote at the general meeting.'],
+    unitAmount: 10_000,
+  },
+  {
+    name: ['賛助会員', 'Supporting member'],
+    description: ['活動報告誌を年2回お届けします。', 'Our newsletter twice a year.'],
+    unitAmount: 3_000,
+  },
+  {
+    name: ['法人会員', 'Corporate member'],
+    description: ['年次報告書にお名前を掲載します。', 'Your name in our annual report.'],
+    unit: 2,
+    unitAmount: 5_000,
+  },
 ];
 /** Spec §9 leaves the settlement month to configuration; April starts the Japanese fiscal year. */
 const MEMBERSHIP_MONTH = 4;
@@ -163,7 +220,17 @@ export async function seedAssociates(db: Database, challengeIds: ReadonlyMap<str
     .returning();
   const donationPrices = await db
     .insert(t.donationPrices)
-    .values(ASSOCIATES.flatMap((a) => PRICES.map((price, index) => ({ associateId: a.id, ...price, description: ja(price.description), descriptionEn: en(price.description), sortOrder: index }))))
+    .values(
+      ASSOCIATES.flatMap((a) =>
+        PRICES.map((price, index) => ({
+          associateId: a.id,
+          ...price,
+          description: ja(price.description),
+          descriptionEn: en(price.description),
+          sortOrder: index,
+        })),
+      ),
+    )
     .returning();
   const thanksMails = await db
     .insert(t.donationThanksMails)
@@ -195,7 +262,10 @@ export async function seedAssociates(db: Database, challengeIds: ReadonlyMap<str
       ),
     )
     .returning();
-  const survey = await seedSurveys(db, ASSOCIATES.filter((a) => a.survey));
+  const survey = await seedSurveys(
+    db,
+    ASSOCIATES.filter((a) => a.survey),
+  );
   const campaignTemplates = await db
     .insert(t.associateCampaignTemplates)
     .values(
@@ -209,7 +279,19 @@ export async function seedAssociates(db: Database, challengeIds: ReadonlyMap<str
       })),
     )
     .returning();
-  return { associates, challengeLinks, visions, businesses, teamMembers, donationSettings, donationPrices, thanksMails, membershipPlans, ...survey, campaignTemplates };
+  return {
+    associates,
+    challengeLinks,
+    visions,
+    businesses,
+    teamMembers,
+    donationSettings,
+    donationPrices,
+    thanksMails,
+    membershipPlans,
+    ...survey,
+    campaignTemplates,
+  };
 }
 
 /** Two questions per associate: how they heard of it (one answer) and which work interests them (many). */
@@ -218,7 +300,13 @@ async function seedSurveys(db: Database, withSurvey: readonly AssociateSeed[]) {
     .insert(t.surveyQuestions)
     .values(
       withSurvey.flatMap((a) => [
-        { associateId: a.id, question: '当団体を何で知りましたか？', questionEn: 'How did you hear about us?', isRequired: true, sortOrder: 0 },
+        {
+          associateId: a.id,
+          question: '当団体を何で知りましたか？',
+          questionEn: 'How did you hear about us?',
+          isRequired: true,
+          sortOrder: 0,
+        },
         {
           associateId: a.id,
           question: '特に関心のある活動を教えてください（複数選択可）',
@@ -230,10 +318,16 @@ async function seedSurveys(db: Database, withSurvey: readonly AssociateSeed[]) {
     )
     .returning();
   const choicesOf = (question: (typeof surveyQuestions)[number]): readonly JaEn[] =>
-    question.allowsMultiple ? withSurvey.find((a) => a.id === question.associateId)!.businesses.map((business) => business.name) : HEARD_FROM;
+    question.allowsMultiple
+      ? withSurvey.find((a) => a.id === question.associateId)!.businesses.map((business) => business.name)
+      : HEARD_FROM;
   const surveyChoices = await db
     .insert(t.surveyChoices)
-    .values(surveyQuestions.flatMap((question) => choicesOf(question).map((label, index) => ({ questionId: question.id, label: ja(label), labelEn: en(label), sortOrder: index }))))
+    .values(
+      surveyQuestions.flatMap((question) =>
+        choicesOf(question).map((label, index) => ({ questionId: question.id, label: ja(label), labelEn: en(label), sortOrder: index })),
+      ),
+    )
     .returning();
   return { surveyQuestions, surveyChoices };
 }

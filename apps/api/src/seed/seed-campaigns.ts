@@ -62,7 +62,9 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
     .returning();
   const rewardChecks = await db
     .insert(t.campaignRewardChecks)
-    .values(each((seed, campaignId) => (seed.rewards ? [{ campaignId, status: 'approved' as const, reviewedAt: campaignOf(seed).startAt }] : [])))
+    .values(
+      each((seed, campaignId) => (seed.rewards ? [{ campaignId, status: 'approved' as const, reviewedAt: campaignOf(seed).startAt }] : [])),
+    )
     .returning();
   const usages = await db
     .insert(t.campaignUsages)
@@ -136,7 +138,14 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
     .values(
       each((seed, campaignId) =>
         seed.stretchGoal
-          ? [{ campaignId, targetAmount: seed.stretchGoal.targetAmount, description: seed.stretchGoal.description[0], descriptionEn: seed.stretchGoal.description[1] }]
+          ? [
+              {
+                campaignId,
+                targetAmount: seed.stretchGoal.targetAmount,
+                description: seed.stretchGoal.description[0],
+                descriptionEn: seed.stretchGoal.description[1],
+              },
+            ]
           : [],
       ),
     )
@@ -146,7 +155,16 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
     .values(
       each((seed, campaignId) => {
         const parent = seed.parentKey ? byKey.get(seed.parentKey) : undefined;
-        return parent ? [{ campaignId: parent.id, fundingCampaignId: campaignId, userId: seed.userKey ? userIdOf(seed.userKey) : null, type: seed.type }] : [];
+        return parent
+          ? [
+              {
+                campaignId: parent.id,
+                fundingCampaignId: campaignId,
+                userId: seed.userKey ? userIdOf(seed.userKey) : null,
+                type: seed.type,
+              },
+            ]
+          : [];
       }),
     )
     .returning();
@@ -154,5 +172,17 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
     .insert(t.campaignDiscounts)
     .values({ campaignId: byKey.get('winter-meals')!.id, code: 'WINTER500', discountAmount: 500 })
     .returning();
-  return { campaigns: [...byKey.values()], campaignByKey: byKey, rewards, rewardChecks, usages, reports, reportSchedules, customAuthors, stretchGoals, supportFundings, discounts };
+  return {
+    campaigns: [...byKey.values()],
+    campaignByKey: byKey,
+    rewards,
+    rewardChecks,
+    usages,
+    reports,
+    reportSchedules,
+    customAuthors,
+    stretchGoals,
+    supportFundings,
+    discounts,
+  };
 }

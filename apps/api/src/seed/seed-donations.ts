@@ -43,17 +43,37 @@ interface Graph {
 function donorOf(userKey: string | undefined, guestIndex: number): typeof t.donors.$inferInsert {
   const user = DEMO_USERS.find((candidate) => candidate.key === userKey);
   if (user) {
-    return { email: demoEmail(user.key), lastName: user.name[0], firstName: user.name[1], lastNameKana: user.kana[0], firstNameKana: user.kana[1], gender: user.gender, birthday: user.birthday, ...user.address, phone: user.phone };
+    return {
+      email: demoEmail(user.key),
+      lastName: user.name[0],
+      firstName: user.name[1],
+      lastNameKana: user.kana[0],
+      firstNameKana: user.kana[1],
+      gender: user.gender,
+      birthday: user.birthday,
+      ...user.address,
+      phone: user.phone,
+    };
   }
   // Names repeat, addresses do not: every guest gift is a distinct supporter.
   const guest = GUEST_DONORS[guestIndex % GUEST_DONORS.length]!;
-  return { email: `guest${guestIndex + 1}@kifu.example`, lastName: guest.name[0], firstName: guest.name[1], lastNameKana: guest.kana[0], firstNameKana: guest.kana[1] };
+  return {
+    email: `guest${guestIndex + 1}@kifu.example`,
+    lastName: guest.name[0],
+    firstName: guest.name[1],
+    lastNameKana: guest.kana[0],
+    firstNameKana: guest.kana[1],
+  };
 }
 
 // A spread of everyday gift sizes, repeated until a campaign reaches its demo progress.
 const CROWD_AMOUNTS = [3_000, 5_000, 10_000, 1_000, 30_000, 5_000, 10_000, 50_000, 3_000, 100_000] as const;
 
-function crowdGifts(seed: (typeof CAMPAIGNS)[number], given: readonly { amount: number }[], base: Omit<GiftPlan, 'amount' | 'daysAgo'>): GiftPlan[] {
+function crowdGifts(
+  seed: (typeof CAMPAIGNS)[number],
+  given: readonly { amount: number }[],
+  base: Omit<GiftPlan, 'amount' | 'daysAgo'>,
+): GiftPlan[] {
   if (!seed.crowdProgress) return [];
   let missing = Math.round(seed.goalAmount * seed.crowdProgress) - given.reduce((sum, gift) => sum + gift.amount, 0);
   const plans: GiftPlan[] = [];
@@ -72,7 +92,12 @@ function giftPlans(graph: Graph): GiftPlan[] {
     const gifts = seed.gifts.map((gift, index) => ({ ...base, ...gift, daysAgo: Math.max(0, seed.startDaysAgo - 1 - index) }));
     const rewards = graph.campaigns.rewards.filter((reward) => reward.campaignId === campaign.id);
     const rewardGifts = rewards.flatMap((reward) =>
-      Array.from({ length: reward.appliedCount }, (_, index) => ({ ...base, rewardId: reward.id, amount: reward.amount, daysAgo: Math.max(0, seed.startDaysAgo - 2 - index) })),
+      Array.from({ length: reward.appliedCount }, (_, index) => ({
+        ...base,
+        rewardId: reward.id,
+        amount: reward.amount,
+        daysAgo: Math.max(0, seed.startDaysAgo - 2 - index),
+      })),
     );
     return [...gifts, ...rewardGifts, ...crowdGifts(seed, [...gifts, ...rewardGifts], base)];
   });
@@ -177,7 +202,10 @@ export async function seedDonations(db: Database, graph: Graph, now: Date) {
   const question = graph.associates.surveyQuestions.find((candidate) => candidate.associateId === 1 && !candidate.allowsMultiple)!;
   const choice = graph.associates.surveyChoices.find((candidate) => candidate.questionId === question.id)!;
   const firstGift = gifts.find((gift) => gift.associateId === 1 && gift.status === 'paid')!;
-  const surveyAnswers = await db.insert(t.surveyAnswers).values({ questionId: question.id, choiceId: choice.id, donationId: firstGift.id }).returning();
+  const surveyAnswers = await db
+    .insert(t.surveyAnswers)
+    .values({ questionId: question.id, choiceId: choice.id, donationId: firstGift.id })
+    .returning();
 
   return {
     donations: [...gifts, ...recurring.donations, ...portfolio.donations, bankTransfer.donation],
@@ -246,7 +274,14 @@ async function seedRecurring(db: Database, graph: Graph, give: Give, at: (daysAg
     .returning();
   const [monthly, annual] = recurringDonations;
   const given = await give([
-    { associateId: 1, type: DonationType.NORMAL, amount: monthly!.amount, daysAgo: 31, userKey: 'hanako', recurringDonationId: monthly!.id },
+    {
+      associateId: 1,
+      type: DonationType.NORMAL,
+      amount: monthly!.amount,
+      daysAgo: 31,
+      userKey: 'hanako',
+      recurringDonationId: monthly!.id,
+    },
     { associateId: 1, type: DonationType.NORMAL, amount: monthly!.amount, daysAgo: 1, userKey: 'hanako', recurringDonationId: monthly!.id },
     { associateId: 1, type: DonationType.NORMAL, amount: annual!.amount, daysAgo: 100, userKey: 'kenta', recurringDonationId: annual!.id },
   ]);
@@ -291,7 +326,16 @@ async function seedPortfolioDonation(db: Database, graph: Graph, give: Give, at:
 
 /** A bank transfer waiting for its deposit (spec §3 "Virtual bank account"). */
 async function seedBankTransfer(give: Give, db: Database, now: Date) {
-  const [given] = await give([{ associateId: 6, type: DonationType.NORMAL, amount: 20_000, daysAgo: 0, status: 'awaiting_transfer', paymentMethod: PaymentMethodId.BANK_TRANSFER }]);
+  const [given] = await give([
+    {
+      associateId: 6,
+      type: DonationType.NORMAL,
+      amount: 20_000,
+      daysAgo: 0,
+      status: 'awaiting_transfer',
+      paymentMethod: PaymentMethodId.BANK_TRANSFER,
+    },
+  ]);
   const [virtualAccount] = await db
     .insert(t.virtualAccounts)
     .values({

@@ -10,7 +10,9 @@ export async function seedSiteConfig(db: Database, campaignIdOf: (key: string) =
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const globalConfigEntries = await db
     .insert(t.globalConfigEntries)
-    .values(GLOBAL_CONFIG_SEED.map((entry) => ({ key: entry.key, parts: [...entry.parts], partsEn: entry.partsEn ? [...entry.partsEn] : null })))
+    .values(
+      GLOBAL_CONFIG_SEED.map((entry) => ({ key: entry.key, parts: [...entry.parts], partsEn: entry.partsEn ? [...entry.partsEn] : null })),
+    )
     .returning();
   const campaignConfigs = await db
     .insert(t.campaignConfigs)

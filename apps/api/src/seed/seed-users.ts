@@ -47,7 +47,11 @@ export async function seedUsers(db: Database) {
     .returning();
   const creditCards = await db
     .insert(t.userCreditCards)
-    .values(DEMO_USERS.flatMap((user) => (user.card ? [{ userId: userIdOf(user.key), customerCode: `cust_demo_${user.key}`, ...user.card }] : [])))
+    .values(
+      DEMO_USERS.flatMap((user) =>
+        user.card ? [{ userId: userIdOf(user.key), customerCode: `cust_demo_${user.key}`, ...user.card }] : [],
+      ),
+    )
     .returning();
   return { users, profiles, privateProfiles, creditCards, userIdOf };
 }

@@ -20,8 +20,16 @@ export async function campaignUsageStats(db: Database, campaignId: number, lang:
   const [totalsOf, [{ donations } = { donations: 0 }], usages, rewards, perReward] = await Promise.all([
     donationTotals(db, 'campaignId', [campaignId]),
     db.select({ donations: count() }).from(t.donations).where(paidOfCampaign),
-    db.select().from(t.campaignUsages).where(eq(t.campaignUsages.campaignId, campaignId)).orderBy(asc(t.campaignUsages.sortOrder), asc(t.campaignUsages.id)),
-    db.select().from(t.campaignRewards).where(eq(t.campaignRewards.campaignId, campaignId)).orderBy(asc(t.campaignRewards.sortOrder), asc(t.campaignRewards.id)),
+    db
+      .select()
+      .from(t.campaignUsages)
+      .where(eq(t.campaignUsages.campaignId, campaignId))
+      .orderBy(asc(t.campaignUsages.sortOrder), asc(t.campaignUsages.id)),
+    db
+      .select()
+      .from(t.campaignRewards)
+      .where(eq(t.campaignRewards.campaignId, campaignId))
+      .orderBy(asc(t.campaignRewards.sortOrder), asc(t.campaignRewards.id)),
     db
       .select({ rewardId: t.donations.rewardId, donations: count(), raised: sql`coalesce(sum(${t.donations.amount}), 0)`.mapWith(Number) })
       .from(t.donations)
@@ -40,7 +48,12 @@ export async function campaignUsageStats(db: Database, campaignId: number, lang:
     enabled: true,
     raised_amount: raised,
     donation_count: donations,
-    usages: usages.map((usage, index) => ({ id: usage.id, title: tr(usage, 'title'), amount: usage.amount, funded_amount: funded[index]! })),
+    usages: usages.map((usage, index) => ({
+      id: usage.id,
+      title: tr(usage, 'title'),
+      amount: usage.amount,
+      funded_amount: funded[index]!,
+    })),
     rewards: rewards.map((reward) => ({
       id: reward.id,
       title: tr(reward, 'title'),

@@ -11,7 +11,13 @@ export async function listPopupBanners(db: Database, lang: Locale, mediaUrl: Med
   const rows = await db
     .select()
     .from(t.popupBanners)
-    .where(and(eq(t.popupBanners.isActive, true), lte(t.popupBanners.startsAt, now), or(isNull(t.popupBanners.endsAt), gt(t.popupBanners.endsAt, now))))
+    .where(
+      and(
+        eq(t.popupBanners.isActive, true),
+        lte(t.popupBanners.startsAt, now),
+        or(isNull(t.popupBanners.endsAt), gt(t.popupBanners.endsAt, now)),
+      ),
+    )
     .orderBy(asc(t.popupBanners.sortOrder), asc(t.popupBanners.id));
   const tr = localizer(lang);
   return {

@@ -18,19 +18,35 @@ const noCampaign = (id: number) => new AppError('not_found', `campaign ${id} not
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/global/',
-    { schema: { tags, summary: 'Global entries: key → string parts, in the asked language', querystring: api.langQuery, response: { 200: api.globalConfig, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Global entries: key → string parts, in the asked language',
+        querystring: api.langQuery,
+        response: { 200: api.globalConfig, ...errorResponses(400) },
+      },
+    },
     (request) => readGlobalConfig(app.db, request.query.lang),
   );
 
   app.get(
     '/config/campaign/',
-    { schema: { tags, summary: 'Settings of every public campaign that has any, by campaign id', response: { 200: api.campaignConfigMap } } },
+    {
+      schema: { tags, summary: 'Settings of every public campaign that has any, by campaign id', response: { 200: api.campaignConfigMap } },
+    },
     () => readCampaignConfigMap(app.db),
   );
 
   app.get(
     '/config/campaign/:id/',
-    { schema: { tags, summary: "One public campaign's settings ({} when none)", params: campaignParams, response: { 200: api.campaignConfig, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One public campaign's settings ({} when none)",
+        params: campaignParams,
+        response: { 200: api.campaignConfig, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const config = await readCampaignConfig(app.db, request.params.id);
       if (!config) throw noCampaign(request.params.id);
@@ -40,13 +56,27 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/faq/',
-    { schema: { tags, summary: 'Published FAQ entries in display order', querystring: api.langQuery, response: { 200: api.faqList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published FAQ entries in display order',
+        querystring: api.langQuery,
+        response: { 200: api.faqList, ...errorResponses(400) },
+      },
+    },
     (request) => listFaqEntries(app.db, request.query.lang),
   );
 
   app.get(
     '/config/popup-banners/',
-    { schema: { tags, summary: 'Popup banners active now, in display order', querystring: api.langQuery, response: { 200: api.popupBannerList, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Popup banners active now, in display order',
+        querystring: api.langQuery,
+        response: { 200: api.popupBannerList, ...errorResponses(400) },
+      },
+    },
     (request) => listPopupBanners(app.db, request.query.lang, app.mediaUrl),
   );
 

@@ -3,7 +3,17 @@
 import type { Locale } from '@kifu/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { associateMembers, associates, campaigns, donations, portfolioDonations, userCreditCards, userPrivateProfiles, userProfiles, users } from '../db/schema/index';
+import {
+  associateMembers,
+  associates,
+  campaigns,
+  donations,
+  portfolioDonations,
+  userCreditCards,
+  userPrivateProfiles,
+  userProfiles,
+  users,
+} from '../db/schema/index';
 import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import type { CurrentUser } from './current-user-schema';
@@ -29,7 +39,13 @@ export async function getCurrentUser(db: Database, userId: number, lang: Locale,
     db.select().from(userPrivateProfiles).where(eq(userPrivateProfiles.userId, userId)),
     db.select().from(userCreditCards).where(eq(userCreditCards.userId, userId)),
     db
-      .select({ id: associateMembers.id, associateId: associates.id, uid: associates.uid, name: associates.name, nameEn: associates.nameEn })
+      .select({
+        id: associateMembers.id,
+        associateId: associates.id,
+        uid: associates.uid,
+        name: associates.name,
+        nameEn: associates.nameEn,
+      })
       .from(associateMembers)
       .innerJoin(associates, eq(associates.id, associateMembers.associateId))
       .where(eq(associateMembers.userId, userId))
@@ -48,7 +64,13 @@ export async function getCurrentUser(db: Database, userId: number, lang: Locale,
     email: user.email,
     registrationType: user.registrationType,
     profile: profile
-      ? { id: profile.id, nickname: profile.nickname, description: profile.description, snsIdTwitter: profile.snsIdTwitter, snsIdFacebook: profile.snsIdFacebook }
+      ? {
+          id: profile.id,
+          nickname: profile.nickname,
+          description: profile.description,
+          snsIdTwitter: profile.snsIdTwitter,
+          snsIdFacebook: profile.snsIdFacebook,
+        }
       : null,
     privateProfile: privateProfile
       ? {
@@ -82,7 +104,14 @@ export async function getCurrentUser(db: Database, userId: number, lang: Locale,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
     userCreditCard: card
-      ? { customer_code: card.customerCode, brand: card.brand, last_digits: card.lastDigits, name: card.name, expiration_month: null, expiration_year: null }
+      ? {
+          customer_code: card.customerCode,
+          brand: card.brand,
+          last_digits: card.lastDigits,
+          name: card.name,
+          expiration_month: null,
+          expiration_year: null,
+        }
       : null,
     associateMembers: memberships.map((member) => {
       const name = localize(member, 'name');

@@ -52,7 +52,12 @@ export async function webhookRoutes(app: FastifyInstance, { sources }: { sources
             .values({ provider: source.provider, eventId: event.eventId, kind: event.kind, payload: parsed as object })
             .onConflictDoNothing()
             .returning({ id: providerEvents.id });
-          if (row) await enqueueJob(tx, { kind: source.jobKind, payload: { providerEventId: row.id }, dedupeKey: `${source.provider}-event:${row.id}` });
+          if (row)
+            await enqueueJob(tx, {
+              kind: source.jobKind,
+              payload: { providerEventId: row.id },
+              dedupeKey: `${source.provider}-event:${row.id}`,
+            });
           return row;
         });
         request.log.info({ provider: source.provider, eventId: event.eventId, kind: event.kind, duplicate: !stored }, 'webhook received');

@@ -61,7 +61,8 @@ async function pgliteTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
-    for (const stale of readdirSync(dir).filter((name) => /^template-.*\.tar$/.test(name) && join(dir, name) !== file)) rmSync(join(dir, stale), { force: true });
+    for (const stale of readdirSync(dir).filter((name) => /^template-.*\.tar$/.test(name) && join(dir, name) !== file))
+      rmSync(join(dir, stale), { force: true });
   }
   return new Blob([readFileSync(file)]);
 }
@@ -109,7 +110,14 @@ async function postgresDatabase(serverUrl: string) {
  */
 export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const base = { LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', KIFU_ENV: 'test', JOBS_IN_PROCESS: 'false', DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data'), ...env };
+  const base = {
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    KIFU_ENV: 'test',
+    JOBS_IN_PROCESS: 'false',
+    DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data'),
+    ...env,
+  };
   let database: DatabaseHandle;
   let config: Config;
   let drop = async () => {};

@@ -47,7 +47,12 @@ export async function send<T = Record<string, unknown>>(t: TestApp, options: Inj
 }
 
 /** A money-moving POST with an Idempotency-Key (a fresh one unless given). */
-export function submit<T = Record<string, unknown>>(t: TestApp, url: string, payload: unknown, options: { key?: string; headers?: Record<string, string> } = {}) {
+export function submit<T = Record<string, unknown>>(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  options: { key?: string; headers?: Record<string, string> } = {},
+) {
   return send<T>(t, {
     method: 'POST',
     url,
@@ -57,8 +62,17 @@ export function submit<T = Record<string, unknown>>(t: TestApp, url: string, pay
 }
 
 /** The guest card path of spec §4: vault token, then the anonymous customer for this email and its handle. */
-export async function guestCustomer(t: TestApp, sandbox: Sandbox, email: string, number = SUCCESS_CARD): Promise<{ customer_id: string; customer_handle: string }> {
-  const response = await send<{ customer_id: string; customer_handle: string }>(t, { method: 'POST', url: '/payment/non-member-credit', payload: { token: await sandbox.tokenize(number), email } });
+export async function guestCustomer(
+  t: TestApp,
+  sandbox: Sandbox,
+  email: string,
+  number = SUCCESS_CARD,
+): Promise<{ customer_id: string; customer_handle: string }> {
+  const response = await send<{ customer_id: string; customer_handle: string }>(t, {
+    method: 'POST',
+    url: '/payment/non-member-credit',
+    payload: { token: await sandbox.tokenize(number), email },
+  });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -71,7 +85,8 @@ export async function guestCardRequest(
 ): Promise<api.CardDonationRequest> {
   const { card, ...rest } = overrides;
   const donor = donorPayload(overrides.donor);
-  const customer = overrides.customer_id === undefined ? await guestCustomer(t, sandbox, donor.email, card) : { customer_id: overrides.customer_id };
+  const customer =
+    overrides.customer_id === undefined ? await guestCustomer(t, sandbox, donor.email, card) : { customer_id: overrides.customer_id };
   return { donor, amount: 3_000, associate_id: 1, ...customer, client_uri: CLIENT_URI, ...rest };
 }
 
@@ -95,7 +110,9 @@ export async function mailsTo(t: TestApp, address: string) {
 }
 
 /** The gateway's own list of charges (GET /charges with the secret key), newest first. */
-export async function sandboxCharges(sandbox: Sandbox): Promise<{ id: string; customer: string | null; status: string; metadata: Record<string, unknown> }[]> {
+export async function sandboxCharges(
+  sandbox: Sandbox,
+): Promise<{ id: string; customer: string | null; status: string; metadata: Record<string, unknown> }[]> {
   const response = await fetch(`${sandbox.url}/charges?limit=100&order=reverse_chronological`, {
     headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}` },
   });
@@ -105,9 +122,23 @@ export async function sandboxCharges(sandbox: Sandbox): Promise<{ id: string; cu
 /** The customer's schedules at the gateway (GET /customers/:id/schedules). */
 export async function sandboxSchedules(sandbox: Sandbox, customerId: string) {
   const response = await fetch(`${sandbox.url}/customers/${customerId}/schedules`, {
-    headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`, 'omise-version': '2019-05-29' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`,
+      'omise-version': '2019-05-29',
+    },
   });
-  return ((await response.json()) as {
-    data: { id: string; status: string; every: number; period: string; on: { days_of_month?: number[] }; start_on: string; charge: { amount: number; customer: string; metadata: Record<string, unknown> }; next_occurrences_on: string[] }[];
-  }).data;
+  return (
+    (await response.json()) as {
+      data: {
+        id: string;
+        status: string;
+        every: number;
+        period: string;
+        on: { days_of_month?: number[] };
+        start_on: string;
+        charge: { amount: number; customer: string; metadata: Record<string, unknown> };
+        next_occurrences_on: string[];
+      }[];
+    }
+  ).data;
 }

@@ -16,7 +16,9 @@ export interface MakeBankTransferDonation {
 
 export async function makeBankTransferDonation(db: Database, bank: BankGateway, options: MakeBankTransferDonation = {}) {
   const amount = options.amount ?? 10_000;
-  const [campaign] = options.campaign ? await db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).limit(1) : [];
+  const [campaign] = options.campaign
+    ? await db.select({ id: campaigns.id, associateId: campaigns.associateId }).from(campaigns).limit(1)
+    : [];
   const [associate] = await db.select({ id: associates.id }).from(associates).limit(1);
   const [donation] = await db
     .insert(donations)

@@ -34,7 +34,9 @@ export interface SandboxTestApp<S extends Sandbox = TestSandbox> {
 }
 
 export function sandboxTestApp(options?: SandboxTestAppOptions<TestSandbox>): SandboxTestApp;
-export function sandboxTestApp<S extends Sandbox>(options: SandboxTestAppOptions<S> & { startSandbox: () => Promise<S> }): SandboxTestApp<S>;
+export function sandboxTestApp<S extends Sandbox>(
+  options: SandboxTestAppOptions<S> & { startSandbox: () => Promise<S> },
+): SandboxTestApp<S>;
 export function sandboxTestApp<S extends Sandbox>(options: SandboxTestAppOptions<S> = {}): SandboxTestApp<S> {
   const start = options.startSandbox ?? (startSandbox as unknown as () => Promise<S>);
   const handles = {} as SandboxTestApp<S>;

@@ -12,7 +12,10 @@ export interface DepositedEvent {
   id: string;
   type: string;
   created_at: string;
-  data: { virtual_account: { id: string; status: string; deposited_amount: number }; deposit: { id: string; amount: number; deposited_at: string } };
+  data: {
+    virtual_account: { id: string; status: string; deposited_amount: number };
+    deposit: { id: string; amount: number; deposited_at: string };
+  };
 }
 
 export type BankSandbox = Awaited<ReturnType<typeof startBankSandbox>>;
@@ -43,12 +46,18 @@ export async function startBankSandbox(env: Record<string, string> = {}) {
 
     /** A simulated transfer (exact, short by ¥1,000, over by ¥1,000, or after the deadline); returns the bank's event. */
     async deposit(accountId: string, body: { kind?: 'exact' | 'short' | 'over' | 'late'; amount?: number } = {}): Promise<DepositedEvent> {
-      return (await postJson(`${sandbox.url}/bank/v1/virtual-accounts/${accountId}/deposits`, body, { headers: bankAuth })) as DepositedEvent;
+      return (await postJson(`${sandbox.url}/bank/v1/virtual-accounts/${accountId}/deposits`, body, {
+        headers: bankAuth,
+      })) as DepositedEvent;
     },
 
     /** What grecaptcha.execute does in the browser; `score` overrides the sandbox's setting for this token. */
     async mintBotCheckToken(options: { action?: string; score?: number; siteKey?: string } = {}): Promise<string> {
-      const body = { siteKey: options.siteKey ?? SANDBOX_CREDENTIALS.botCheck.siteKey, action: options.action ?? BOT_CHECK_ACTION, score: options.score };
+      const body = {
+        siteKey: options.siteKey ?? SANDBOX_CREDENTIALS.botCheck.siteKey,
+        action: options.action ?? BOT_CHECK_ACTION,
+        score: options.score,
+      };
       return ((await postJson(`${sandbox.url}/recaptcha/api/token`, body)) as { token: string }).token;
     },
 
@@ -64,6 +73,7 @@ export async function startBankSandbox(env: Record<string, string> = {}) {
     },
 
     /** Score and pass/fail of tokens minted from now on. */
-    setBotCheck: (settings: { score?: number; fail?: boolean }) => postJson(`${sandbox.url}/recaptcha/__control`, settings, { method: 'PUT' }),
+    setBotCheck: (settings: { score?: number; fail?: boolean }) =>
+      postJson(`${sandbox.url}/recaptcha/__control`, settings, { method: 'PUT' }),
   };
 }

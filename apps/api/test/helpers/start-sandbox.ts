@@ -64,7 +64,9 @@ export async function startSandbox(env: Record<string, string> = {}) {
       const response = await fetch(`${url}/tokens`, {
         method: 'POST',
         headers: { authorization: basic(SANDBOX_CREDENTIALS.card.publicKey), 'content-type': 'application/json' },
-        body: JSON.stringify({ card: { name: 'TARO YAMADA', number, expiration_month: 12, expiration_year: FUTURE_YEAR, security_code: '123', ...card } }),
+        body: JSON.stringify({
+          card: { name: 'TARO YAMADA', number, expiration_month: 12, expiration_year: FUTURE_YEAR, security_code: '123', ...card },
+        }),
       });
       const body = (await response.json()) as { id?: string; code?: string; message?: string };
       if (!response.ok || !body.id) throw new Error(`tokenising failed: ${body.code}: ${body.message}`);

@@ -1,7 +1,14 @@
 // The provider sandbox (start-sandbox.ts) plus what the buyer's browser does on the wallet pages,
 // through the sandbox's own buyer-browser (it submits the forms the pages render, so a broken page
 // breaks these tests too): click the signed button, sign in as a test buyer, approve or cancel.
-import { approvePayment, cancelOnPage, openWalletPage, signInAs, walletButtonUrl, type BuyerStep } from '@kifu/sandbox/wallet/buyer-browser';
+import {
+  approvePayment,
+  cancelOnPage,
+  openWalletPage,
+  signInAs,
+  walletButtonUrl,
+  type BuyerStep,
+} from '@kifu/sandbox/wallet/buyer-browser';
 import type { UpdateCheckoutSessionInput, WalletButtonSignature, WalletGateway } from '../../src/providers/wallet/wallet-gateway';
 import { startSandbox } from './start-sandbox';
 
@@ -31,7 +38,10 @@ export async function startWalletSandbox(env: Record<string, string> = {}) {
   }
 
   /** Signs in on the session's page: answers the checkout session id and where the provider sent the buyer. */
-  async function signIn(button: WalletButtonSignature, buyer: TestBuyerKey): Promise<{ sessionId: string; signInUrl: string; returned: BuyerStep }> {
+  async function signIn(
+    button: WalletButtonSignature,
+    buyer: TestBuyerKey,
+  ): Promise<{ sessionId: string; signInUrl: string; returned: BuyerStep }> {
     const opened = await clickButton(button);
     const returned = await signInAs(opened.signInUrl, buyer);
     return { sessionId: opened.checkoutSessionId, signInUrl: opened.signInUrl, returned };

@@ -10,8 +10,14 @@ import { uniqueEmail } from './start-sandbox';
 import type { TestBuyerKey, WalletSandbox } from './start-wallet-sandbox';
 
 export type Frequency = 'single' | 'monthly';
-export const UPDATE = { single: '/donation/wallet-pay/update-checkout-session/', monthly: '/donation/recurring/wallet-pay/update-checkout-session/' };
-export const COMPLETE = { single: '/donation/wallet-pay/complete-checkout-session/', monthly: '/donation/recurring/wallet-pay/complete-checkout-session/' };
+export const UPDATE = {
+  single: '/donation/wallet-pay/update-checkout-session/',
+  monthly: '/donation/recurring/wallet-pay/update-checkout-session/',
+};
+export const COMPLETE = {
+  single: '/donation/wallet-pay/complete-checkout-session/',
+  monthly: '/donation/recurring/wallet-pay/complete-checkout-session/',
+};
 
 /** The form saves itself before the provider's page: the key travels as donate_session_key. */
 export async function saveFormState(t: TestApp, state: string): Promise<string> {
@@ -21,20 +27,38 @@ export async function saveFormState(t: TestApp, state: string): Promise<string> 
 }
 
 /** Button (our signature route) → provider page → signed in as `buyer` → back on our review page. */
-export async function reviewedCheckout(t: TestApp, sandbox: WalletSandbox, buyer: TestBuyerKey, frequency: Frequency, amount: number, donateSessionKey: string) {
-  const button = await send<{ create_checkout_session_config: { payload_json: string; signature: string; public_key_id: string; algorithm: string } }>(t, {
+export async function reviewedCheckout(
+  t: TestApp,
+  sandbox: WalletSandbox,
+  buyer: TestBuyerKey,
+  frequency: Frequency,
+  amount: number,
+  donateSessionKey: string,
+) {
+  const button = await send<{
+    create_checkout_session_config: { payload_json: string; signature: string; public_key_id: string; algorithm: string };
+  }>(t, {
     method: 'POST',
     url: '/wallet-pay/generate-button-signature/',
     payload: { amount, frequency, associate_id: 1, donate_session_key: donateSessionKey },
   });
   expect(button.status).toBe(200);
   const signed = button.body.create_checkout_session_config;
-  const signature: WalletButtonSignature = { payloadJSON: signed.payload_json, signature: signed.signature, publicKeyId: signed.public_key_id, algorithm: signed.algorithm };
+  const signature: WalletButtonSignature = {
+    payloadJSON: signed.payload_json,
+    signature: signed.signature,
+    publicKeyId: signed.public_key_id,
+    algorithm: signed.algorithm,
+  };
   const { sessionId } = await sandbox.signIn(signature, buyer);
   return sessionId;
 }
 
-export function walletRequest(sessionId: string, donateSessionKey: string, overrides: Partial<api.RecurringWalletPayDonationRequest> = {}): api.RecurringWalletPayDonationRequest {
+export function walletRequest(
+  sessionId: string,
+  donateSessionKey: string,
+  overrides: Partial<api.RecurringWalletPayDonationRequest> = {},
+): api.RecurringWalletPayDonationRequest {
   return {
     donor: { last_name: '山田', first_name: '花子', last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ', email: uniqueEmail('wallet') },
     amount: 3_000,
@@ -45,7 +69,13 @@ export function walletRequest(sessionId: string, donateSessionKey: string, overr
 }
 
 /** Review page → update → the buyer approves at the provider → back on our result page. */
-export async function approvedDonation(t: TestApp, sandbox: WalletSandbox, buyer: TestBuyerKey, frequency: Frequency, overrides: Partial<api.RecurringWalletPayDonationRequest> = {}) {
+export async function approvedDonation(
+  t: TestApp,
+  sandbox: WalletSandbox,
+  buyer: TestBuyerKey,
+  frequency: Frequency,
+  overrides: Partial<api.RecurringWalletPayDonationRequest> = {},
+) {
   const amount = overrides.amount ?? 3_000;
   const key = await saveFormState(t, '{"step":"payment"}');
   const sessionId = await reviewedCheckout(t, sandbox, buyer, frequency, amount, key);
@@ -55,4 +85,3 @@ export async function approvedDonation(t: TestApp, sandbox: WalletSandbox, buyer
   const approved = await sandbox.approvePayment(updated.body.wallet_pay.redirect_url);
   return { key, sessionId, request, updated: updated.body, approved };
 }
-

@@ -73,7 +73,9 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
     request.log.error(error);
     return reply.code(500).send(bankErrorBody('internal_error', 'Internal error.'));
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(bankErrorBody('not_found', `No route ${request.method} ${request.url}.`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(bankErrorBody('not_found', `No route ${request.method} ${request.url}.`)),
+  );
 
   await app.register(async (merchant) => {
     injectFaults(merchant, context.faults, () => bankErrorBody('internal_error', 'The bank is temporarily unavailable.'));

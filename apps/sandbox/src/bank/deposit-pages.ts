@@ -45,7 +45,10 @@ function accountDetails(account: VirtualAccountJson): string {
 function depositTable(account: VirtualAccountJson): string {
   if (account.deposits.length === 0) return '<p>No deposits yet.</p>';
   const rows = account.deposits
-    .map((deposit) => `<tr><td>${escapeHtml(jst(deposit.deposited_at))}</td><td>${yen(deposit.amount)}</td><td>${escapeHtml(deposit.depositor_name)}</td></tr>`)
+    .map(
+      (deposit) =>
+        `<tr><td>${escapeHtml(jst(deposit.deposited_at))}</td><td>${yen(deposit.amount)}</td><td>${escapeHtml(deposit.depositor_name)}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr><th>When</th><th>Amount</th><th>From</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -107,7 +110,12 @@ export async function depositPages(app: FastifyInstance, { context, store }: Ban
       return reply.redirect(`${base}/${found.id}?deposited=${event.data.deposit.id}`, 303);
     } catch (error) {
       if (!(error instanceof BankError)) throw error;
-      return html(reply, error.statusCode, 'Transfer refused', `<h1>Transfer refused</h1><p>${escapeHtml(error.message)}</p><p><a href="${base}/${escapeHtml(found.id)}">Back</a></p>`);
+      return html(
+        reply,
+        error.statusCode,
+        'Transfer refused',
+        `<h1>Transfer refused</h1><p>${escapeHtml(error.message)}</p><p><a href="${base}/${escapeHtml(found.id)}">Back</a></p>`,
+      );
     }
   });
 }

@@ -51,7 +51,7 @@ export function issueVirtualAccount(store: BankStore, body: unknown, idempotency
     throw new BankError(422, 'invalid_holder_name', 'holder_name must be 1–30 katakana, digits, capitals or bank symbols.');
   }
   if (request.holder_name_en !== undefined && !HOLDER_LATIN.test(request.holder_name_en)) {
-    throw new BankError(422, 'invalid_holder_name', 'holder_name_en must be 1–48 Latin letters, digits, spaces or ().,&\'/-.');
+    throw new BankError(422, 'invalid_holder_name', "holder_name_en must be 1–48 Latin letters, digits, spaces or ().,&'/-.");
   }
 
   const fingerprint = JSON.stringify([
@@ -64,13 +64,18 @@ export function issueVirtualAccount(store: BankStore, body: unknown, idempotency
   ]);
   const sameKey = idempotencyKey === undefined ? undefined : store.findByIdempotencyKey(idempotencyKey);
   if (sameKey) {
-    if (sameKey.fingerprint !== fingerprint) throw new BankError(409, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+    if (sameKey.fingerprint !== fingerprint)
+      throw new BankError(409, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
     return { account: sameKey, created: false };
   }
   const sameReference = store.findByReference(request.reference);
   if (sameReference) {
     if (sameReference.fingerprint !== fingerprint) {
-      throw new BankError(409, 'reference_conflict', `Reference ${request.reference} already has an account issued with different details.`);
+      throw new BankError(
+        409,
+        'reference_conflict',
+        `Reference ${request.reference} already has an account issued with different details.`,
+      );
     }
     return { account: sameReference, created: false };
   }

@@ -63,7 +63,11 @@ export function recordDeposit(context: SandboxContext, store: BankStore, account
     data: { virtual_account: virtualAccount, deposit: { ...deposit } },
   };
   store.events.push(event);
-  context.activity.record('bank', 'deposit', `¥${deposit.amount} into ${account.accountNumber} (${account.reference}) → ${virtualAccount.status}`);
+  context.activity.record(
+    'bank',
+    'deposit',
+    `¥${deposit.amount} into ${account.accountNumber} (${account.reference}) → ${virtualAccount.status}`,
+  );
   notifyMerchant(context, event);
   return event;
 }

@@ -20,10 +20,16 @@ const mintRequest = z.object({
   score: z.number().min(0).max(1).optional(),
 });
 
-const controlChanges = z.object({ score: z.number().min(0).max(1), fail: z.boolean() }).partial().strict();
+const controlChanges = z
+  .object({ score: z.number().min(0).max(1), fail: z.boolean() })
+  .partial()
+  .strict();
 
 function allowAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply.header('access-control-allow-origin', '*').header('access-control-allow-methods', 'POST, OPTIONS').header('access-control-allow-headers', 'content-type');
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'POST, OPTIONS')
+    .header('access-control-allow-headers', 'content-type');
 }
 
 /** The page's host name, which siteverify reports back; a request without Origin is a test. */
@@ -70,11 +76,17 @@ export async function botCheckRoutes(app: FastifyInstance, { context, store }: B
     if (!parsed.success) return reply.code(400).send({ error: 'bad-request', message: 'Expected {siteKey, action, score?}.' });
     if (parsed.data.siteKey !== config.BOT_CHECK_SITE_KEY) {
       // Google's own wording for a key it does not know.
-      return reply.code(400).send({ error: 'invalid-site-key', message: `Invalid site key or not loaded in api.js: ${parsed.data.siteKey}` });
+      return reply
+        .code(400)
+        .send({ error: 'invalid-site-key', message: `Invalid site key or not loaded in api.js: ${parsed.data.siteKey}` });
     }
     const hostname = pageHostname(request);
     const token = store.mint({ ...parsed.data, hostname }, context.clock.now());
-    context.activity.record('botcheck', 'token minted', `action ${parsed.data.action}, score ${parsed.data.score ?? store.settings.score}${store.settings.fail ? ', fail' : ''}`);
+    context.activity.record(
+      'botcheck',
+      'token minted',
+      `action ${parsed.data.action}, score ${parsed.data.score ?? store.settings.score}${store.settings.fail ? ', fail' : ''}`,
+    );
     return { token };
   });
 
@@ -82,8 +94,14 @@ export async function botCheckRoutes(app: FastifyInstance, { context, store }: B
     injectFaults(provider, context.faults, () => ({ success: false, 'error-codes': ['internal-error'] }));
     provider.post('/api/siteverify', async (request) => {
       const params = siteverifyParams(request);
-      const result: SiteverifyResponse = params ? verifyToken(params, config.BOT_CHECK_SECRET, store, context.clock.now()) : failure('bad-request');
-      context.activity.record('botcheck', 'siteverify', result.success ? `success, score ${result.score}, action ${result.action}` : result['error-codes'].join(', '));
+      const result: SiteverifyResponse = params
+        ? verifyToken(params, config.BOT_CHECK_SECRET, store, context.clock.now())
+        : failure('bad-request');
+      context.activity.record(
+        'botcheck',
+        'siteverify',
+        result.success ? `success, score ${result.score}, action ${result.action}` : result['error-codes'].join(', '),
+      );
       return result;
     });
   });

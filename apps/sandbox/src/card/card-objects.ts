@@ -1,7 +1,16 @@
 // The stored records as Omise's JSON objects (https://docs.opn.ooo/charges-api, …/customers-api,
 // …/tokens-api, …/schedules-api). Internal fields (a card's test behaviour, an occurrence's
 // attempt count) never leave through here.
-import type { StoredCard, StoredCharge, StoredCustomer, StoredEvent, StoredOccurrence, StoredRefund, StoredSchedule, StoredToken } from './card-store';
+import type {
+  StoredCard,
+  StoredCharge,
+  StoredCustomer,
+  StoredEvent,
+  StoredOccurrence,
+  StoredRefund,
+  StoredSchedule,
+  StoredToken,
+} from './card-store';
 import { embeddedList } from './list';
 import { inWords, japanDate, nextOccurrencesOn } from './schedule-dates';
 

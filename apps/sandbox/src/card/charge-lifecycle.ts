@@ -19,7 +19,12 @@ export function chargeSnapshot(deps: CardDeps, charge: StoredCharge) {
 }
 
 /** Settles an authorisation: approved (paid, or held for capture) or failed with `failure`. */
-export function completeCharge(deps: CardDeps, charge: StoredCharge, failure: ChargeFailureCode | null, options: { emit?: boolean } = {}): void {
+export function completeCharge(
+  deps: CardDeps,
+  charge: StoredCharge,
+  failure: ChargeFailureCode | null,
+  options: { emit?: boolean } = {},
+): void {
   const now = deps.context.clock.now();
   charge.awaiting_authentication = false;
   if (failure) {
@@ -80,7 +85,10 @@ export function authenticateCharge(deps: CardDeps, charge: StoredCharge, authent
 function requireCapturable(charge: StoredCharge, action: 'capture' | 'reverse'): void {
   if (charge.status === 'expired' && charge.authorized) throw new CardApiError('expired_charge', 'charge expired');
   if (charge.status !== 'pending' || !charge.authorized || charge.paid) {
-    throw new CardApiError(action === 'capture' ? 'failed_capture' : 'bad_request', `charge ${charge.id} cannot be ${action === 'capture' ? 'captured' : 'reversed'}`);
+    throw new CardApiError(
+      action === 'capture' ? 'failed_capture' : 'bad_request',
+      `charge ${charge.id} cannot be ${action === 'capture' ? 'captured' : 'reversed'}`,
+    );
   }
 }
 

@@ -52,7 +52,10 @@ export async function chargesRoutes(app: FastifyInstance, { deps }: { deps: Card
 
   app.patch<IdParams>('/charges/:id', async (request) => {
     const charge = findCharge(deps, request.params.id);
-    const changes = parseParams(z.object({ description: z.string().optional(), metadata: metadataParam.optional() }), nestFormFields(request.body));
+    const changes = parseParams(
+      z.object({ description: z.string().optional(), metadata: metadataParam.optional() }),
+      nestFormFields(request.body),
+    );
     if (changes.description !== undefined) charge.description = changes.description;
     if (changes.metadata !== undefined) charge.metadata = changes.metadata;
     return present(charge);
@@ -96,7 +99,9 @@ export async function chargesRoutes(app: FastifyInstance, { deps }: { deps: Card
   });
 
   app.get('/refunds', async (request) => {
-    const refunds = [...deps.store.charges.values()].flatMap((charge) => charge.refunds).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const refunds = [...deps.store.charges.values()]
+      .flatMap((charge) => charge.refunds)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
     return listObject(refunds, parseListQuery(request.query, now()), '/refunds', refundObject);
   });
 }

@@ -51,7 +51,8 @@ export function customerCard(deps: CardDeps, customerId: string, cardId?: string
 
 function resolveCard(deps: CardDeps, request: ChargeRequest): StoredCard {
   if (request.customer) {
-    if (request.card?.startsWith('tokn_')) throw new CardApiError('bad_request', 'card must be a card id of the customer when customer is given');
+    if (request.card?.startsWith('tokn_'))
+      throw new CardApiError('bad_request', 'card must be a card id of the customer when customer is given');
     return customerCard(deps, request.customer, request.card);
   }
   if (!request.card) throw new CardApiError('missing_card', 'request contains no card parameters');
@@ -102,7 +103,11 @@ export function createCharge(deps: CardDeps, request: ChargeRequest): StoredChar
     reversed_at: null,
   };
   deps.store.charges.set(id, charge);
-  deps.context.activity.record('card', 'charge created', `${id} ¥${charge.amount} ${card.brand} •••• ${card.last_digits}${threeDSecure ? ' (3-D Secure)' : ''}`);
+  deps.context.activity.record(
+    'card',
+    'charge created',
+    `${id} ¥${charge.amount} ${card.brand} •••• ${card.last_digits}${threeDSecure ? ' (3-D Secure)' : ''}`,
+  );
 
   if (card.behaviour.kind === '3ds-enrolment-fails') {
     // The issuer cannot enrol the card in 3-D Secure: rejected at once, no authorize step.

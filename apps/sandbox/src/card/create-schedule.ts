@@ -71,7 +71,11 @@ export function createSchedule(deps: CardDeps, request: ScheduleRequest): Stored
     occurrences: [],
   };
   deps.store.schedules.set(schedule.id, schedule);
-  deps.context.activity.record('card', 'schedule created', `${schedule.id} ¥${schedule.charge.amount} ${inWords(schedule)} from ${start} to ${schedule.end_on}`);
+  deps.context.activity.record(
+    'card',
+    'schedule created',
+    `${schedule.id} ¥${schedule.charge.amount} ${inWords(schedule)} from ${start} to ${schedule.end_on}`,
+  );
   emitEvent(deps, 'schedule.create', scheduleObject(schedule, now));
   return schedule;
 }

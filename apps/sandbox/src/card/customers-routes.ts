@@ -68,11 +68,17 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Ca
     };
     if (tokenId) attachCard(customer, consumeToken(deps, tokenId));
     store.customers.set(customer.id, customer);
-    context.activity.record('card', 'customer created', `${customer.id}${customer.cards[0] ? ` with ${customer.cards[0].brand} •••• ${customer.cards[0].last_digits}` : ''}`);
+    context.activity.record(
+      'card',
+      'customer created',
+      `${customer.id}${customer.cards[0] ? ` with ${customer.cards[0].brand} •••• ${customer.cards[0].last_digits}` : ''}`,
+    );
     return present(customer);
   });
 
-  app.get('/customers', async (request) => listObject(store.customers.values(), parseListQuery(request.query, now()), '/customers', present));
+  app.get('/customers', async (request) =>
+    listObject(store.customers.values(), parseListQuery(request.query, now()), '/customers', present),
+  );
 
   app.get<IdParams>('/customers/:id', async (request) => present(findCustomer(request.params.id)));
 
@@ -80,7 +86,8 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Ca
     const customer = findCustomer(request.params.id);
     const params = parseParams(customerParams, nestFormFields(request.body));
     const tokenId = usableToken(deps, params.card);
-    if (params.default_card !== undefined && !customer.cards.some((card) => card.id === params.default_card)) throw notFound('card', params.default_card);
+    if (params.default_card !== undefined && !customer.cards.some((card) => card.id === params.default_card))
+      throw notFound('card', params.default_card);
     if (params.email !== undefined) customer.email = params.email;
     if (params.description !== undefined) customer.description = params.description;
     if (params.metadata !== undefined) customer.metadata = params.metadata;
@@ -112,7 +119,9 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Ca
     return { customer, card };
   };
 
-  app.get<CardParams>('/customers/:id/cards/:cardId', async (request) => cardObject(findCard(request.params.id, request.params.cardId).card));
+  app.get<CardParams>('/customers/:id/cards/:cardId', async (request) =>
+    cardObject(findCard(request.params.id, request.params.cardId).card),
+  );
 
   app.patch<CardParams>('/customers/:id/cards/:cardId', async (request) => {
     const { card } = findCard(request.params.id, request.params.cardId);

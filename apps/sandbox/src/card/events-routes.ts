@@ -7,7 +7,9 @@ import { notFound } from './errors';
 import { listObject, parseListQuery } from './list';
 
 export async function eventsRoutes(app: FastifyInstance, { deps }: { deps: CardDeps }) {
-  app.get('/events', async (request) => listObject(deps.store.events.values(), parseListQuery(request.query, deps.context.clock.now()), '/events', eventObject));
+  app.get('/events', async (request) =>
+    listObject(deps.store.events.values(), parseListQuery(request.query, deps.context.clock.now()), '/events', eventObject),
+  );
 
   app.get<{ Params: { id: string } }>('/events/:id', async (request) => {
     const event = deps.store.events.get(request.params.id);

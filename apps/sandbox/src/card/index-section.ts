@@ -10,7 +10,8 @@ const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
 export function cardIndexSection({ context }: Pick<EmulatorOptions, 'context'>): string {
   const { config } = context;
   const cards = TEST_CARDS.map(
-    (row) => `<tr><td>${escapeHtml(row.outcome)}</td><td>${row.visa.map(code).join('<br>')}</td><td>${row.mastercard.map(code).join('<br>')}</td><td>${row.jcb.map(code).join('<br>')}</td></tr>`,
+    (row) =>
+      `<tr><td>${escapeHtml(row.outcome)}</td><td>${row.visa.map(code).join('<br>')}</td><td>${row.mastercard.map(code).join('<br>')}</td><td>${row.jcb.map(code).join('<br>')}</td></tr>`,
   ).join('');
   const triggers = EXTRA_TRIGGERS.map((row) => `<tr><td>${escapeHtml(row.trigger)}</td><td>${escapeHtml(row.outcome)}</td></tr>`).join('');
   return `<section><h2>Card payments (Omise-compatible)</h2>

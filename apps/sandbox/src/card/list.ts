@@ -47,7 +47,12 @@ export function parseListQuery(query: unknown, now: Date): ListQuery {
 }
 
 /** A page of `items` (oldest first, as the store keeps them). */
-export function listObject<T extends { created_at: string }, R>(items: Iterable<T>, query: ListQuery, location: string, present: (item: T) => R): OmiseList<R> {
+export function listObject<T extends { created_at: string }, R>(
+  items: Iterable<T>,
+  query: ListQuery,
+  location: string,
+  present: (item: T) => R,
+): OmiseList<R> {
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
   const inWindow = [...items].filter((item) => {
@@ -70,5 +75,15 @@ export function listObject<T extends { created_at: string }, R>(items: Iterable<
 
 /** A list nested in another object (a customer's cards, a charge's refunds): everything, one page. */
 export function embeddedList<R>(data: R[], location: string, now: Date): OmiseList<R> {
-  return { object: 'list', data, limit: Math.max(20, data.length), offset: 0, total: data.length, location, order: 'chronological', from: EPOCH, to: omiseTime(now) };
+  return {
+    object: 'list',
+    data,
+    limit: Math.max(20, data.length),
+    offset: 0,
+    total: data.length,
+    location,
+    order: 'chronological',
+    from: EPOCH,
+    to: omiseTime(now),
+  };
 }

@@ -10,7 +10,8 @@ export function refundCharge(deps: CardDeps, charge: StoredCharge, amount: numbe
   if (!charge.paid) throw new CardApiError('failed_refund', `charge ${charge.id} is not paid and cannot be refunded`);
   if (!Number.isInteger(amount) || amount < 1) throw new CardApiError('invalid_amount', 'amount must be greater than 0');
   const refundable = charge.captured_amount - refundedAmount(charge);
-  if (amount > refundable) throw new CardApiError('failed_refund', `amount must be less than or equal to the refundable amount (${refundable})`);
+  if (amount > refundable)
+    throw new CardApiError('failed_refund', `amount must be less than or equal to the refundable amount (${refundable})`);
   const refund: StoredRefund = {
     id: newId('rfnd'),
     created_at: omiseTime(deps.context.clock.now()),

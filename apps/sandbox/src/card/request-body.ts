@@ -57,11 +57,17 @@ export function parseParams<T extends z.ZodType>(schema: T, value: unknown, code
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'request';
-  throw new CardApiError(code, issue?.code === 'invalid_type' && issue.message.endsWith('received undefined') ? `${field} is required` : `${field} is invalid`);
+  throw new CardApiError(
+    code,
+    issue?.code === 'invalid_type' && issue.message.endsWith('received undefined') ? `${field} is required` : `${field} is invalid`,
+  );
 }
 
 /** Integers sent as numbers or as numeric strings (form bodies, query strings). */
-export const integerParam = z.preprocess((value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value), z.number().int());
+export const integerParam = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+  z.number().int(),
+);
 
 export const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 

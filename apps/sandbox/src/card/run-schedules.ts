@@ -56,7 +56,11 @@ function attempt(deps: CardDeps, schedule: StoredSchedule, occurrence: StoredOcc
     occurrence.message = error.message;
     occurrence.retry_on = null;
   }
-  deps.context.activity.record('card', `occurrence ${occurrence.status}`, `${schedule.id} ${occurrence.scheduled_on} attempt ${occurrence.attempts}${chargeId ? ` ${chargeId}` : ''}`);
+  deps.context.activity.record(
+    'card',
+    `occurrence ${occurrence.status}`,
+    `${schedule.id} ${occurrence.scheduled_on} attempt ${occurrence.attempts}${chargeId ? ` ${chargeId}` : ''}`,
+  );
 
   if (occurrence.status === 'failed' && occurrence.retry_on === null) {
     schedule.status = 'suspended';
@@ -64,7 +68,14 @@ function attempt(deps: CardDeps, schedule: StoredSchedule, occurrence: StoredOcc
     deps.context.activity.record('card', 'schedule suspended', `${schedule.id}: ${occurrence.scheduled_on} failed ${MAX_ATTEMPTS} times`);
     emitEvent(deps, 'schedule.suspend', scheduleObject(schedule, now));
   }
-  return { schedule: schedule.id, occurrence: occurrence.id, scheduled_on: occurrence.scheduled_on, attempt: occurrence.attempts, status: occurrence.status, charge: chargeId };
+  return {
+    schedule: schedule.id,
+    occurrence: occurrence.id,
+    scheduled_on: occurrence.scheduled_on,
+    attempt: occurrence.attempts,
+    status: occurrence.status,
+    charge: chargeId,
+  };
 }
 
 function nextNewDate(schedule: StoredSchedule, today: string): string | undefined {

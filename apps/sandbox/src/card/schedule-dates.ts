@@ -6,7 +6,15 @@ import type { StoredSchedule, Weekday } from './card-store';
 const DAY_MS = 86_400_000;
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const satisfies readonly Weekday[];
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const satisfies readonly Weekday[];
 
 export function japanDate(at: Date): string {
   return new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);

@@ -14,7 +14,8 @@ import { WEEKDAYS } from './schedule-dates';
 type IdParams = { Params: { id: string } };
 
 /** A single value where Omise takes a list (on[days_of_month]=15) counts as a list of one. */
-const listOf = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
 
 const scheduleParams = z.object({
   every: integerParam,
@@ -72,7 +73,9 @@ export async function schedulesRoutes(app: FastifyInstance, { deps }: { deps: Ca
     return presenter(request)(schedule);
   });
 
-  app.get('/schedules', async (request) => listObject(store.schedules.values(), parseListQuery(request.query, now()), '/schedules', presenter(request)));
+  app.get('/schedules', async (request) =>
+    listObject(store.schedules.values(), parseListQuery(request.query, now()), '/schedules', presenter(request)),
+  );
 
   app.get<IdParams>('/schedules/:id', async (request) => presenter(request)(findSchedule(request.params.id)));
 
@@ -84,7 +87,12 @@ export async function schedulesRoutes(app: FastifyInstance, { deps }: { deps: Ca
 
   app.get<IdParams>('/schedules/:id/occurrences', async (request) => {
     const schedule = findSchedule(request.params.id);
-    return listObject(schedule.occurrences, parseListQuery(request.query, now()), `/schedules/${schedule.id}/occurrences`, occurrenceObject);
+    return listObject(
+      schedule.occurrences,
+      parseListQuery(request.query, now()),
+      `/schedules/${schedule.id}/occurrences`,
+      occurrenceObject,
+    );
   });
 
   app.get<IdParams>('/occurrences/:id', async (request) => {
@@ -95,7 +103,9 @@ export async function schedulesRoutes(app: FastifyInstance, { deps }: { deps: Ca
     throw notFound('occurrence', request.params.id);
   });
 
-  app.get('/charges/schedules', async (request) => listObject(store.schedules.values(), parseListQuery(request.query, now()), '/charges/schedules', presenter(request)));
+  app.get('/charges/schedules', async (request) =>
+    listObject(store.schedules.values(), parseListQuery(request.query, now()), '/charges/schedules', presenter(request)),
+  );
 
   app.get<IdParams>('/customers/:id/schedules', async (request) => {
     if (!store.customers.has(request.params.id)) throw notFound('customer', request.params.id);

@@ -55,16 +55,76 @@ const decline = (code: ChargeFailureCode): CardBehaviour => ({ kind: 'decline', 
 
 /** providers.md's table, row for row. */
 export const TEST_CARDS: readonly TestCardRow[] = [
-  { outcome: 'success', behaviour: { kind: 'success' }, visa: ['4242424242424242', '4111111111111111'], mastercard: ['5555555555554444', '5454545454545454'], jcb: ['3530111333300000', '3566111111111113'] },
-  { outcome: 'insufficient_fund', behaviour: decline('insufficient_fund'), visa: ['4111111111140011'], mastercard: ['5555551111110011'], jcb: ['3530111111190011'] },
-  { outcome: 'stolen_or_lost_card', behaviour: decline('stolen_or_lost_card'), visa: ['4111111111130012'], mastercard: ['5555551111100012'], jcb: ['3530111111180012'] },
-  { outcome: 'failed_processing', behaviour: decline('failed_processing'), visa: ['4111111111120013'], mastercard: ['5555551111190013'], jcb: ['3530111111170013'] },
-  { outcome: 'payment_rejected', behaviour: decline('payment_rejected'), visa: ['4111111111110014'], mastercard: ['5555551111180014'], jcb: ['3530111111160014'] },
-  { outcome: 'failed_fraud_check', behaviour: decline('failed_fraud_check'), visa: ['4111111111190016'], mastercard: ['5555551111160016'], jcb: ['3530111111140016'] },
-  { outcome: 'invalid_account_number', behaviour: decline('invalid_account_number'), visa: ['4111111111180017'], mastercard: ['5555551111150017'], jcb: ['3530111111130017'] },
-  { outcome: 'invalid_security_code', behaviour: decline('invalid_security_code'), visa: ['4111111111160001'], mastercard: ['5555551111130001'], jcb: ['3530111111110001'] },
-  { outcome: '3DS enrolment fails → payment_rejected', behaviour: { kind: '3ds-enrolment-fails' }, visa: ['4111111111150002'], mastercard: ['5555551111120002'], jcb: ['3530111111100002'] },
-  { outcome: '3DS validation fails → payment_rejected', behaviour: { kind: '3ds-validation-fails' }, visa: ['4111111111140003'], mastercard: ['5555551111110003'], jcb: ['3530111111190003'] },
+  {
+    outcome: 'success',
+    behaviour: { kind: 'success' },
+    visa: ['4242424242424242', '4111111111111111'],
+    mastercard: ['5555555555554444', '5454545454545454'],
+    jcb: ['3530111333300000', '3566111111111113'],
+  },
+  {
+    outcome: 'insufficient_fund',
+    behaviour: decline('insufficient_fund'),
+    visa: ['4111111111140011'],
+    mastercard: ['5555551111110011'],
+    jcb: ['3530111111190011'],
+  },
+  {
+    outcome: 'stolen_or_lost_card',
+    behaviour: decline('stolen_or_lost_card'),
+    visa: ['4111111111130012'],
+    mastercard: ['5555551111100012'],
+    jcb: ['3530111111180012'],
+  },
+  {
+    outcome: 'failed_processing',
+    behaviour: decline('failed_processing'),
+    visa: ['4111111111120013'],
+    mastercard: ['5555551111190013'],
+    jcb: ['3530111111170013'],
+  },
+  {
+    outcome: 'payment_rejected',
+    behaviour: decline('payment_rejected'),
+    visa: ['4111111111110014'],
+    mastercard: ['5555551111180014'],
+    jcb: ['3530111111160014'],
+  },
+  {
+    outcome: 'failed_fraud_check',
+    behaviour: decline('failed_fraud_check'),
+    visa: ['4111111111190016'],
+    mastercard: ['5555551111160016'],
+    jcb: ['3530111111140016'],
+  },
+  {
+    outcome: 'invalid_account_number',
+    behaviour: decline('invalid_account_number'),
+    visa: ['4111111111180017'],
+    mastercard: ['5555551111150017'],
+    jcb: ['3530111111130017'],
+  },
+  {
+    outcome: 'invalid_security_code',
+    behaviour: decline('invalid_security_code'),
+    visa: ['4111111111160001'],
+    mastercard: ['5555551111130001'],
+    jcb: ['3530111111110001'],
+  },
+  {
+    outcome: '3DS enrolment fails → payment_rejected',
+    behaviour: { kind: '3ds-enrolment-fails' },
+    visa: ['4111111111150002'],
+    mastercard: ['5555551111120002'],
+    jcb: ['3530111111100002'],
+  },
+  {
+    outcome: '3DS validation fails → payment_rejected',
+    behaviour: { kind: '3ds-validation-fails' },
+    visa: ['4111111111140003'],
+    mastercard: ['5555551111110003'],
+    jcb: ['3530111111190003'],
+  },
 ];
 
 /** Sandbox-only card numbers (Luhn-valid Visa numbers outside Omise's table). */
@@ -89,7 +149,10 @@ export const EXTRA_TRIGGERS: readonly ExtraTrigger[] = [
   { trigger: `card number ${EXPIRED_CARD_NUMBER}`, outcome: 'charge fails: expired_card "card has expired"' },
   { trigger: 'a saved card whose expiry month has passed on the sandbox clock', outcome: 'charge fails: expired_card "card has expired"' },
   { trigger: `amount ¥${TIMEOUT_AMOUNT.toLocaleString('en')} with any card`, outcome: 'charge fails: timeout "the transaction timed out"' },
-  { trigger: 'expiry in the past when tokenising', outcome: 'POST /tokens answers 422 invalid_card "expiration date cannot be in the past"' },
+  {
+    trigger: 'expiry in the past when tokenising',
+    outcome: 'POST /tokens answers 422 invalid_card "expiration date cannot be in the past"',
+  },
   { trigger: 'a number failing the Luhn check', outcome: 'POST /tokens answers 422 invalid_card "number is invalid"' },
 ];
 

@@ -60,7 +60,8 @@ export async function threeDSecurePage(app: FastifyInstance, { deps }: { deps: C
     const charge = find(request.params.chargeId);
     if (!charge) return html(reply, 404, messagePage('Payment not found', 'There is no payment to authenticate at this address.'));
     const result = request.body?.result;
-    if (result !== 'authenticate' && result !== 'fail') return html(reply, 400, messagePage('Choose an answer', 'Press Authenticate or Fail.'));
+    if (result !== 'authenticate' && result !== 'fail')
+      return html(reply, 400, messagePage('Choose an answer', 'Press Authenticate or Fail.'));
     authenticateCharge(deps, charge, result === 'authenticate');
     if (!charge.return_uri) return html(reply, 409, messagePage('Nothing to authenticate', 'This payment does not wait for 3-D Secure.'));
     return reply.redirect(charge.return_uri, 302);

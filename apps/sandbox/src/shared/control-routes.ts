@@ -14,7 +14,10 @@ const faultChanges = z
   .partial()
   .strict();
 
-export async function controlRoutes(app: FastifyInstance, { context, resets }: Pick<EmulatorOptions, 'context'> & { resets: (() => void)[] }) {
+export async function controlRoutes(
+  app: FastifyInstance,
+  { context, resets }: Pick<EmulatorOptions, 'context'> & { resets: (() => void)[] },
+) {
   app.get('/faults', async () => context.faults.settings);
   app.put('/faults', async (request, reply) => {
     const parsed = faultChanges.safeParse(request.body);
@@ -26,7 +29,10 @@ export async function controlRoutes(app: FastifyInstance, { context, resets }: P
 
   app.get('/clock', async () => ({ now: context.clock.now().toISOString() }));
   app.post('/clock', async (request, reply) => {
-    const parsed = z.object({ advanceMs: z.number().int().min(0) }).strict().safeParse(request.body);
+    const parsed = z
+      .object({ advanceMs: z.number().int().min(0) })
+      .strict()
+      .safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'expected {advanceMs}' });
     context.clock.advance(parsed.data.advanceMs);
     return { now: context.clock.now().toISOString() };

@@ -2,7 +2,10 @@
 
 /** Amazon Pay timestamps are ISO 8601 basic format in UTC, e.g. "20191015T204327Z". */
 export function amazonTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 export interface Price {

@@ -27,13 +27,23 @@ function formAction(html: string, marker: string): string {
 function formFields(html: string, marker: string): Record<string, string> {
   const form = (html.match(/<form\b[\s\S]*?<\/form>/g) ?? []).find((candidate) => candidate.includes(marker)) ?? '';
   const fields: Record<string, string> = {};
-  for (const input of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[input[1]!] = input[2]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  for (const input of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[input[1]!] = input[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return fields;
 }
 
 async function submit(pageUrl: string, html: string, marker: string): Promise<BuyerStep> {
   const action = new URL(formAction(html, marker), pageUrl).toString();
-  return visitWalletPage(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(formFields(html, marker)).toString() });
+  return visitWalletPage(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(formFields(html, marker)).toString(),
+  });
 }
 
 /** The button click: lands on the sign-in page of a new checkout session. */
@@ -62,8 +72,6 @@ export async function approvePayment(amazonPayRedirectUrl: string): Promise<Buye
   if (page.status !== 200) throw new Error(`The payment page answered ${page.status}: ${page.html.replace(/<[^>]+>/g, ' ').trim()}`);
   return submit(amazonPayRedirectUrl, page.html, 'data-action="pay"');
 }
-
-
 
 export interface ButtonConfig {
   payloadJson: string;

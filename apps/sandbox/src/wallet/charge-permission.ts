@@ -40,7 +40,12 @@ export function settlePermissionExpiry(permission: ChargePermission, now: Date):
   return true;
 }
 
-export function closePermission(permission: ChargePermission, reasonCode: 'MerchantClosed' | 'Expired', reasonDescription: string | null, at: Date): void {
+export function closePermission(
+  permission: ChargePermission,
+  reasonCode: 'MerchantClosed' | 'Expired',
+  reasonDescription: string | null,
+  at: Date,
+): void {
   permission.state = 'Closed';
   permission.reasons = [{ reasonCode, reasonDescription }];
   permission.lastUpdatedAt = at;
@@ -63,11 +68,18 @@ export function chargePermissionView(permission: ChargePermission) {
     billingAddress: scoped(permission.scopes, 'billingAddress') ? buyer.address : null,
     shippingAddress: permission.productType === 'PayAndShip' ? buyer.address : null,
     paymentPreferences: [{ paymentDescriptor: buyer.paymentDescriptor }],
-    statusDetails: { state: permission.state, reasons: permission.reasons.length > 0 ? permission.reasons : null, lastUpdatedTimestamp: amazonTimestamp(permission.lastUpdatedAt) },
+    statusDetails: {
+      state: permission.state,
+      reasons: permission.reasons.length > 0 ? permission.reasons : null,
+      lastUpdatedTimestamp: amazonTimestamp(permission.lastUpdatedAt),
+    },
     limits:
       permission.amountLimitYen === null
         ? null
-        : { amountLimit: jpy(permission.amountLimitYen), amountBalance: jpy(Math.max(0, permission.amountLimitYen - permission.chargedYen)) },
+        : {
+            amountLimit: jpy(permission.amountLimitYen),
+            amountBalance: jpy(Math.max(0, permission.amountLimitYen - permission.chargedYen)),
+          },
     merchantMetadata: permission.merchantMetadata,
     platformId: null,
     presentmentCurrency: 'JPY',

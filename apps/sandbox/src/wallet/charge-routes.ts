@@ -27,15 +27,20 @@ export function chargeRoutes(app: FastifyInstance, wallet: WalletContext) {
     const answer = withIdempotency(store, request, () => {
       const input = parseWith(createChargeSchema, parseJsonBody(request.body as Buffer | undefined));
       const permission = loadChargePermission(wallet, input.chargePermissionId);
-      if (input.chargeAmount.currencyCode !== 'JPY') throw walletErrors.currencyMismatch('chargeAmount.currencyCode must be JPY, the currency of the charge permission.');
+      if (input.chargeAmount.currencyCode !== 'JPY')
+        throw walletErrors.currencyMismatch('chargeAmount.currencyCode must be JPY, the currency of the charge permission.');
       const yen = toYen(input.chargeAmount, 'chargeAmount');
       if (yen < 1) throw walletErrors.invalidParameter('chargeAmount.amount must be at least 1 yen.');
       assertWithinChargeLimit(yen, 'chargeAmount');
       if (permission.state !== 'Chargeable') {
-        throw walletErrors.invalidChargePermissionStatus(`Charge permission ${permission.chargePermissionId} is ${permission.state}; only a Chargeable permission can be charged.`);
+        throw walletErrors.invalidChargePermissionStatus(
+          `Charge permission ${permission.chargePermissionId} is ${permission.state}; only a Chargeable permission can be charged.`,
+        );
       }
       if (permission.amountLimitYen !== null && permission.chargedYen + yen > permission.amountLimitYen) {
-        throw walletErrors.transactionAmountExceeded(`The charge exceeds the balance of one-time charge permission ${permission.chargePermissionId}.`);
+        throw walletErrors.transactionAmountExceeded(
+          `The charge exceeds the balance of one-time charge permission ${permission.chargePermissionId}.`,
+        );
       }
       const charge = recordCharge(
         store,
@@ -68,9 +73,11 @@ export function chargeRoutes(app: FastifyInstance, wallet: WalletContext) {
       const charge = store.charges.get(request.params.id);
       if (!charge) throw walletErrors.notFound('Charge', request.params.id);
       const input = parseWith(captureChargeSchema, parseJsonBody(request.body as Buffer | undefined));
-      if (charge.state !== 'Authorized') throw walletErrors.invalidChargeStatus(`Charge ${charge.chargeId} is ${charge.state}; only an Authorized charge can be captured.`);
+      if (charge.state !== 'Authorized')
+        throw walletErrors.invalidChargeStatus(`Charge ${charge.chargeId} is ${charge.state}; only an Authorized charge can be captured.`);
       const yen = toYen(input.captureAmount, 'captureAmount');
-      if (yen < 1 || yen > Number(charge.chargeAmount.amount)) throw walletErrors.transactionAmountExceeded('captureAmount must be between 1 yen and the authorized chargeAmount.');
+      if (yen < 1 || yen > Number(charge.chargeAmount.amount))
+        throw walletErrors.transactionAmountExceeded('captureAmount must be between 1 yen and the authorized chargeAmount.');
       captureCharge(charge, yen, input.softDescriptor ?? null, context.clock.now());
       recordActivity(wallet, 'charge captured', `${charge.chargeId} ¥${yen}`);
       return { status: 200, body: chargeView(charge) };
@@ -83,7 +90,8 @@ export function chargeRoutes(app: FastifyInstance, wallet: WalletContext) {
   app.patch<WithId>('/chargePermissions/:id', async (request) => {
     const permission = loadChargePermission(wallet, request.params.id);
     const input = parseWith(updateChargePermissionSchema, parseJsonBody(request.body as Buffer | undefined));
-    if (permission.state === 'Closed') throw walletErrors.chargePermissionNotModifiable(`Charge permission ${permission.chargePermissionId} is Closed.`);
+    if (permission.state === 'Closed')
+      throw walletErrors.chargePermissionNotModifiable(`Charge permission ${permission.chargePermissionId} is Closed.`);
     if (input.recurringMetadata && permission.chargePermissionType !== 'Recurring') {
       throw walletErrors.invalidParameter('recurringMetadata can only be updated on a Recurring charge permission.');
     }
@@ -102,11 +110,14 @@ export function chargeRoutes(app: FastifyInstance, wallet: WalletContext) {
     const input = parseWith(closeChargePermissionSchema, parseJsonBody(request.body as Buffer | undefined));
     if (permission.state !== 'Closed') {
       closePermission(permission, 'MerchantClosed', input.closureReason ?? null, context.clock.now());
-      recordActivity(wallet, 'charge permission closed', `${permission.chargePermissionId}${input.closureReason ? `: ${input.closureReason}` : ''}`);
+      recordActivity(
+        wallet,
+        'charge permission closed',
+        `${permission.chargePermissionId}${input.closureReason ? `: ${input.closureReason}` : ''}`,
+      );
     }
     return chargePermissionView(permission);
   };
   app.delete<WithId>('/chargePermissions/:id/close', close);
   app.post<WithId>('/chargePermissions/:id/close', close);
 }
-

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { assertCreatable, checkoutSessionView, createCheckoutSession } from './checkout-session';
 import { completeCheckoutSession } from './complete-checkout-session';
 import { withIdempotency } from './idempotency';
-import { completeCheckoutSessionSchema, createCheckoutSessionSchema, parseJsonBody, parseWith, updateCheckoutSessionSchema } from './request-schemas';
+import {
+  completeCheckoutSessionSchema,
+  createCheckoutSessionSchema,
+  parseJsonBody,
+  parseWith,
+  updateCheckoutSessionSchema,
+} from './request-schemas';
 import type { CheckoutSession } from './session-store';
 import { updateCheckoutSession } from './update-checkout-session';
 import { loadSession, recordActivity, type WalletContext } from './wallet-context';
@@ -13,7 +19,8 @@ type WithId = { Params: { id: string } };
 
 export function checkoutRoutes(app: FastifyInstance, wallet: WalletContext) {
   const { context, store } = wallet;
-  const view = (session: CheckoutSession) => checkoutSessionView(session, { publicUrl: context.config.SANDBOX_PUBLIC_URL, mountPath: wallet.mountPath });
+  const view = (session: CheckoutSession) =>
+    checkoutSessionView(session, { publicUrl: context.config.SANDBOX_PUBLIC_URL, mountPath: wallet.mountPath });
 
   app.post('/checkoutSessions', async (request, reply) => {
     const answer = withIdempotency(store, request, () => {
@@ -34,7 +41,11 @@ export function checkoutRoutes(app: FastifyInstance, wallet: WalletContext) {
     const input = parseWith(updateCheckoutSessionSchema, parseJsonBody(request.body as Buffer | undefined));
     updateCheckoutSession(session, input, context.clock.now());
     const amount = session.paymentDetails.chargeAmount;
-    recordActivity(wallet, 'checkout session updated', `${session.checkoutSessionId}${amount ? ` ¥${amount.amount}` : ''} ${session.paymentDetails.paymentIntent ?? ''}`.trim());
+    recordActivity(
+      wallet,
+      'checkout session updated',
+      `${session.checkoutSessionId}${amount ? ` ¥${amount.amount}` : ''} ${session.paymentDetails.paymentIntent ?? ''}`.trim(),
+    );
     return view(session);
   });
 
@@ -44,7 +55,11 @@ export function checkoutRoutes(app: FastifyInstance, wallet: WalletContext) {
       const input = parseWith(completeCheckoutSessionSchema, parseJsonBody(request.body as Buffer | undefined));
       try {
         const { charge } = completeCheckoutSession(store, session, input, context.clock.now());
-        recordActivity(wallet, 'checkout session completed', `${session.checkoutSessionId} → ${session.chargePermissionId}${charge ? ` / ${charge.chargeId} ${charge.state}` : ''}`);
+        recordActivity(
+          wallet,
+          'checkout session completed',
+          `${session.checkoutSessionId} → ${session.chargePermissionId}${charge ? ` / ${charge.chargeId} ${charge.state}` : ''}`,
+        );
       } catch (error) {
         recordActivity(wallet, 'checkout session not completed', `${session.checkoutSessionId}: ${(error as Error).message}`);
         throw error;

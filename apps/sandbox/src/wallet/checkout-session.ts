@@ -14,10 +14,14 @@ export const SESSION_LIFETIME_MS = 24 * 60 * 60_000;
 export const MAX_CHARGE_YEN = 10_000_000;
 
 export function assertWithinChargeLimit(yen: number, field: string): void {
-  if (yen > MAX_CHARGE_YEN) throw walletErrors.transactionAmountExceeded(`${field} exceeds the maximum of ¥${MAX_CHARGE_YEN.toLocaleString('en-US')} per charge.`);
+  if (yen > MAX_CHARGE_YEN)
+    throw walletErrors.transactionAmountExceeded(`${field} exceeds the maximum of ¥${MAX_CHARGE_YEN.toLocaleString('en-US')} per charge.`);
 }
 
-export function toMerchantMetadata(input: z.infer<typeof merchantMetadataSchema> | undefined, current?: MerchantMetadata): MerchantMetadata {
+export function toMerchantMetadata(
+  input: z.infer<typeof merchantMetadataSchema> | undefined,
+  current?: MerchantMetadata,
+): MerchantMetadata {
   const base = current ?? { merchantReferenceId: null, merchantStoreName: null, noteToBuyer: null, customInformation: null };
   return {
     merchantReferenceId: input?.merchantReferenceId ?? base.merchantReferenceId,
@@ -59,8 +63,12 @@ export function createCheckoutSession(input: CreateCheckoutSessionInput, product
     paymentDetails: {
       paymentIntent: input.paymentDetails?.paymentIntent ?? null,
       canHandlePendingAuthorization: input.paymentDetails?.canHandlePendingAuthorization ?? false,
-      chargeAmount: input.paymentDetails?.chargeAmount ? chargeAmountFrom(input.paymentDetails.chargeAmount, 'paymentDetails.chargeAmount') : null,
-      totalOrderAmount: input.paymentDetails?.totalOrderAmount ? jpy(toYen(input.paymentDetails.totalOrderAmount, 'paymentDetails.totalOrderAmount')) : null,
+      chargeAmount: input.paymentDetails?.chargeAmount
+        ? chargeAmountFrom(input.paymentDetails.chargeAmount, 'paymentDetails.chargeAmount')
+        : null,
+      totalOrderAmount: input.paymentDetails?.totalOrderAmount
+        ? jpy(toYen(input.paymentDetails.totalOrderAmount, 'paymentDetails.totalOrderAmount'))
+        : null,
       softDescriptor: input.paymentDetails?.softDescriptor ?? null,
     },
     chargePermissionType,
@@ -98,7 +106,12 @@ export function settleExpiry(session: CheckoutSession, now: Date): boolean {
   return true;
 }
 
-export function cancelSession(session: CheckoutSession, reasonCode: 'BuyerCanceled' | 'Expired' | 'Declined' | 'AmazonCanceled', reasonDescription: string, at: Date): void {
+export function cancelSession(
+  session: CheckoutSession,
+  reasonCode: 'BuyerCanceled' | 'Expired' | 'Declined' | 'AmazonCanceled',
+  reasonDescription: string,
+  at: Date,
+): void {
   session.state = 'Canceled';
   session.reasonCode = reasonCode;
   session.reasonDescription = reasonDescription;
@@ -119,13 +132,19 @@ export function constraintsOf(session: CheckoutSession): Constraint[] {
   if (session.state !== 'Open') return [];
   const constraints: Constraint[] = [];
   if (!session.buyerKey) {
-    constraints.push({ constraintId: 'BuyerNotAssociated', description: 'There is no buyer associated with the Checkout Session. Return the checkout session id to the button to let the buyer sign in.' });
+    constraints.push({
+      constraintId: 'BuyerNotAssociated',
+      description:
+        'There is no buyer associated with the Checkout Session. Return the checkout session id to the button to let the buyer sign in.',
+    });
   }
   if (!session.webCheckoutDetails.checkoutResultReturnUrl) {
     constraints.push({ constraintId: 'CheckoutResultReturnUrlNotSet', description: 'checkoutResultReturnUrl is not set.' });
   }
-  if (!session.paymentDetails.chargeAmount) constraints.push({ constraintId: 'ChargeAmountNotSet', description: 'chargeAmount is not set.' });
-  if (!session.paymentDetails.paymentIntent) constraints.push({ constraintId: 'PaymentIntentNotSet', description: 'paymentIntent is not set.' });
+  if (!session.paymentDetails.chargeAmount)
+    constraints.push({ constraintId: 'ChargeAmountNotSet', description: 'chargeAmount is not set.' });
+  if (!session.paymentDetails.paymentIntent)
+    constraints.push({ constraintId: 'PaymentIntentNotSet', description: 'paymentIntent is not set.' });
   if (session.chargePermissionType === 'Recurring' && !session.recurringMetadata) {
     constraints.push({ constraintId: 'RecurringFrequencyNotSet', description: 'recurringMetadata.frequency is not set.' });
   }
@@ -144,7 +163,10 @@ export function scoped(scopes: string[] | null, scope: string): boolean {
 export function checkoutSessionView(session: CheckoutSession, options: { publicUrl: string; mountPath: string }) {
   const buyer = sessionBuyer(session);
   const constraints = constraintsOf(session);
-  const redirectUrl = session.state === 'Open' && constraints.length === 0 ? `${options.publicUrl}${confirmPagePath(options.mountPath, session.checkoutSessionId)}` : null;
+  const redirectUrl =
+    session.state === 'Open' && constraints.length === 0
+      ? `${options.publicUrl}${confirmPagePath(options.mountPath, session.checkoutSessionId)}`
+      : null;
   return {
     checkoutSessionId: session.checkoutSessionId,
     webCheckoutDetails: { ...session.webCheckoutDetails, amazonPayRedirectUrl: redirectUrl, checkoutMode: null },

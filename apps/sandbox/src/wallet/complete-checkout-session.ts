@@ -14,20 +14,34 @@ export interface CompleteRequest {
   chargeAmount: PriceInput;
 }
 
-export function completeCheckoutSession(store: WalletStore, session: CheckoutSession, request: CompleteRequest, now: Date): { permission: ChargePermission; charge: Charge | null } {
+export function completeCheckoutSession(
+  store: WalletStore,
+  session: CheckoutSession,
+  request: CompleteRequest,
+  now: Date,
+): { permission: ChargePermission; charge: Charge | null } {
   if (session.state === 'Canceled') throw walletErrors.checkoutSessionCanceled(session.reasonCode);
-  if (session.state === 'Completed') throw walletErrors.invalidCheckoutSessionStatus('The checkout session is already Completed; get it to read chargePermissionId and chargeId.');
+  if (session.state === 'Completed')
+    throw walletErrors.invalidCheckoutSessionStatus(
+      'The checkout session is already Completed; get it to read chargePermissionId and chargeId.',
+    );
   if (!session.buyerConfirmedAt) {
-    throw walletErrors.invalidCheckoutSessionStatus('The buyer has not approved the payment at amazonPayRedirectUrl yet; redirect the buyer there first.');
+    throw walletErrors.invalidCheckoutSessionStatus(
+      'The buyer has not approved the payment at amazonPayRedirectUrl yet; redirect the buyer there first.',
+    );
   }
   const agreed = session.paymentDetails.chargeAmount!;
   if (request.chargeAmount.currencyCode !== agreed.currencyCode) {
-    throw walletErrors.currencyMismatch(`chargeAmount.currencyCode ${request.chargeAmount.currencyCode} does not match the checkout session's ${agreed.currencyCode}.`);
+    throw walletErrors.currencyMismatch(
+      `chargeAmount.currencyCode ${request.chargeAmount.currencyCode} does not match the checkout session's ${agreed.currencyCode}.`,
+    );
   }
   const yen = toYen(request.chargeAmount, 'chargeAmount');
   assertWithinChargeLimit(yen, 'chargeAmount');
   if (String(yen) !== agreed.amount) {
-    throw walletErrors.amountMismatch(`chargeAmount ${yen} does not match paymentDetails.chargeAmount ${agreed.amount} of the checkout session.`);
+    throw walletErrors.amountMismatch(
+      `chargeAmount ${yen} does not match paymentDetails.chargeAmount ${agreed.amount} of the checkout session.`,
+    );
   }
 
   const permission = openChargePermission(store, session, yen, now);
@@ -35,7 +49,17 @@ export function completeCheckoutSession(store: WalletStore, session: CheckoutSes
   const charge =
     intent === 'Confirm'
       ? null
-      : recordCharge(store, permission, { yen, captureNow: intent === 'AuthorizeWithCapture', softDescriptor: session.paymentDetails.softDescriptor, merchantMetadata: session.merchantMetadata }, now);
+      : recordCharge(
+          store,
+          permission,
+          {
+            yen,
+            captureNow: intent === 'AuthorizeWithCapture',
+            softDescriptor: session.paymentDetails.softDescriptor,
+            merchantMetadata: session.merchantMetadata,
+          },
+          now,
+        );
   session.state = 'Completed';
   session.reasonCode = null;
   session.reasonDescription = null;

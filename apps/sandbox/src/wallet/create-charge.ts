@@ -58,7 +58,12 @@ export function chargeView(charge: Charge) {
     softDescriptor: charge.softDescriptor,
     merchantMetadata: charge.merchantMetadata,
     providerMetadata: { providerReferenceId: null },
-    statusDetails: { state: charge.state, reasonCode: charge.reasonCode, reasonDescription: charge.reasonDescription, lastUpdatedTimestamp: amazonTimestamp(charge.lastUpdatedAt) },
+    statusDetails: {
+      state: charge.state,
+      reasonCode: charge.reasonCode,
+      reasonDescription: charge.reasonDescription,
+      lastUpdatedTimestamp: amazonTimestamp(charge.lastUpdatedAt),
+    },
     creationTimestamp: amazonTimestamp(charge.createdAt),
     expirationTimestamp: amazonTimestamp(new Date(charge.createdAt.getTime() + CHARGE_LIFETIME_MS)),
     releaseEnvironment: 'Sandbox',

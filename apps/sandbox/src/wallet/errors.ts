@@ -29,7 +29,8 @@ export const INVALID_SIGNATURE_STATUS = 401;
 export const walletErrors = {
   invalidSignature: (message: string) => new WalletError(INVALID_SIGNATURE_STATUS, 'InvalidRequestSignature', message),
   missingHeader: (name: string) => new WalletError(400, 'MissingHeader', `The ${name} header is required for this operation.`),
-  invalidHeader: (name: string, why: string) => new WalletError(400, 'InvalidHeaderValue', `The value of the ${name} header is invalid: ${why}`),
+  invalidHeader: (name: string, why: string) =>
+    new WalletError(400, 'InvalidHeaderValue', `The value of the ${name} header is invalid: ${why}`),
   invalidFormat: (message = 'The request body is not valid JSON.') => new WalletError(400, 'InvalidRequestFormat', message),
   invalidParameter: (message: string) => new WalletError(400, 'InvalidParameterValue', message),
   missingParameter: (message: string) => new WalletError(400, 'MissingParameterValue', message),
@@ -55,5 +56,8 @@ export const walletErrors = {
 
 /** The 500 body of fault injection (shared/faults.ts). */
 export function internalErrorBody(): AmazonErrorBody {
-  return { reasonCode: 'InternalServerError', message: 'The wallet sandbox failed this request on purpose (fault injection). Retry the request.' };
+  return {
+    reasonCode: 'InternalServerError',
+    message: 'The wallet sandbox failed this request on purpose (fault injection). Retry the request.',
+  };
 }

@@ -62,16 +62,20 @@ export function createMerchantClient(options: MerchantClientOptions) {
 
   return {
     call,
-    createCheckoutSession: (payload: unknown, idempotencyKey: string): Answer<CheckoutSessionView> => call('POST', 'checkoutSessions', { body: payload, idempotencyKey }),
+    createCheckoutSession: (payload: unknown, idempotencyKey: string): Answer<CheckoutSessionView> =>
+      call('POST', 'checkoutSessions', { body: payload, idempotencyKey }),
     getCheckoutSession: (id: string): Answer<CheckoutSessionView> => call('GET', `checkoutSessions/${encodeURIComponent(id)}`),
-    updateCheckoutSession: (id: string, payload: unknown): Answer<CheckoutSessionView> => call('PATCH', `checkoutSessions/${encodeURIComponent(id)}`, { body: payload }),
+    updateCheckoutSession: (id: string, payload: unknown): Answer<CheckoutSessionView> =>
+      call('PATCH', `checkoutSessions/${encodeURIComponent(id)}`, { body: payload }),
     completeCheckoutSession: (id: string, payload: unknown, idempotencyKey: string): Answer<CheckoutSessionView> =>
       call('POST', `checkoutSessions/${encodeURIComponent(id)}/complete`, { body: payload, idempotencyKey }),
     getChargePermission: (id: string): Answer<ChargePermissionView> => call('GET', `chargePermissions/${encodeURIComponent(id)}`),
-    updateChargePermission: (id: string, payload: unknown): Answer<ChargePermissionView> => call('PATCH', `chargePermissions/${encodeURIComponent(id)}`, { body: payload }),
+    updateChargePermission: (id: string, payload: unknown): Answer<ChargePermissionView> =>
+      call('PATCH', `chargePermissions/${encodeURIComponent(id)}`, { body: payload }),
     closeChargePermission: (id: string, payload: unknown): Answer<ChargePermissionView> =>
       call('DELETE', `chargePermissions/${encodeURIComponent(id)}/close`, { body: payload }),
-    createCharge: (payload: unknown, idempotencyKey: string): Answer<ChargeView> => call('POST', 'charges', { body: payload, idempotencyKey }),
+    createCharge: (payload: unknown, idempotencyKey: string): Answer<ChargeView> =>
+      call('POST', 'charges', { body: payload, idempotencyKey }),
     getCharge: (id: string): Answer<ChargeView> => call('GET', `charges/${encodeURIComponent(id)}`),
     captureCharge: (id: string, payload: unknown, idempotencyKey: string): Answer<ChargeView> =>
       call('POST', `charges/${encodeURIComponent(id)}/capture`, { body: payload, idempotencyKey }),

@@ -39,7 +39,8 @@ export async function providerApi(app: FastifyInstance, wallet: WalletContext) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof WalletError) return reply.code(error.statusCode).send(error.body);
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
-    if (status >= 400 && status < 500) return reply.code(400).send({ reasonCode: 'InvalidRequest', message: error instanceof Error ? error.message : 'Invalid request.' });
+    if (status >= 400 && status < 500)
+      return reply.code(400).send({ reasonCode: 'InvalidRequest', message: error instanceof Error ? error.message : 'Invalid request.' });
     request.log.error(error);
     return reply.code(500).send(walletErrors.internal().body);
   });

@@ -21,7 +21,9 @@ export function errorPage(title: string, message: string): string {
 export function signInPage(session: CheckoutSession, actions: { signIn: string; cancel: string }, productType: string | undefined): string {
   const store = session.merchantMetadata.merchantStoreName;
   const buyers = TEST_BUYERS.map(
-    (buyer) => `<li><form method="post" action="${escapeHtml(actions.signIn)}">${hidden('buyer', buyer.key)}${hidden('productType', productType)}
+    (
+      buyer,
+    ) => `<li><form method="post" action="${escapeHtml(actions.signIn)}">${hidden('buyer', buyer.key)}${hidden('productType', productType)}
 <strong>${escapeHtml(buyer.name)}</strong> &lt;${escapeHtml(buyer.email)}&gt;<br>${escapeHtml(buyer.paymentDescriptor)} — ${escapeHtml(buyer.behaviour)}<br>
 <button type="submit" data-primary data-buyer="${escapeHtml(buyer.key)}">この購入者で続ける / Continue</button></form></li>`,
   ).join('');
@@ -37,7 +39,10 @@ ${cancelForm(actions.cancel)}`,
 
 export function confirmPage(session: CheckoutSession, buyer: TestBuyer, actions: { confirm: string; cancel: string }): string {
   const yen = Number(session.paymentDetails.chargeAmount!.amount);
-  const recurring = session.chargePermissionType === 'Recurring' ? ` （毎${session.recurringMetadata?.frequency.unit === 'Month' ? '月' : '回'} / recurring）` : '';
+  const recurring =
+    session.chargePermissionType === 'Recurring'
+      ? ` （毎${session.recurringMetadata?.frequency.unit === 'Month' ? '月' : '回'} / recurring）`
+      : '';
   const note = session.merchantMetadata.noteToBuyer ? `<p>${escapeHtml(session.merchantMetadata.noteToBuyer)}</p>` : '';
   const store = session.merchantMetadata.merchantStoreName ?? 'Kifu';
   return page(
@@ -53,7 +58,13 @@ ${cancelForm(actions.cancel)}`,
 
 export function notPayablePage(session: CheckoutSession, constraints: Constraint[]): string {
   if (session.state !== 'Open') {
-    return errorPage('This checkout has ended', `The checkout session is ${session.state}${session.reasonCode ? ` (${session.reasonCode})` : ''}. Start again from the merchant's page.`);
+    return errorPage(
+      'This checkout has ended',
+      `The checkout session is ${session.state}${session.reasonCode ? ` (${session.reasonCode})` : ''}. Start again from the merchant's page.`,
+    );
   }
-  return errorPage('This checkout is not ready', `The merchant has not finished setting up the payment: ${constraints.map((constraint) => constraint.constraintId).join(', ')}.`);
+  return errorPage(
+    'This checkout is not ready',
+    `The merchant has not finished setting up the payment: ${constraints.map((constraint) => constraint.constraintId).join(', ')}.`,
+  );
 }

@@ -59,17 +59,26 @@ export async function providerPages(app: FastifyInstance, wallet: WalletContext)
   });
 
   app.get('/checkout.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(checkoutScript(`${config.SANDBOX_PUBLIC_URL}${mountPath}`)),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutScript(`${config.SANDBOX_PUBLIC_URL}${mountPath}`)),
   );
 
   app.get<{ Querystring: Query }>('/checkout', async (request, reply) => {
     const query = request.query;
     if (query.amazonCheckoutSessionId) return showSignIn(reply, query.amazonCheckoutSessionId, productTypeOf(query.productType));
     if (!query.payload || !query.signature || !query.publicKeyId) {
-      return html(reply, 400, errorPage('Invalid button', 'The button must send payload, signature and publicKeyId (createCheckoutSessionConfig).'));
+      return html(
+        reply,
+        400,
+        errorPage('Invalid button', 'The button must send payload, signature and publicKeyId (createCheckoutSessionConfig).'),
+      );
     }
-    if (query.publicKeyId !== config.WALLET_PUBLIC_KEY_ID) return html(reply, 400, errorPage('Invalid button', `Unknown publicKeyId ${query.publicKeyId}.`));
-    if (query.algorithm && !isSignatureAlgorithm(query.algorithm)) return html(reply, 400, errorPage('Invalid button', `Unknown signature algorithm ${query.algorithm}.`));
+    if (query.publicKeyId !== config.WALLET_PUBLIC_KEY_ID)
+      return html(reply, 400, errorPage('Invalid button', `Unknown publicKeyId ${query.publicKeyId}.`));
+    if (query.algorithm && !isSignatureAlgorithm(query.algorithm))
+      return html(reply, 400, errorPage('Invalid button', `Unknown signature algorithm ${query.algorithm}.`));
     // Amazon's button defaults to the older algorithm when createCheckoutSessionConfig names none.
     const algorithm: SignatureAlgorithm = isSignatureAlgorithm(query.algorithm) ? query.algorithm : 'AMZN-PAY-RSASSA-PSS';
     if (!verifyButtonSignature(query.payload, query.signature, config.WALLET_PUBLIC_KEY_PEM, algorithm)) {
@@ -97,7 +106,8 @@ export async function providerPages(app: FastifyInstance, wallet: WalletContext)
   function showSignIn(reply: FastifyReply, id: string, productType: ProductType | undefined) {
     const session = findSession(wallet, id);
     if (!session || session.state !== 'Open') return html(reply, ...unavailable(session, id));
-    if (session.buyerConfirmedAt) return html(reply, 409, errorPage('Payment already approved', 'The buyer already approved this payment.'));
+    if (session.buyerConfirmedAt)
+      return html(reply, 409, errorPage('Payment already approved', 'The buyer already approved this payment.'));
     return html(reply, 200, signInPage(session, paths(id), productType));
   }
 
@@ -106,7 +116,8 @@ export async function providerPages(app: FastifyInstance, wallet: WalletContext)
     if (!session || session.state !== 'Open') return html(reply, ...unavailable(session, request.params.id));
     const buyer = findTestBuyer(request.body?.buyer);
     if (!buyer) return html(reply, 400, errorPage('Unknown buyer', 'Choose one of the test buyers.'));
-    if (session.buyerConfirmedAt) return html(reply, 409, errorPage('Payment already approved', 'The buyer already approved this payment.'));
+    if (session.buyerConfirmedAt)
+      return html(reply, 409, errorPage('Payment already approved', 'The buyer already approved this payment.'));
     session.buyerKey = buyer.key;
     session.productType = productTypeOf(request.body?.productType) ?? session.productType;
     session.lastUpdatedAt = context.clock.now();
@@ -131,11 +142,18 @@ export async function providerPages(app: FastifyInstance, wallet: WalletContext)
     if (session.buyerConfirmedAt) return reply.redirect(resultUrl, 302);
     const now = context.clock.now();
     const buyer = sessionBuyer(session)!;
-    const outcome = session.paymentDetails.paymentIntent === 'Confirm' ? ({ approved: true } as const) : authorizePayment(buyer, Number(session.paymentDetails.chargeAmount!.amount));
+    const outcome =
+      session.paymentDetails.paymentIntent === 'Confirm'
+        ? ({ approved: true } as const)
+        : authorizePayment(buyer, Number(session.paymentDetails.chargeAmount!.amount));
     if (outcome.approved) {
       session.buyerConfirmedAt = now;
       session.lastUpdatedAt = now;
-      recordActivity(wallet, 'buyer approved payment', `${session.checkoutSessionId} ${buyer.name} ¥${session.paymentDetails.chargeAmount!.amount}`);
+      recordActivity(
+        wallet,
+        'buyer approved payment',
+        `${session.checkoutSessionId} ${buyer.name} ¥${session.paymentDetails.chargeAmount!.amount}`,
+      );
     } else {
       cancelSession(session, 'Declined', outcome.reasonDescription, now);
       recordActivity(wallet, 'payment declined', `${session.checkoutSessionId} ${buyer.name}`);
@@ -154,7 +172,9 @@ export async function providerPages(app: FastifyInstance, wallet: WalletContext)
     }
     // A buyer who already saw the merchant's review page came back from the payment page.
     const web = session.webCheckoutDetails;
-    const reviewed = Boolean(session.buyerKey && web.checkoutResultReturnUrl && session.paymentDetails.chargeAmount && session.paymentDetails.paymentIntent);
+    const reviewed = Boolean(
+      session.buyerKey && web.checkoutResultReturnUrl && session.paymentDetails.chargeAmount && session.paymentDetails.paymentIntent,
+    );
     const target = web.checkoutCancelUrl ?? (reviewed ? web.checkoutResultReturnUrl! : web.checkoutReviewReturnUrl!);
     return reply.redirect(withSessionId(target, session.checkoutSessionId), 302);
   });

@@ -41,7 +41,12 @@ export const merchantMetadataSchema = z
 
 export const recurringMetadataSchema = z
   .object({
-    frequency: z.object({ unit: z.enum(['Year', 'Month', 'Week', 'Day', 'Variable']), value: z.union([z.string().regex(/^\d+$/), z.number().int().min(0)]) }).strict(),
+    frequency: z
+      .object({
+        unit: z.enum(['Year', 'Month', 'Week', 'Day', 'Variable']),
+        value: z.union([z.string().regex(/^\d+$/), z.number().int().min(0)]),
+      })
+      .strict(),
     amount: price.optional(),
   })
   .strict();
@@ -98,7 +103,9 @@ export const createChargeSchema = z
 
 export const captureChargeSchema = z.object({ captureAmount: price, softDescriptor: z.string().max(16).optional() }).strict();
 
-export const closeChargePermissionSchema = z.object({ closureReason: z.string().max(255).optional(), cancelPendingCharges: z.boolean().optional() }).strict();
+export const closeChargePermissionSchema = z
+  .object({ closureReason: z.string().max(255).optional(), cancelPendingCharges: z.boolean().optional() })
+  .strict();
 
 export const updateChargePermissionSchema = z
   .object({ merchantMetadata: merchantMetadataSchema.optional(), recurringMetadata: recurringMetadataSchema.optional() })
@@ -120,7 +127,9 @@ export function parseWith<T>(schema: z.ZodType<T>, data: unknown): T {
   const issue = parsed.error.issues[0]!;
   const where = issue.path.join('.') || 'body';
   if (issue.code === 'unrecognized_keys') {
-    throw walletErrors.unrecognizedField(`Unrecognized field ${[where === 'body' ? '' : `${where}.`, issue.keys[0]].join('')} in the request body.`);
+    throw walletErrors.unrecognizedField(
+      `Unrecognized field ${[where === 'body' ? '' : `${where}.`, issue.keys[0]].join('')} in the request body.`,
+    );
   }
   if (valueAt(data, issue.path) === undefined) throw walletErrors.missingParameter(`The ${where} parameter is required.`);
   throw walletErrors.invalidParameter(`The value provided for ${where} is invalid: ${issue.message}`);
@@ -141,10 +150,10 @@ export function parseJsonBody(raw: Buffer | undefined): unknown {
  * strings on the wire ("3000"), numbers are accepted as the SDK's own examples send them.
  */
 export function toYen(input: PriceInput, field: string): number {
-  if (input.currencyCode !== 'JPY') throw walletErrors.invalidParameter(`${field}.currencyCode must be JPY, the ledger currency of this store.`);
+  if (input.currencyCode !== 'JPY')
+    throw walletErrors.invalidParameter(`${field}.currencyCode must be JPY, the ledger currency of this store.`);
   const text = typeof input.amount === 'number' ? String(input.amount) : input.amount;
   const match = /^(\d+)(?:\.0{1,2})?$/.exec(text);
   if (!match) throw walletErrors.invalidParameter(`${field}.amount must be a whole number of yen.`);
   return Number(match[1]);
 }
-

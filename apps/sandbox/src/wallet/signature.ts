@@ -33,7 +33,11 @@ function stringToSign(algorithm: SignatureAlgorithm, digestOf: string | Buffer):
 }
 
 function pssSign(privateKey: KeyObject, algorithm: SignatureAlgorithm, data: string): string {
-  return sign('sha256', Buffer.from(data), { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: SIGNATURE_ALGORITHMS[algorithm].saltLength }).toString('base64');
+  return sign('sha256', Buffer.from(data), {
+    key: privateKey,
+    padding: constants.RSA_PKCS1_PSS_PADDING,
+    saltLength: SIGNATURE_ALGORITHMS[algorithm].saltLength,
+  }).toString('base64');
 }
 
 function pssVerify(publicKey: KeyObject, algorithm: SignatureAlgorithm, data: string, signature: string): boolean {
@@ -121,18 +125,30 @@ export function signRequest(options: SignRequestOptions): Record<string, string>
     body: options.body ?? '',
   });
   const signature = pssSign(createPrivateKey(options.privateKeyPem), algorithm, stringToSign(algorithm, canonical));
-  return { ...headers, authorization: `${algorithm} PublicKeyId=${options.publicKeyId}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}` };
+  return {
+    ...headers,
+    authorization: `${algorithm} PublicKeyId=${options.publicKeyId}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`,
+  };
 }
 
 /** The SDK's generateButtonSignature: signs the exact payloadJSON string the button carries. */
-export function signButtonPayload(payloadJson: string, privateKeyPem: string, algorithm: SignatureAlgorithm = 'AMZN-PAY-RSASSA-PSS-V2'): string {
+export function signButtonPayload(
+  payloadJson: string,
+  privateKeyPem: string,
+  algorithm: SignatureAlgorithm = 'AMZN-PAY-RSASSA-PSS-V2',
+): string {
   return pssSign(createPrivateKey(privateKeyPem), algorithm, stringToSign(algorithm, payloadJson));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Provider side: what the emulator checks.
 
-export function verifyButtonSignature(payloadJson: string, signature: string, publicKeyPem: string, algorithm: SignatureAlgorithm): boolean {
+export function verifyButtonSignature(
+  payloadJson: string,
+  signature: string,
+  publicKeyPem: string,
+  algorithm: SignatureAlgorithm,
+): boolean {
   return pssVerify(createPublicKey(publicKeyPem), algorithm, stringToSign(algorithm, payloadJson), signature);
 }
 
@@ -179,8 +195,15 @@ export function verifyRequestSignature(request: SignedRequest, options: VerifyOp
   const authorization = header('authorization');
   if (!authorization) return { ok: false, message: 'The authorization header is missing: sign the request with your private key.' };
   const match = AUTHORIZATION.exec(authorization.trim());
-  if (!match) return { ok: false, message: 'The authorization header is not "AMZN-PAY-RSASSA-PSS-V2 PublicKeyId=…, SignedHeaders=…, Signature=…".' };
-  const [, algorithmName, publicKeyId, signedHeaderList, signature] = match as unknown as [string, SignatureAlgorithm, string, string, string];
+  if (!match)
+    return { ok: false, message: 'The authorization header is not "AMZN-PAY-RSASSA-PSS-V2 PublicKeyId=…, SignedHeaders=…, Signature=…".' };
+  const [, algorithmName, publicKeyId, signedHeaderList, signature] = match as unknown as [
+    string,
+    SignatureAlgorithm,
+    string,
+    string,
+    string,
+  ];
   if (publicKeyId !== options.publicKeyId) return { ok: false, message: `Unknown public key id ${publicKeyId}.` };
 
   const signedHeaders = signedHeaderList.split(';');
@@ -189,7 +212,8 @@ export function verifyRequestSignature(request: SignedRequest, options: VerifyOp
     if (!signedLowercase.has(name)) return { ok: false, message: `The signature must cover the ${name} header.` };
   }
   for (const name of Object.keys(request.headers)) {
-    if (name.startsWith('x-amz-pay-') && !signedLowercase.has(name)) return { ok: false, message: `The signature must cover the ${name} header.` };
+    if (name.startsWith('x-amz-pay-') && !signedLowercase.has(name))
+      return { ok: false, message: `The signature must cover the ${name} header.` };
   }
   for (const name of signedLowercase) {
     if (header(name) === undefined) return { ok: false, message: `Signed header ${name} is not in the request.` };
@@ -205,7 +229,8 @@ export function verifyRequestSignature(request: SignedRequest, options: VerifyOp
   const query = canonicalQueryString(request.query);
   for (const path of request.paths) {
     const canonical = canonicalRequest({ method: request.method, path, query, signedHeaders, headerValue: header, body: request.body });
-    if (pssVerify(publicKey, algorithmName, stringToSign(algorithmName, canonical), signature)) return { ok: true, algorithm: algorithmName };
+    if (pssVerify(publicKey, algorithmName, stringToSign(algorithmName, canonical), signature))
+      return { ok: true, algorithm: algorithmName };
   }
   return { ok: false, message: 'The request signature does not match the signature the provider calculated.' };
 }

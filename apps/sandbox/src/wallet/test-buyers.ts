@@ -30,8 +30,28 @@ export interface TestBuyer {
   behaviour: string;
 }
 
-function address(name: string, postalCode: string, stateOrRegion: string, city: string, line1: string, line2: string | null, phoneNumber: string): AmazonAddress {
-  return { name, addressLine1: line1, addressLine2: line2, addressLine3: null, city, county: null, district: null, stateOrRegion, postalCode, countryCode: 'JP', phoneNumber };
+function address(
+  name: string,
+  postalCode: string,
+  stateOrRegion: string,
+  city: string,
+  line1: string,
+  line2: string | null,
+  phoneNumber: string,
+): AmazonAddress {
+  return {
+    name,
+    addressLine1: line1,
+    addressLine2: line2,
+    addressLine3: null,
+    city,
+    county: null,
+    district: null,
+    stateOrRegion,
+    postalCode,
+    countryCode: 'JP',
+    phoneNumber,
+  };
 }
 
 export const TEST_BUYERS: readonly TestBuyer[] = [

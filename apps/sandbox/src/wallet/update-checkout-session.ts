@@ -8,13 +8,22 @@ import { toYen, type UpdateCheckoutSessionInput } from './request-schemas';
 import type { CheckoutSession } from './session-store';
 
 export function updateCheckoutSession(session: CheckoutSession, input: UpdateCheckoutSessionInput, now: Date): void {
-  if (session.state !== 'Open') throw walletErrors.invalidCheckoutSessionStatus(`The checkout session is ${session.state}; only an Open checkout session can be updated.`);
+  if (session.state !== 'Open')
+    throw walletErrors.invalidCheckoutSessionStatus(
+      `The checkout session is ${session.state}; only an Open checkout session can be updated.`,
+    );
   if (session.buyerConfirmedAt) {
-    throw walletErrors.invalidCheckoutSessionStatus('The buyer already approved the payment at amazonPayRedirectUrl; complete the checkout session instead of updating it.');
+    throw walletErrors.invalidCheckoutSessionStatus(
+      'The buyer already approved the payment at amazonPayRedirectUrl; complete the checkout session instead of updating it.',
+    );
   }
   const details = input.paymentDetails;
-  const chargeAmount = details?.chargeAmount ? chargeAmountFrom(details.chargeAmount, 'paymentDetails.chargeAmount') : session.paymentDetails.chargeAmount;
-  const totalOrderAmount = details?.totalOrderAmount ? jpy(toYen(details.totalOrderAmount, 'paymentDetails.totalOrderAmount')) : session.paymentDetails.totalOrderAmount;
+  const chargeAmount = details?.chargeAmount
+    ? chargeAmountFrom(details.chargeAmount, 'paymentDetails.chargeAmount')
+    : session.paymentDetails.chargeAmount;
+  const totalOrderAmount = details?.totalOrderAmount
+    ? jpy(toYen(details.totalOrderAmount, 'paymentDetails.totalOrderAmount'))
+    : session.paymentDetails.totalOrderAmount;
   const recurringMetadata = input.recurringMetadata ? toRecurringMetadata(input.recurringMetadata) : session.recurringMetadata;
   if (input.recurringMetadata && session.chargePermissionType !== 'Recurring') {
     throw walletErrors.invalidParameter('recurringMetadata is only allowed when chargePermissionType is Recurring.');
@@ -37,4 +46,3 @@ export function updateCheckoutSession(session: CheckoutSession, input: UpdateChe
   session.merchantMetadata = toMerchantMetadata(input.merchantMetadata, session.merchantMetadata);
   session.lastUpdatedAt = now;
 }
-

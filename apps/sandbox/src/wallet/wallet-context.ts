@@ -35,6 +35,7 @@ export function loadSession(wallet: WalletContext, checkoutSessionId: string): C
 export function loadChargePermission(wallet: WalletContext, chargePermissionId: string): ChargePermission {
   const permission = wallet.store.chargePermissions.get(chargePermissionId);
   if (!permission) throw walletErrors.notFound('Charge permission', chargePermissionId);
-  if (settlePermissionExpiry(permission, wallet.context.clock.now())) recordActivity(wallet, 'charge permission expired', chargePermissionId);
+  if (settlePermissionExpiry(permission, wallet.context.clock.now()))
+    recordActivity(wallet, 'charge permission expired', chargePermissionId);
   return permission;
 }

@@ -5,7 +5,19 @@ import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 
 /** Private or transactional paths, with and without the non-default locale prefixes. */
-const PRIVATE_PATHS = ['/mypage/', '/redirect/', '/login', '/signup', '/password-recovery', '/logout', '/credit', '/receipt-zip/', '/auth/', '/associate/*/donate', '/portfolio/*/donate'];
+const PRIVATE_PATHS = [
+  '/mypage/',
+  '/redirect/',
+  '/login',
+  '/signup',
+  '/password-recovery',
+  '/logout',
+  '/credit',
+  '/receipt-zip/',
+  '/auth/',
+  '/associate/*/donate',
+  '/portfolio/*/donate',
+];
 
 export default function robots(): MetadataRoute.Robots {
   const prefixes = ['', ...routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => `/${locale}`)];

@@ -10,7 +10,18 @@ import { settle } from '@/lib/settle';
 export const dynamic = 'force-dynamic';
 
 /** Pages that exist whatever the data (spec §2 public routes; /scta is Japanese only but answers in both). */
-const STATIC_PATHS = ['/', '/associate', '/explore/associate/social-challenge', '/campaign', '/portfolio', '/privacy-policy', '/terms-of-service', '/scta', '/help', '/asset'];
+const STATIC_PATHS = [
+  '/',
+  '/associate',
+  '/explore/associate/social-challenge',
+  '/campaign',
+  '/portfolio',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/scta',
+  '/help',
+  '/asset',
+];
 
 const PAGE_SIZE = 100;
 /** A bound on pages read per list, so a huge catalogue cannot make one sitemap request endless. */
@@ -48,10 +59,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       return (settled.ok ? settled.value : []).map((report) => entry(`/campaign/${campaign.id}/report/${report.id}`));
     }),
   );
-  const or = <T,>(settled: { ok: true; value: T } | { ok: false }, fallback: T) => (settled.ok ? settled.value : fallback);
+  const or = <T>(settled: { ok: true; value: T } | { ok: false }, fallback: T) => (settled.ok ? settled.value : fallback);
   return [
     ...STATIC_PATHS.map((path) => entry(path)),
-    ...or(challenges, { results: [] }).results.filter((c) => c.count > 0).map((c) => entry(`/explore/associate/social-challenge/${c.slug}`)),
+    ...or(challenges, { results: [] })
+      .results.filter((c) => c.count > 0)
+      .map((c) => entry(`/explore/associate/social-challenge/${c.slug}`)),
     ...or(associates, []).flatMap((a) => [entry(`/associate/${a.uid}`), entry(`/associate/${a.uid}/vision`)]),
     ...campaignList.flatMap((c) => [entry(`/campaign/${c.id}`), entry(`/campaign/${c.id}/report`)]),
     ...reports.flat(),

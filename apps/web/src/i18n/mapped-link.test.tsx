@@ -29,7 +29,15 @@ describe('Link with the partial-deployment mapping', () => {
 
   it('adds the locale prefix of the page, or of the link when it names one', () => {
     expect(hrefOf(render(<Link href="/portfolio/4">x</Link>, { locale: 'en' }))).toBe(`${OTHER}/en/portfolios/4`);
-    expect(hrefOf(render(<Link href="/scta" locale="en">x</Link>))).toBe(`${OTHER}/en/law`);
+    expect(
+      hrefOf(
+        render(
+          <Link href="/scta" locale="en">
+            x
+          </Link>,
+        ),
+      ),
+    ).toBe(`${OTHER}/en/law`);
   });
 
   it('keeps the query and hash of an object href', () => {

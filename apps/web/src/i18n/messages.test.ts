@@ -15,7 +15,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).filter((name) => name !== 'other' && name !== 'one').sort();
+const argumentsOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .filter((name) => name !== 'other' && name !== 'one')
+    .sort();
 
 describe('message catalogues', () => {
   const jaMessages = flatten(ja as Tree);

@@ -33,7 +33,11 @@ describe('createApiClient', () => {
   it('sends JSON bodies', async () => {
     const fetchImpl = fakeFetch(201, '{"id":1}');
     const client = createApiClient('http://api.test', fetchImpl);
-    await expect(client.request('POST', '/donation/', { body: { amount: 1000 } })).resolves.toEqual({ ok: true, status: 201, content: { id: 1 } });
+    await expect(client.request('POST', '/donation/', { body: { amount: 1000 } })).resolves.toEqual({
+      ok: true,
+      status: 201,
+      content: { id: 1 },
+    });
     const init = fetchImpl.mock.calls[0]![1]!;
     expect(init.body).toBe('{"amount":1000}');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
@@ -53,7 +57,10 @@ describe('createApiClient', () => {
   });
 
   it('wraps transport failures as NetworkError', async () => {
-    const client = createApiClient('http://api.test', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))));
+    const client = createApiClient(
+      'http://api.test',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     await expect(client.get('/health')).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -18,7 +18,11 @@ export const PUBLIC_CACHE_SECONDS = 60;
 type Options = { signal?: AbortSignal };
 
 export function publicGet<T>(path: string, query?: Query, options: Options = {}): Promise<T> {
-  return client.get<T>(path, { query, signal: options.signal, init: { next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [api.publicCacheTag(path)] } } });
+  return client.get<T>(path, {
+    query,
+    signal: options.signal,
+    init: { next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [api.publicCacheTag(path)] } },
+  });
 }
 
 export function serverGet<T>(path: string, query?: Query, options: Options = {}): Promise<T> {

@@ -37,13 +37,22 @@ describe('web configuration', () => {
   it('maps links to the other application only when the partial deployment is on, with its origin', () => {
     expect(partialDeploymentOrigin(parseEnv({}))).toBeNull();
     expect(partialDeploymentOrigin(parseEnv({ PARTIAL_DEPLOYMENT_ORIGIN: 'https://legacy.example/' }))).toBeNull();
-    expect(partialDeploymentOrigin(parseEnv({ PARTIAL_DEPLOYMENT: 'true', PARTIAL_DEPLOYMENT_ORIGIN: 'https://legacy.example/' }))).toBe('https://legacy.example');
+    expect(partialDeploymentOrigin(parseEnv({ PARTIAL_DEPLOYMENT: 'true', PARTIAL_DEPLOYMENT_ORIGIN: 'https://legacy.example/' }))).toBe(
+      'https://legacy.example',
+    );
     expect(() => parseEnv({ PARTIAL_DEPLOYMENT: '1' })).toThrow(/PARTIAL_DEPLOYMENT_ORIGIN/);
   });
 
   it('gives the donate pages only the public card, bot-check and wallet values', () => {
     const payment = toPaymentClientEnv(parseEnv({}));
-    expect(Object.keys(payment).sort()).toEqual(['botCheckScriptUrl', 'botCheckSiteKey', 'cardPublicKey', 'cardVaultUrl', 'walletCheckoutScriptUrl', 'walletMerchantId']);
+    expect(Object.keys(payment).sort()).toEqual([
+      'botCheckScriptUrl',
+      'botCheckSiteKey',
+      'cardPublicKey',
+      'cardVaultUrl',
+      'walletCheckoutScriptUrl',
+      'walletMerchantId',
+    ]);
     expect(payment.walletCheckoutScriptUrl).toBe('http://127.0.0.1:4010/wallet/checkout.js');
     expect(payment.botCheckSiteKey).toBe('kifu-sandbox-site-key');
     expect(toPaymentClientEnv(parseEnv({ BOT_CHECK_ENABLED: '0' })).botCheckSiteKey).toBeNull();

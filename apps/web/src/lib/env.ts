@@ -7,55 +7,57 @@ import { z } from 'zod';
 const url = z.url({ protocol: /^https?$/ });
 
 /** External links of the footer and top bar (spec §2 "Footer"); every one is overridable. */
-const envSchema = z.object({
-  API_INTERNAL_URL: url.default('http://127.0.0.1:4000'),
-  /** The public origin of this site: absolute canonical and hreflang URLs hang off it. */
-  WEB_ORIGIN: url.default('http://localhost:3000'),
-  ASSOCIATE_LANDING_URL: url.default('https://for-associates.kifu.example/'),
-  P2P_LANDING_URL: url.default('https://p2p.kifu.example/'),
-  COMPANY_URL: url.default('https://company.kifu.example/'),
-  COMPANY_NAME: z.string().trim().min(1).default('Kifu Inc'),
-  FAQ_URL: url.default('https://faq.kifu.example/'),
-  BLOG_URL: url.default('https://blog.kifu.example/'),
-  SNS_X_URL: url.default('https://x.com/kifu_jp'),
-  SNS_FACEBOOK_URL: url.default('https://www.facebook.com/kifu.jp'),
-  BRAND_PLEDGE_URL: url.default('https://brand-pledge.kifu.example/'),
-  ADMIN_APP_URL: url.default('https://admin.kifu.example/'),
-  /** The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it. */
-  SANDBOX_URL: url.default('http://127.0.0.1:4010'),
-  /**
-   * Card vault the browser tokenises at (architecture.md §1: card data goes from the browser
-   * straight to the vault) and the public key it authenticates with. Public by design.
-   */
-  CARD_VAULT_URL: url.optional(),
-  CARD_PUBLIC_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.card.publicKey),
-  /** Bot check (reCAPTCHA v3-compatible): the site key is public; off means no token is asked for. */
-  BOT_CHECK_ENABLED: envBoolean.default(true),
-  BOT_CHECK_SITE_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
-  BOT_CHECK_SCRIPT_URL: url.optional(),
-  /**
-   * Wallet pay (Amazon Pay-like): the provider's checkout script that renders its button, and our
-   * merchant id the button shows. Both public by design; the API signs each checkout.
-   */
-  WALLET_CHECKOUT_SCRIPT_URL: url.optional(),
-  WALLET_MERCHANT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.wallet.merchantId),
-  /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
-  POSTAL_LOOKUP_URL: url.optional(),
-  /**
-   * Shared with the API: it authenticates POST /api/revalidate, by which the API makes cached public
-   * pages fresh when their data changes. Unset: the route is off and pages refresh on their timer.
-   */
-  REVALIDATE_SECRET: z.string().min(16).optional(),
-  /**
-* Partial deployment (spec §2 "Partial-deployment link mapping", ADR 019): when on, links to the
-   * table's path families go to the other application at PARTIAL_DEPLOYMENT_ORIGIN. Off by default.
-   */
-  PARTIAL_DEPLOYMENT: envBoolean.default(false),
-  PARTIAL_DEPLOYMENT_ORIGIN: url.optional(),
-}).refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
-  path: ['PARTIAL_DEPLOYMENT_ORIGIN'],
-  message: 'required when PARTIAL_DEPLOYMENT is on',
-});
+const envSchema = z
+  .object({
+    API_INTERNAL_URL: url.default('http://127.0.0.1:4000'),
+    /** The public origin of this site: absolute canonical and hreflang URLs hang off it. */
+    WEB_ORIGIN: url.default('http://localhost:3000'),
+    ASSOCIATE_LANDING_URL: url.default('https://for-associates.kifu.example/'),
+    P2P_LANDING_URL: url.default('https://p2p.kifu.example/'),
+    COMPANY_URL: url.default('https://company.kifu.example/'),
+    COMPANY_NAME: z.string().trim().min(1).default('Kifu Inc'),
+    FAQ_URL: url.default('https://faq.kifu.example/'),
+    BLOG_URL: url.default('https://blog.kifu.example/'),
+    SNS_X_URL: url.default('https://x.com/kifu_jp'),
+    SNS_FACEBOOK_URL: url.default('https://www.facebook.com/kifu.jp'),
+    BRAND_PLEDGE_URL: url.default('https://brand-pledge.kifu.example/'),
+    ADMIN_APP_URL: url.default('https://admin.kifu.example/'),
+    /** The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it. */
+    SANDBOX_URL: url.default('http://127.0.0.1:4010'),
+    /**
+     * Card vault the browser tokenises at (architecture.md §1: card data goes from the browser
+     * straight to the vault) and the public key it authenticates with. Public by design.
+     */
+    CARD_VAULT_URL: url.optional(),
+    CARD_PUBLIC_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.card.publicKey),
+    /** Bot check (reCAPTCHA v3-compatible): the site key is public; off means no token is asked for. */
+    BOT_CHECK_ENABLED: envBoolean.default(true),
+    BOT_CHECK_SITE_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
+    BOT_CHECK_SCRIPT_URL: url.optional(),
+    /**
+     * Wallet pay (Amazon Pay-like): the provider's checkout script that renders its button, and our
+     * merchant id the button shows. Both public by design; the API signs each checkout.
+     */
+    WALLET_CHECKOUT_SCRIPT_URL: url.optional(),
+    WALLET_MERCHANT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.wallet.merchantId),
+    /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
+    POSTAL_LOOKUP_URL: url.optional(),
+    /**
+     * Shared with the API: it authenticates POST /api/revalidate, by which the API makes cached public
+     * pages fresh when their data changes. Unset: the route is off and pages refresh on their timer.
+     */
+    REVALIDATE_SECRET: z.string().min(16).optional(),
+    /**
+     * Partial deployment (spec §2 "Partial-deployment link mapping", ADR 019): when on, links to the
+     * table's path families go to the other application at PARTIAL_DEPLOYMENT_ORIGIN. Off by default.
+     */
+    PARTIAL_DEPLOYMENT: envBoolean.default(false),
+    PARTIAL_DEPLOYMENT_ORIGIN: url.optional(),
+  })
+  .refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
+    path: ['PARTIAL_DEPLOYMENT_ORIGIN'],
+    message: 'required when PARTIAL_DEPLOYMENT is on',
+  });
 
 const withProviderDefaults = envSchema.transform((source) => {
   const sandbox = source.SANDBOX_URL.replace(/\/+$/, '');

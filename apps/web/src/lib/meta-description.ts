@@ -3,5 +3,10 @@
 export function metaDescription(text: string, max = 120): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(line);
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -54,31 +54,29 @@ export function clampTitle(title: string, max = TITLE_MAX): string {
 export async function renderOgImage(card: OgCard): Promise<ImageResponse> {
   const font = await notoSansJpBold();
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #fff4ef 0%, #ffe3d6 100%)',
-          color: '#1f2330',
-          fontFamily: 'Noto Sans JP',
-        }}
-      >
-        <div style={{ display: 'flex', fontSize: 30, color: '#b33e12' }}>{card.kind}</div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ display: 'flex', fontSize: 60, lineHeight: 1.3 }}>{clampTitle(card.title)}</div>
-          {card.subtitle ? <div style={{ display: 'flex', fontSize: 32, color: '#5d6475' }}>{clampTitle(card.subtitle, 40)}</div> : null}
-        </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 34 }}>
-          <div style={{ display: 'flex', width: 44, height: 44, borderRadius: 22, background: '#f0642d' }} />
-          {card.siteName}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #fff4ef 0%, #ffe3d6 100%)',
+        color: '#1f2330',
+        fontFamily: 'Noto Sans JP',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, color: '#b33e12' }}>{card.kind}</div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ display: 'flex', fontSize: 60, lineHeight: 1.3 }}>{clampTitle(card.title)}</div>
+        {card.subtitle ? <div style={{ display: 'flex', fontSize: 32, color: '#5d6475' }}>{clampTitle(card.subtitle, 40)}</div> : null}
       </div>
-    ),
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 34 }}>
+        <div style={{ display: 'flex', width: 44, height: 44, borderRadius: 22, background: '#f0642d' }} />
+        {card.siteName}
+      </div>
+    </div>,
     { ...ogImageSize, fonts: [{ name: 'Noto Sans JP', data: font, weight: 700, style: 'normal' }] },
   );
 }

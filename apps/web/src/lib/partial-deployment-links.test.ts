@@ -19,7 +19,7 @@ describe('partial-deployment link mapping (spec §2 table)', () => {
     expect(map(from)).toBe(`${OTHER}${to}`);
   });
 
-  it('reads this application\'s terms sections as the two terms pages, the hash having picked the page', () => {
+  it("reads this application's terms sections as the two terms pages, the hash having picked the page", () => {
     expect(map('/terms-of-service#supporter-section')).toBe(`${OTHER}/terms`);
     expect(map('/terms-of-service#associate-section')).toBe(`${OTHER}/terms-associate`);
     expect(map('/terms-of-service')).toBe(`${OTHER}/terms`);
@@ -39,7 +39,14 @@ describe('partial-deployment link mapping (spec §2 table)', () => {
   });
 
   it('matches whole paths only: pages below a listed path stay here', () => {
-    for (const href of ['/associate/abc', '/associate/abc/donate', '/portfolio/3/donate', '/explore/associate/social-challenge/children', '/portfolios', '/scta-old']) {
+    for (const href of [
+      '/associate/abc',
+      '/associate/abc/donate',
+      '/portfolio/3/donate',
+      '/explore/associate/social-challenge/children',
+      '/portfolios',
+      '/scta-old',
+    ]) {
       expect(map(href), href).toBeNull();
     }
   });

@@ -26,7 +26,11 @@ function normaliseAddress(address: string): string {
  * The X-Forwarded-For to pass on: what a trusted proxy sent, else the connecting address alone
  * (whatever the browser claimed is dropped).
  */
-export function forwardedFor(header: string | string[] | undefined, remoteAddress: string | undefined, trusted: ReadonlySet<string>): string | undefined {
+export function forwardedFor(
+  header: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trusted: ReadonlySet<string>,
+): string | undefined {
   const peer = remoteAddress === undefined ? undefined : normaliseAddress(remoteAddress);
   const claimed = Array.isArray(header) ? header.join(', ') : header;
   if (peer !== undefined && trusted.has(peer) && claimed) return `${claimed}, ${peer}`;

@@ -31,7 +31,9 @@ describe('site security headers', () => {
   });
 
   it('the policy works on cached pages: no nonce, our scripts and Next inline bootstrap, nothing from elsewhere', () => {
-    const directives = Object.fromEntries(SITE_CONTENT_SECURITY_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.slice(directive.indexOf(' ') + 1)]));
+    const directives = Object.fromEntries(
+      SITE_CONTENT_SECURITY_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.slice(directive.indexOf(' ') + 1)]),
+    );
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['script-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['connect-src']).toBe("'self'");

@@ -6,7 +6,11 @@ import { imageUrl, langQuery, pageQuery, paginated, rowIdParam, socialChallenge 
 export const associateListQuery = langQuery.extend(pageQuery.shape).extend({
   q: z.string().max(256).optional(),
   social_challenge: z.string().max(64).optional(),
-  organisation_type: z.coerce.number().int().refine((n) => (ORGANISATION_TYPE_IDS as number[]).includes(n)).optional(),
+  organisation_type: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ORGANISATION_TYPE_IDS as number[]).includes(n))
+    .optional(),
 });
 
 export const associateSummary = z.object({

@@ -6,7 +6,11 @@ export const CAMPAIGN_STATUSES = ['draft', 'published', 'closed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const campaignListQuery = langQuery.extend(pageQuery.shape).extend({
-  type: z.coerce.number().int().refine((n) => (CAMPAIGN_TYPE_IDS as readonly number[]).includes(n)).optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((n) => (CAMPAIGN_TYPE_IDS as readonly number[]).includes(n))
+    .optional(),
   status: z.enum(['published', 'closed']).optional(),
   associate: z.string().max(64).optional(),
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toFieldError } from '../schemas/rule-keys';
 import { pageQuery, PAGE_MAX, PAGE_SIZE_MAX, ROW_ID_MAX, rowId, rowIdParam } from './common';
 
-const ruleOf = (result: { error?: { issues: Parameters<typeof toFieldError>[0][] } }) => result.error && toFieldError(result.error.issues[0]!).rule;
+const ruleOf = (result: { error?: { issues: Parameters<typeof toFieldError>[0][] } }) =>
+  result.error && toFieldError(result.error.issues[0]!).rule;
 
 describe('row ids', () => {
   it('are positive Postgres integers, in a body as numbers and in a path or query as text', () => {
@@ -10,7 +11,8 @@ describe('row ids', () => {
     expect(rowId.parse(ROW_ID_MAX)).toBe(ROW_ID_MAX);
     expect(rowIdParam.parse('2147483647')).toBe(ROW_ID_MAX);
     for (const bad of [ROW_ID_MAX + 1, 1e20, 0, -1, 1.5, '1', null]) expect(ruleOf(rowId.safeParse(bad)), String(bad)).toBe('value');
-    for (const bad of ['2147483648', '99999999999999999999', '0', '-1', 'abc', '1.5']) expect(ruleOf(rowIdParam.safeParse(bad)), bad).toBe('value');
+    for (const bad of ['2147483648', '99999999999999999999', '0', '-1', 'abc', '1.5'])
+      expect(ruleOf(rowIdParam.safeParse(bad)), bad).toBe('value');
   });
 });
 

@@ -21,7 +21,9 @@ describe('donor payload', () => {
     expect(userProfileSchemaFor(1).safeParse(profile).success).toBe(true);
     // Associate 29 needs the phonetic names once a name is typed (spec §5).
     expect(userProfileSchemaFor(29).safeParse(profile).success).toBe(false);
-    expect(userProfileSchemaFor(29).safeParse(donorToProfile({ ...donor, last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' })).success).toBe(true);
+    expect(
+      userProfileSchemaFor(29).safeParse(donorToProfile({ ...donor, last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' })).success,
+    ).toBe(true);
   });
 
   it('rejects a card request without the vault customer or return address', () => {

@@ -42,7 +42,13 @@ export function donorToProfile(donor: DonorPayloadInput): UserProfileInput {
     name: { lastName: donor.last_name, firstName: donor.first_name },
     nameKana: { lastNameKana: donor.last_name_kana ?? '', firstNameKana: donor.first_name_kana ?? '' },
     birthday,
-    address: { postalCode: donor.zip_code ?? '', state: donor.area ?? '', city: donor.city ?? '', street: donor.address1 ?? '', building: donor.address2 ?? '' },
+    address: {
+      postalCode: donor.zip_code ?? '',
+      state: donor.area ?? '',
+      city: donor.city ?? '',
+      street: donor.address1 ?? '',
+      building: donor.address2 ?? '',
+    },
     phoneNumber: donor.phone ?? '',
     gender: donor.gender,
   };
@@ -107,7 +113,11 @@ export type BankTransferDonationRequest = z.input<typeof bankTransferDonationReq
 export const WALLET_FORM_STATE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const walletFormStateKey = z.string().min(1).max(128).regex(WALLET_FORM_STATE_KEY_PATTERN);
 /** The provider's checkout session id (amazonCheckoutSessionId on our return pages). */
-export const checkoutSessionId = z.string().min(1).max(128).regex(/^[A-Za-z0-9._~-]+$/);
+export const checkoutSessionId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9._~-]+$/);
 
 /**
  * POST /donation/wallet-pay/update-checkout-session/ (single) and
@@ -192,7 +202,11 @@ export const recurringDonationResponse = z.object({
   status_token: statusToken,
 });
 /** POST /donation/deposit/ (bank transfer). */
-export const bankTransferDonationResponse = z.object({ donation: donationSummary, virtual_account: virtualAccountView, status_token: statusToken });
+export const bankTransferDonationResponse = z.object({
+  donation: donationSummary,
+  virtual_account: virtualAccountView,
+  status_token: statusToken,
+});
 export type DonationSummary = z.infer<typeof donationSummary>;
 export type CardDonationResponse = z.infer<typeof cardDonationResponse>;
 export type RecurringDonationResponse = z.infer<typeof recurringDonationResponse>;

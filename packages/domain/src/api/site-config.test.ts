@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fundUsagesInOrder, globalConfigUrl, globalConfigValue, usageStatsEnabled } from './site-config';
 
 describe('global configuration values', () => {
-  const config = { long: ['https://lp.kifu.example', '/associates/'], empty: [], blank: [''], script: ['javascript:alert(1)'], word: ['hello'] };
+  const config = {
+    long: ['https://lp.kifu.example', '/associates/'],
+    empty: [],
+    blank: [''],
+    script: ['javascript:alert(1)'],
+    word: ['hello'],
+  };
 
   it('joins the parts of an entry into one string (spec §7)', () => {
     expect(globalConfigValue(config, 'long')).toBe('https://lp.kifu.example/associates/');

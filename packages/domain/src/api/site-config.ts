@@ -77,7 +77,15 @@ export const campaignUsageStats = z.discriminatedUnion('enabled', [
     /** Each planned use in display order; the raised amount fills them one after the other. */
     usages: z.array(z.object({ id: z.number().int(), title: z.string(), amount: z.number().int(), funded_amount: z.number().int() })),
     /** Paid gifts per reward. */
-    rewards: z.array(z.object({ id: z.number().int(), title: z.string(), amount: z.number().int(), donation_count: z.number().int(), raised_amount: z.number().int() })),
+    rewards: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        amount: z.number().int(),
+        donation_count: z.number().int(),
+        raised_amount: z.number().int(),
+      }),
+    ),
   }),
 ]);
 export type CampaignUsageStats = z.infer<typeof campaignUsageStats>;

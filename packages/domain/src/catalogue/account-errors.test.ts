@@ -4,7 +4,10 @@ import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from './account-
 describe('matchSignupFieldError', () => {
   it('reads the words of spec §5 and names the field', () => {
     expect(matchSignupFieldError('user with this email must be unique.')).toEqual({ field: 'email', key: 'signupEmailDuplicated' });
-    expect(matchSignupFieldError('Ensure this field has at least 6 characters.')).toEqual({ field: 'password', key: 'signupPasswordTooShort' });
+    expect(matchSignupFieldError('Ensure this field has at least 6 characters.')).toEqual({
+      field: 'password',
+      key: 'signupPasswordTooShort',
+    });
     expect(matchSignupFieldError('Date has wrong format. Use YYYY-MM-DD.')).toEqual({ field: 'birthday', key: 'signupBirthdayFormat' });
     expect(matchSignupFieldError('Unique constraint')).toEqual({ field: 'email', key: 'signupEmailDuplicated' });
   });

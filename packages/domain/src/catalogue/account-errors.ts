@@ -41,7 +41,10 @@ export const ACCOUNT_ERRORS = {
     ja: 'SNSアカウントでの新規登録は終了しました。メールアドレスで会員登録してください。',
     en: 'Sign-up with a social network account is no longer available. Please sign up with your e-mail address.',
   },
-  socialNoToken: { ja: 'SNSアカウントの認証情報を取得できませんでした。', en: "Couldn't get an access token from the social network account." },
+  socialNoToken: {
+    ja: 'SNSアカウントの認証情報を取得できませんでした。',
+    en: "Couldn't get an access token from the social network account.",
+  },
   socialNoEmail: {
     ja: 'アカウントからメールアドレスを取得できませんでした。許可した権限をご確認ください。',
     en: "Couldn't read e-mail address from account. Please check the given permission.",

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_LIMIT_PHRASES, amountAboveMaxMessage, amountBelowMinMessage, amountRangeNote, matchAmountLimitError } from './amount-messages';
+import {
+  AMOUNT_LIMIT_PHRASES,
+  amountAboveMaxMessage,
+  amountBelowMinMessage,
+  amountRangeNote,
+  matchAmountLimitError,
+} from './amount-messages';
 
 describe('amount messages', () => {
   it('the upper limit names the method and the formatted maximum', () => {
     expect(amountAboveMaxMessage('credit card', 6_000_000, 'en')).toBe(
       'Support amount exceeded. If you choose credit card, the upper limitation is ¥6,000,000.',
     );
-    expect(amountAboveMaxMessage('銀行振込', 9_999_999, 'ja')).toBe('支援金額が上限を超えています。銀行振込をお選びの場合、上限は9,999,999円です。');
+    expect(amountAboveMaxMessage('銀行振込', 9_999_999, 'ja')).toBe(
+      '支援金額が上限を超えています。銀行振込をお選びの場合、上限は9,999,999円です。',
+    );
   });
 
   it('the lower limit says "at least"', () => {

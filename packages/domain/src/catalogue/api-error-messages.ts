@@ -12,7 +12,10 @@ export const API_ERROR_MESSAGES = {
   conflict: { ja: 'ほかの操作と競合しました。もう一度お試しください。', en: 'This conflicts with another change. Please try again.' },
   unprocessable: { ja: 'この内容では処理できません。', en: 'This request cannot be processed.' },
   rate_limited: { ja: 'リクエストが多すぎます。しばらくしてから再度お試しください。', en: 'Too many requests. Please try again later.' },
-  internal: { ja: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。', en: 'An error has been occurred on the server. Please try again later.' },
+  internal: {
+    ja: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
+    en: 'An error has been occurred on the server. Please try again later.',
+  },
   bad_gateway: {
     ja: '外部サービスとの通信に失敗しました。しばらくしてから再度お試しください。',
     en: 'Failed to communicate with an external service. Please try again later.',

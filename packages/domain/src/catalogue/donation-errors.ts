@@ -89,8 +89,14 @@ const DONATION_ERROR_MATCHERS: readonly (readonly [DonationErrorKey, RegExp])[] 
   ['botCheckUnavailable', /(?:recaptcha|bot[\s_-]?check)[\s\S]*(?:unavailable|ご利用いただけません)/i],
   ['botCheck', /recaptcha|bot[\s_-]?check/i],
   ['rewardOutOfStock', /out[\s_-]of[\s_-]stock|sold[\s_-]?out|在庫|売り切れ|品切れ/i],
-  ['campaignNotFound', /campaign (?:does not|doesn't) exist|campaign not found|no such campaign|キャンペーンが(?:存在しません|見つかりません)/i],
-  ['portfolioNotFound', /portfolio (?:does not|doesn't) exist|portfolio not found|no such portfolio|ポートフォリオが(?:存在しません|見つかりません)/i],
+  [
+    'campaignNotFound',
+    /campaign (?:does not|doesn't) exist|campaign not found|no such campaign|キャンペーンが(?:存在しません|見つかりません)/i,
+  ],
+  [
+    'portfolioNotFound',
+    /portfolio (?:does not|doesn't) exist|portfolio not found|no such portfolio|ポートフォリオが(?:存在しません|見つかりません)/i,
+  ],
   ['campaignClosed', /campaign (?:has |is )?(?:already )?(?:closed|finished|ended|over)|キャンペーン.*(?:終了|締め切)/i],
   ['timedOut', /timed?[\s_-]?out|タイムアウト/i],
   ['walletRejected', /^(?=[\s\S]*(?:wallet|amazon|ウォレット|アマゾン))(?=[\s\S]*(?:reject|declin|拒否))/i],
@@ -101,8 +107,14 @@ const DONATION_ERROR_MATCHERS: readonly (readonly [DonationErrorKey, RegExp])[] 
   ['invalidAccountNumber', /invalid[\s_-]account[\s_-]number|account number|card number|カード番号|口座番号/i],
   ['expiredCard', /expired[\s_-]card|card (?:has |is )?expired|有効期限/i],
   ['fraudCheck', /fraud|unauthori[sz]ed|not authori[sz]ed|不正|承認されませんでした/i],
-  ['cardNotValid', /invalid[\s_-]card|card (?:is )?not valid|not a valid card|card is invalid|カードが無効|無効なカード|ご利用いただけません|利用できません/i],
-  ['paymentRejected', /payment[\s_-]rejected|failed[\s_-]processing|transaction (?:has |was )?failed|rejected|declined|決済が拒否|取引に失敗|決済処理に失敗/i],
+  [
+    'cardNotValid',
+    /invalid[\s_-]card|card (?:is )?not valid|not a valid card|card is invalid|カードが無効|無効なカード|ご利用いただけません|利用できません/i,
+  ],
+  [
+    'paymentRejected',
+    /payment[\s_-]rejected|failed[\s_-]processing|transaction (?:has |was )?failed|rejected|declined|決済が拒否|取引に失敗|決済処理に失敗/i,
+  ],
 ];
 
 /** The donation error a server detail describes; 'generic' when none matches. */

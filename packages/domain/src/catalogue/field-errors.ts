@@ -15,9 +15,15 @@ export const FIELD_ERRORS = {
     ja: '{label}は半角の英字と数字をそれぞれ1文字以上含めてください（記号も使えます）。',
     en: '{label} must contain at least one letter and one number in half-width characters (symbols are allowed).',
   },
-  'pattern.postalCode': { ja: '{label}は7桁の数字で入力してください（例：152-0001）。', en: 'Please enter {label} as 7 digits (e.g. 152-0001).' },
+  'pattern.postalCode': {
+    ja: '{label}は7桁の数字で入力してください（例：152-0001）。',
+    en: 'Please enter {label} as 7 digits (e.g. 152-0001).',
+  },
   'pattern.katakana': { ja: '{label}は全角カタカナで入力してください。', en: 'Please enter {label} in full-width katakana.' },
-  'pattern.invalidCharacter': { ja: '{label}に使用できない文字が含まれています。', en: '{label} contains a character that cannot be used.' },
+  'pattern.invalidCharacter': {
+    ja: '{label}に使用できない文字が含まれています。',
+    en: '{label} contains a character that cannot be used.',
+  },
   value: { ja: '{label}の値が正しくありません。', en: '{label} has an invalid value.' },
   'validate.required': { ja: 'すべての項目を入力してください。', en: 'All fields are required.' },
   'validate.year': { ja: '年が正しくありません。', en: 'Invalid year.' },

@@ -22,7 +22,10 @@ export const NOTICES = {
   cancelled: { ja: 'キャンセルしました。', en: 'Cancelled.' },
   processing: { ja: '処理しています…', en: 'Processing…' },
   completed: { ja: '完了しました。', en: 'Completed.' },
-  updateAvailable: { ja: 'このサイトの新しいバージョンがあります。更新しますか？', en: 'There is an update version for this site. Update now?' },
+  updateAvailable: {
+    ja: 'このサイトの新しいバージョンがあります。更新しますか？',
+    en: 'There is an update version for this site. Update now?',
+  },
   updateAccept: { ja: '更新する', en: 'Update' },
   updateDecline: { ja: 'いいえ', en: 'No' },
   /** Recurring card-switch dialog: the line after the first 2 donations (spec §2). */

@@ -4,7 +4,12 @@ import { rulesOf } from './test-helpers';
 
 describe('birthdaySchema', () => {
   it('accepts a real date given as text or numbers, and adds YYYY-MM-DD', () => {
-    expect(birthdaySchema.parse({ year: '1990', month: '1', date: '2' })).toEqual({ year: 1990, month: 1, date: 2, asString: '1990-01-02' });
+    expect(birthdaySchema.parse({ year: '1990', month: '1', date: '2' })).toEqual({
+      year: 1990,
+      month: 1,
+      date: 2,
+      asString: '1990-01-02',
+    });
     expect(birthdaySchema.parse({ year: 2000, month: 12, date: 31 }).asString).toBe('2000-12-31');
     expect(birthdaySchema.parse({ year: '１９９０', month: '０３', date: '０９' }).asString).toBe('1990-03-09');
   });

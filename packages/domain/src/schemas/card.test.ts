@@ -8,9 +8,18 @@ const card = { holder: 'TARO YAMADA', number: '4242 4242 4242 4242', expirationM
 
 describe('cardSchema', () => {
   it('accepts a card and parses month and year as integers', () => {
-    expect(schema.parse(card)).toEqual({ holder: 'TARO YAMADA', number: '4242424242424242', expirationMonth: 7, expirationYear: 30, cvc: '123' });
+    expect(schema.parse(card)).toEqual({
+      holder: 'TARO YAMADA',
+      number: '4242424242424242',
+      expirationMonth: 7,
+      expirationYear: 30,
+      cvc: '123',
+    });
     expect(schema.parse({ ...card, expirationMonth: 12, expirationYear: 99 }).expirationMonth).toBe(12);
-    expect(schema.parse({ ...card, expirationMonth: '１', expirationYear: '２６' })).toMatchObject({ expirationMonth: 1, expirationYear: 26 });
+    expect(schema.parse({ ...card, expirationMonth: '１', expirationYear: '２６' })).toMatchObject({
+      expirationMonth: 1,
+      expirationYear: 26,
+    });
   });
 
   it('holder, number, month and cvc are required', () => {

@@ -19,7 +19,12 @@ describe('isUsableText', () => {
 
 describe('unusableTextPaths', () => {
   it('reports every unusable string at its path, object keys included', () => {
-    const body = { donor: { last_name: 'a\u0000', first_name: '花子' }, survey: [{ text: 'ok' }, { text: '\ud800' }], 'k\u0000': 1, amount: 3000 };
+    const body = {
+      donor: { last_name: 'a\u0000', first_name: '花子' },
+      survey: [{ text: 'ok' }, { text: '\ud800' }],
+      'k\u0000': 1,
+      amount: 3000,
+    };
     expect(unusableTextPaths(body).sort()).toEqual([['donor', 'last_name'], ['k\u0000'], ['survey', 1, 'text']].sort());
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address';
 import { nameSchema } from './name';
-import { donorNamesSchemaFor, isProfileValid, kanaRequired, userProfileSchema, userProfileSchemaFor, type UserProfileInput } from './user-profile';
+import {
+  donorNamesSchemaFor,
+  isProfileValid,
+  kanaRequired,
+  userProfileSchema,
+  userProfileSchemaFor,
+  type UserProfileInput,
+} from './user-profile';
 import { rulesOf } from './test-helpers';
 
 function makeProfile(overrides: Partial<UserProfileInput> = {}): UserProfileInput {
@@ -28,7 +35,9 @@ describe('addressSchema', () => {
       city: 'required',
       street: 'required',
     });
-    expect(rulesOf(addressSchema, { postalCode: '1520001', state: '東京都', city: '目黒区', street: '1', building: 'x'.repeat(257) })).toEqual({
+    expect(
+      rulesOf(addressSchema, { postalCode: '1520001', state: '東京都', city: '目黒区', street: '1', building: 'x'.repeat(257) }),
+    ).toEqual({
       building: 'maxLength',
     });
   });
@@ -143,11 +152,19 @@ describe('donorNamesSchemaFor', () => {
   it('needs both names; the phonetic names only for associate 29', () => {
     expect(rulesOf(donorNamesSchemaFor(1), names)).toEqual({});
     expect(rulesOf(donorNamesSchemaFor(29), names)).toEqual({ 'nameKana.lastNameKana': 'required', 'nameKana.firstNameKana': 'required' });
-    expect(rulesOf(donorNamesSchemaFor(29), { ...names, name: { lastName: '', firstName: '' } })).toMatchObject({ 'name.lastName': 'required', 'name.firstName': 'required' });
+    expect(rulesOf(donorNamesSchemaFor(29), { ...names, name: { lastName: '', firstName: '' } })).toMatchObject({
+      'name.lastName': 'required',
+      'name.firstName': 'required',
+    });
   });
 
   it('checks the katakana pattern and converts hiragana', () => {
-    expect(rulesOf(donorNamesSchemaFor(1), { ...names, nameKana: { lastNameKana: '山田', firstNameKana: '' } })).toEqual({ 'nameKana.lastNameKana': 'pattern.katakana' });
-    expect(donorNamesSchemaFor(29).parse({ ...names, nameKana: { lastNameKana: 'やまだ', firstNameKana: 'たろう' } }).nameKana).toEqual({ lastNameKana: 'ヤマダ', firstNameKana: 'タロウ' });
+    expect(rulesOf(donorNamesSchemaFor(1), { ...names, nameKana: { lastNameKana: '山田', firstNameKana: '' } })).toEqual({
+      'nameKana.lastNameKana': 'pattern.katakana',
+    });
+    expect(donorNamesSchemaFor(29).parse({ ...names, nameKana: { lastNameKana: 'やまだ', firstNameKana: 'たろう' } }).nameKana).toEqual({
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'タロウ',
+    });
   });
 });

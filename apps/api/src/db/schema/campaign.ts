@@ -2,7 +2,20 @@
 // rewards, reward checks, usages, reports with their schedules, custom author, stretch goal,
 // discounts, support fundings and the associate's campaign templates.
 import { api, CAMPAIGN_TYPE_IDS } from '@kifu/domain';
-import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  boolean,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, nonNegative, oneOf, positive, sortOrder, timestamps, yen } from './columns';
 import { associates } from './associate';
@@ -204,7 +217,10 @@ export const campaignDiscounts = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('campaign_discounts_campaign_code_key').on(t.campaignId, t.code), check('campaign_discounts_amount_check', positive(t.discountAmount))],
+  (t) => [
+    unique('campaign_discounts_campaign_code_key').on(t.campaignId, t.code),
+    check('campaign_discounts_amount_check', positive(t.discountAmount)),
+  ],
 );
 
 /**
@@ -224,5 +240,8 @@ export const campaignSupportFundings = pgTable(
     type: smallint().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('campaign_support_fundings_type_check', oneOf(t.type, CAMPAIGN_TYPE_IDS)), index('campaign_support_fundings_campaign_idx').on(t.campaignId)],
+  (t) => [
+    check('campaign_support_fundings_type_check', oneOf(t.type, CAMPAIGN_TYPE_IDS)),
+    index('campaign_support_fundings_campaign_idx').on(t.campaignId),
+  ],
 );

@@ -1,7 +1,20 @@
 // Donations (spec §3 "Donation (stored)"), portfolio donations, the messages supporters leave
 // and the virtual bank accounts issued for bank transfers.
 import { DONATION_TYPE_IDS } from '@kifu/domain';
-import { boolean, check, foreignKey, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, nonNegative, oneOf, PAYMENT_METHOD_IDS, positive, timestamps, yen } from './columns';
 import { associates } from './associate';
 import { campaignRewards, campaigns } from './campaign';
@@ -185,5 +198,8 @@ export const virtualAccounts = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('virtual_accounts_provider_account_key').on(t.provider, t.providerAccountId), check('virtual_accounts_amount_check', positive(t.amount))],
+  (t) => [
+    uniqueIndex('virtual_accounts_provider_account_key').on(t.provider, t.providerAccountId),
+    check('virtual_accounts_amount_check', positive(t.amount)),
+  ],
 );

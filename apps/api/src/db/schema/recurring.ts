@@ -32,7 +32,10 @@ export const recurringDonations = pgTable(
     period: frequencyEnum().notNull(),
     every: smallint().notNull().default(1),
     /** Days of the month the provider charges on. */
-    onDays: integer().array().notNull().default(sql`'{}'::integer[]`),
+    onDays: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: recurringStatusEnum().notNull().default('pending'),
     paymentMethod: smallint().notNull(),
     paymentMethodDetail: text(),

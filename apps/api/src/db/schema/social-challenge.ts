@@ -23,7 +23,11 @@ export const associateSocialChallenges = pgTable(
   (t) => [
     primaryKey({ columns: [t.associateId, t.socialChallengeId] }),
     // Named by hand: the generated name exceeds PostgreSQL's 63-character identifier limit.
-    foreignKey({ name: 'associate_social_challenges_challenge_fk', columns: [t.socialChallengeId], foreignColumns: [socialChallenges.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'associate_social_challenges_challenge_fk',
+      columns: [t.socialChallengeId],
+      foreignColumns: [socialChallenges.id],
+    }).onDelete('cascade'),
     index('associate_social_challenges_challenge_idx').on(t.socialChallengeId),
   ],
 );

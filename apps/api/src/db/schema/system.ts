@@ -2,7 +2,21 @@
 // submission logs, idempotency keys, durable jobs and the mail outbox (architecture.md §2–3).
 import { frequencyCode, LOCALES } from '@kifu/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, nonNegative, oneOf, PAYMENT_METHOD_IDS, timestamps } from './columns';
 import { associates } from './associate';
 import { campaigns } from './campaign';
@@ -35,7 +49,11 @@ export const donationFormStates = pgTable(
   },
   (t) => [
     // Named by hand: the generated name exceeds PostgreSQL's 63-character identifier limit.
-    foreignKey({ name: 'donation_form_states_recurring_fk', columns: [t.recurringDonationId], foreignColumns: [recurringDonations.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'donation_form_states_recurring_fk',
+      columns: [t.recurringDonationId],
+      foreignColumns: [recurringDonations.id],
+    }).onDelete('cascade'),
     index('donation_form_states_donation_idx').on(t.donationId),
     index('donation_form_states_expires_idx').on(t.expiresAt),
   ],
@@ -118,7 +136,9 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_attempts_check', nonNegative(t.attempts)),
     index('jobs_status_run_at_idx').on(t.status, t.runAt),
-    uniqueIndex('jobs_queued_dedupe_key_idx').on(t.dedupeKey).where(sql`${t.status} = 'queued'`),
+    uniqueIndex('jobs_queued_dedupe_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );
 

@@ -6,7 +6,12 @@ import { donationSubmitRoutes } from '../../donations/donation-route-options';
 import { startBankTransferDonation, type BankTransferDonationDeps } from './start-bank-transfer-donation';
 
 export const bankTransferDonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BankTransferDonationDeps = { db: app.db, bank: app.bankGateway, log: app.log, expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS };
+  const deps: BankTransferDonationDeps = {
+    db: app.db,
+    bank: app.bankGateway,
+    log: app.log,
+    expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS,
+  };
   donationSubmitRoutes(app)({
     path: '/donation/deposit/',
     scope: 'donation:deposit',

@@ -84,7 +84,12 @@ export function deriveBankTransferState(account: BankVirtualAccount, options: { 
   const deposited = account.depositedAmount;
   const expiredWith = (status: 'expired' | 'late'): BankTransferState => ({
     donation: 'expired',
-    account: { status, depositedAmount: deposited, refundDueAmount: deposited > 0 ? refundAfterExpiry(deposited, options) : 0, paidAt: null },
+    account: {
+      status,
+      depositedAmount: deposited,
+      refundDueAmount: deposited > 0 ? refundAfterExpiry(deposited, options) : 0,
+      paidAt: null,
+    },
   });
   switch (account.status) {
     case 'waiting':
@@ -153,7 +158,11 @@ export interface ApplyBankAccountOptions {
  * transaction. Both rows are locked, and each UPDATE is conditional (the account only forward, the
  * donation only out of awaiting_transfer), so concurrent or repeated calls settle a donation once.
  */
-export async function applyBankAccountState(db: Database, account: BankVirtualAccount, options: ApplyBankAccountOptions = {}): Promise<BankTransferOutcome> {
+export async function applyBankAccountState(
+  db: Database,
+  account: BankVirtualAccount,
+  options: ApplyBankAccountOptions = {},
+): Promise<BankTransferOutcome> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [stored] = await tx

@@ -23,7 +23,13 @@ export async function expireOverdueTransfers(deps: BankTransferDeps, now: Date =
     .select({ donationId: donations.id, accountId: virtualAccounts.providerAccountId })
     .from(virtualAccounts)
     .innerJoin(donations, eq(donations.id, virtualAccounts.donationId))
-    .where(and(eq(donations.status, 'awaiting_transfer'), eq(virtualAccounts.provider, BANK_TRANSFER_PROVIDER), lt(virtualAccounts.expirationDate, now)))
+    .where(
+      and(
+        eq(donations.status, 'awaiting_transfer'),
+        eq(virtualAccounts.provider, BANK_TRANSFER_PROVIDER),
+        lt(virtualAccounts.expirationDate, now),
+      ),
+    )
     .orderBy(asc(virtualAccounts.expirationDate))
     .limit(BATCH);
 

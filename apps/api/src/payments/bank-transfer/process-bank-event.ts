@@ -10,7 +10,12 @@ import { providerEvents, virtualAccounts } from '../../db/schema/index';
 import { BANK_PROVIDER, type BankGateway, type BankVirtualAccount } from '../../providers/bank/bank-gateway';
 import { virtualAccountIdOf } from '../../providers/bank/bank-wire-format';
 import { ProviderError } from '../../providers/provider-error';
-import { applyBankAccountState, BANK_TRANSFER_PROVIDER, type ApplyBankAccountOptions, type BankTransferOutcome } from './bank-transfer-state';
+import {
+  applyBankAccountState,
+  BANK_TRANSFER_PROVIDER,
+  type ApplyBankAccountOptions,
+  type BankTransferOutcome,
+} from './bank-transfer-state';
 
 export interface BankTransferDeps {
   db: Database;
@@ -62,6 +67,9 @@ export async function processBankEvent(deps: BankTransferDeps, providerEventId: 
   } else {
     log.info({ eventId: event.eventId, kind: event.kind, accountId }, 'bank event names no account of ours; ignored');
   }
-  await db.update(providerEvents).set({ processedAt: sql`now()` }).where(and(eq(providerEvents.id, event.id), isNull(providerEvents.processedAt)));
+  await db
+    .update(providerEvents)
+    .set({ processedAt: sql`now()` })
+    .where(and(eq(providerEvents.id, event.id), isNull(providerEvents.processedAt)));
   return result;
 }

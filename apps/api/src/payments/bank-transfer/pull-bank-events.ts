@@ -42,7 +42,8 @@ export async function pullBankEvents(db: Database, bank: BankGateway, now: Date 
         .values({ provider: BANK_PROVIDER, eventId: event.id, kind: event.type, payload: event.payload })
         .onConflictDoNothing()
         .returning({ id: providerEvents.id });
-      if (row) await enqueueJob(tx, { kind: BANK_EVENT_JOB, payload: { providerEventId: row.id }, dedupeKey: `${BANK_PROVIDER}-event:${row.id}` });
+      if (row)
+        await enqueueJob(tx, { kind: BANK_EVENT_JOB, payload: { providerEventId: row.id }, dedupeKey: `${BANK_PROVIDER}-event:${row.id}` });
       return row;
     });
     if (inserted) stored++;

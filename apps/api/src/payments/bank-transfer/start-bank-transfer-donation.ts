@@ -44,19 +44,40 @@ export async function startBankTransferDonation(
   request: z.output<typeof api.bankTransferDonationRequest>,
   userId: number | undefined,
 ): Promise<BankTransferDonationResponse> {
-  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }));
-  const recorded = await recordDonation(deps.db, { request, checked, portfolio, method: 'bankTransfer', status: 'pending', paymentProvider: null, userId });
+  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) =>
+    checkDonationRequest(checking, { method: 'bankTransfer', frequency: 'single' }),
+  );
+  const recorded = await recordDonation(deps.db, {
+    request,
+    checked,
+    portfolio,
+    method: 'bankTransfer',
+    status: 'pending',
+    paymentProvider: null,
+    userId,
+  });
   let account: StoredVirtualAccount;
   try {
-    account = await openVirtualAccount(deps.db, deps.bank, { donationId: recorded.donationId, amount: checked.chargedAmount, expiryDays: deps.expiryDays });
+    account = await openVirtualAccount(deps.db, deps.bank, {
+      donationId: recorded.donationId,
+      amount: checked.chargedAmount,
+      expiryDays: deps.expiryDays,
+    });
   } catch (error) {
     await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');
     if (!(error instanceof ProviderError)) throw error;
-    deps.log.warn({ donationId: recorded.donationId, code: error.code, retryable: error.retryable }, 'bank could not issue a virtual account');
+    deps.log.warn(
+      { donationId: recorded.donationId, code: error.code, retryable: error.retryable },
+      'bank could not issue a virtual account',
+    );
     throw bankAccountIssueError(error);
   }
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
+    donation: {
+      id: recorded.donationId,
+      is_anonymous: recorded.isAnonymous,
+      donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId },
+    },
     virtual_account: virtualAccountView(account, request.lang),
     status_token: recorded.statusToken,
   };

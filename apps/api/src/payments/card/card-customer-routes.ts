@@ -51,7 +51,10 @@ async function viaCardProvider<T>(request: FastifyRequest, work: () => Promise<T
     return await work();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    request.log.warn({ provider: error.provider, code: error.code, httpStatus: error.httpStatus, retryable: error.retryable }, 'card provider call failed');
+    request.log.warn(
+      { provider: error.provider, code: error.code, httpStatus: error.httpStatus, retryable: error.retryable },
+      'card provider call failed',
+    );
     throw providerErrorToAppError(error);
   }
 }
@@ -69,7 +72,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const guest = await viaCardProvider(request, () => createGuestCustomer(app.cardPayments.gateway, app.config.CARD_SECRET_KEY, request.body));
+      const guest = await viaCardProvider(request, () =>
+        createGuestCustomer(app.cardPayments.gateway, app.config.CARD_SECRET_KEY, request.body),
+      );
       return { customer_id: guest.customerId, customer_handle: guest.customerHandle };
     },
   );
@@ -80,19 +85,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       config: {
         // Keyed by account when signed in: behind the web proxy many supporters share one address.
-        rateLimit: { ...CARD_ROUTE_RATE_LIMIT, keyGenerator: (request) => (request.userId === undefined ? request.ip : `user:${request.userId}`) },
+        rateLimit: {
+          ...CARD_ROUTE_RATE_LIMIT,
+          keyGenerator: (request) => (request.userId === undefined ? request.ip : `user:${request.userId}`),
+        },
         attemptLimits: [CARD_ATTEMPTS_PER_ADDRESS],
       },
       schema: {
         tags,
-        summary: "Save a card on the signed-in user: attach it to the user's card customer (its recurring support moves to it), or with move_recurring false put it on a new customer",
+        summary:
+          "Save a card on the signed-in user: attach it to the user's card customer (its recurring support moves to it), or with move_recurring false put it on a new customer",
         body: userCardBody,
         response: { 200: userCard, ...errorResponses(400, 401, 422, 429, 502) },
       },
     },
     async (request) => {
-      const card = await viaCardProvider(request, () => registerUserCard(app.db, app.cardPayments.gateway, { userId: request.userId!, token: request.body.token, moveRecurring: request.body.move_recurring }));
-      return { user: card.userId, id: card.id, customer_code: card.customerCode, brand: card.brand, last_digits: card.lastDigits, name: card.name };
+      const card = await viaCardProvider(request, () =>
+        registerUserCard(app.db, app.cardPayments.gateway, {
+          userId: request.userId!,
+          token: request.body.token,
+          moveRecurring: request.body.move_recurring,
+        }),
+      );
+      return {
+        user: card.userId,
+        id: card.id,
+        customer_code: card.customerCode,
+        brand: card.brand,
+        last_digits: card.lastDigits,
+        name: card.name,
+      };
     },
   );
 };

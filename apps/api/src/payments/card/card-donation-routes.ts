@@ -9,7 +9,12 @@ import { startCardDonation } from './start-card-donation';
 import { startAnnualCardDonation, startMonthlyCardDonation } from './start-recurring-card-donation';
 
 export const cardDonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CardDonationDeps = { db: app.db, gateway: app.cardPayments.gateway, settle: app.cardPayments.settle, cardSecretKey: app.config.CARD_SECRET_KEY };
+  const deps: CardDonationDeps = {
+    db: app.db,
+    gateway: app.cardPayments.gateway,
+    settle: app.cardPayments.settle,
+    cardSecretKey: app.config.CARD_SECRET_KEY,
+  };
   const submitRoute = donationSubmitRoutes(app);
   submitRoute({
     path: '/donation/',

@@ -18,11 +18,17 @@ export function registerCardJobs(app: FastifyInstance, deps: CardPaymentDeps): v
     await processCardEvent({ ...deps, log: app.log.child({ job: CARD_EVENT_JOB }) }, providerEventId);
   });
   app.jobs.handle(RECONCILE_CARD_CHARGES_JOB, async () => {
-    await reconcileCardCharges({ ...deps, log: app.log.child({ job: RECONCILE_CARD_CHARGES_JOB }) }, app.config.RECONCILE_PENDING_AFTER_MINUTES);
+    await reconcileCardCharges(
+      { ...deps, log: app.log.child({ job: RECONCILE_CARD_CHARGES_JOB }) },
+      app.config.RECONCILE_PENDING_AFTER_MINUTES,
+    );
   });
   app.jobs.every(RECONCILE_CARD_CHARGES_JOB, RECONCILE_EVERY_MS);
   app.jobs.handle(REPORT_UNOWNED_CARD_CHARGES_JOB, async () => {
-    await reportUnownedCharges({ ...deps, log: app.log.child({ job: REPORT_UNOWNED_CARD_CHARGES_JOB }) }, app.config.RECONCILE_PENDING_AFTER_MINUTES);
+    await reportUnownedCharges(
+      { ...deps, log: app.log.child({ job: REPORT_UNOWNED_CARD_CHARGES_JOB }) },
+      app.config.RECONCILE_PENDING_AFTER_MINUTES,
+    );
   });
   app.jobs.every(REPORT_UNOWNED_CARD_CHARGES_JOB, REPORT_UNOWNED_EVERY_MS);
 }

@@ -21,7 +21,6 @@ import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/index';
 import { CARD_PAYMENT_PROVIDER, type CardCharge } from '../../providers/card/card-gateway';
 
-
 type DonationStatus = (typeof donations.$inferSelect)['status'];
 
 export type CardTransition = { status: 'paid'; paidAt: Date } | { status: 'failed' | 'expired'; reason: string | null };

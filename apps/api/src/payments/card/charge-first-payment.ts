@@ -72,7 +72,10 @@ export async function chargeFirstPayment(deps: CardDonationDeps, input: ChargeFi
     if (!(error instanceof ProviderError)) throw error;
     throw providerErrorToAppError(error);
   }
-  await deps.db.update(donations).set({ paymentId: charge.id, updatedAt: sql`now()` }).where(eq(donations.id, input.donationId));
+  await deps.db
+    .update(donations)
+    .set({ paymentId: charge.id, updatedAt: sql`now()` })
+    .where(eq(donations.id, input.donationId));
   if (charge.status === 'pending') return { authorizeUri: charge.authorizeUri ?? returnUri };
 
   await deps.settle(charge);

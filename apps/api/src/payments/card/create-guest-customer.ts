@@ -13,5 +13,8 @@ export async function createGuestCustomer(
   input: { token: string; email: string },
 ): Promise<{ customerId: string; customerHandle: string }> {
   const card = await gateway.createCustomer({ email: input.email, token: input.token, description: GUEST_CUSTOMER_DESCRIPTION });
-  return { customerId: card.customerId, customerHandle: issueGuestCustomerHandle(cardSecretKey, { customerId: card.customerId, email: input.email }) };
+  return {
+    customerId: card.customerId,
+    customerHandle: issueGuestCustomerHandle(cardSecretKey, { customerId: card.customerId, email: input.email }),
+  };
 }

@@ -10,7 +10,9 @@ describe('guest customer handle', () => {
 
   it('opens its own customer for its own email (case and spaces aside) until it expires', () => {
     expect(isGuestCustomerHandleValid(KEY, handle, binding, now)).toBe(true);
-    expect(isGuestCustomerHandleValid(KEY, handle, { ...binding, email: ' hanako@example.com ' }, now + GUEST_CUSTOMER_HANDLE_TTL_MS - 1)).toBe(true);
+    expect(
+      isGuestCustomerHandleValid(KEY, handle, { ...binding, email: ' hanako@example.com ' }, now + GUEST_CUSTOMER_HANDLE_TTL_MS - 1),
+    ).toBe(true);
     expect(isGuestCustomerHandleValid(KEY, handle, binding, now + GUEST_CUSTOMER_HANDLE_TTL_MS)).toBe(false);
   });
 
@@ -23,7 +25,16 @@ describe('guest customer handle', () => {
   it('refuses a missing, malformed or stretched handle', () => {
     const [version, expiry, mac] = handle.split('.');
     const later = (now + 10 * GUEST_CUSTOMER_HANDLE_TTL_MS).toString(36);
-    for (const forged of [undefined, '', 'g1', `${version}.${expiry}`, `${version}.${later}.${mac}`, `${handle}.x`, `g0.${expiry}.${mac}`, `${version}.zzzzzzzzzzzzz.${mac}`]) {
+    for (const forged of [
+      undefined,
+      '',
+      'g1',
+      `${version}.${expiry}`,
+      `${version}.${later}.${mac}`,
+      `${handle}.x`,
+      `g0.${expiry}.${mac}`,
+      `${version}.zzzzzzzzzzzzz.${mac}`,
+    ]) {
       expect(isGuestCustomerHandleValid(KEY, forged, binding, now)).toBe(false);
     }
   });

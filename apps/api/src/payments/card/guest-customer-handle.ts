@@ -34,7 +34,12 @@ export function issueGuestCustomerHandle(cardSecretKey: string, binding: GuestCu
 }
 
 /** True when `handle` was issued for this customer and email and has not expired. */
-export function isGuestCustomerHandleValid(cardSecretKey: string, handle: string | undefined, binding: GuestCustomerBinding, now = Date.now()): boolean {
+export function isGuestCustomerHandleValid(
+  cardSecretKey: string,
+  handle: string | undefined,
+  binding: GuestCustomerBinding,
+  now = Date.now(),
+): boolean {
   const [version, expiry, mac, ...rest] = handle?.split('.') ?? [];
   if (version !== VERSION || !expiry || !mac || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(expiry)) return false;
   const expiresAt = parseInt(expiry, 36);

@@ -20,7 +20,10 @@ function objectIdOf(payload: unknown, prefix: 'chrg' | 'schd'): string | undefin
   return typeof id === 'string' && new RegExp(`^${prefix}_[0-9a-z_]+$`).test(id) ? id : undefined;
 }
 
-export async function processCardEvent(deps: CardPaymentDeps & { log: FastifyBaseLogger }, providerEventId: number): Promise<CardEventResult> {
+export async function processCardEvent(
+  deps: CardPaymentDeps & { log: FastifyBaseLogger },
+  providerEventId: number,
+): Promise<CardEventResult> {
   const { db, log } = deps;
   const [event] = await db
     .select()
@@ -47,9 +50,15 @@ export async function processCardEvent(deps: CardPaymentDeps & { log: FastifyBas
     // A charge or schedule the provider refuses to return (not_found) stays unknown however often
     // we ask; anything else (outage, timeout, our own credentials refused) is retried with backoff.
     if (!(error instanceof ProviderError) || !error.rejectedRequest) throw error;
-    log.warn({ eventId: event.eventId, chargeId, scheduleId, code: error.code }, 'card event names an object the provider refuses to return');
+    log.warn(
+      { eventId: event.eventId, chargeId, scheduleId, code: error.code },
+      'card event names an object the provider refuses to return',
+    );
     result = 'unknown_charge';
   }
-  await db.update(providerEvents).set({ processedAt: sql`now()` }).where(eq(providerEvents.id, event.id));
+  await db
+    .update(providerEvents)
+    .set({ processedAt: sql`now()` })
+    .where(eq(providerEvents.id, event.id));
   return result;
 }

@@ -23,7 +23,10 @@ export interface ReconcileResult {
   failed: number;
 }
 
-export async function reconcileCardCharges(deps: CardPaymentDeps & { log: FastifyBaseLogger }, olderThanMinutes: number): Promise<ReconcileResult> {
+export async function reconcileCardCharges(
+  deps: CardPaymentDeps & { log: FastifyBaseLogger },
+  olderThanMinutes: number,
+): Promise<ReconcileResult> {
   const stale = await deps.db
     .select({ id: donations.id, paymentId: donations.paymentId })
     .from(donations)
@@ -57,7 +60,11 @@ export async function reconcileCardCharges(deps: CardPaymentDeps & { log: Fastif
 export const UNOWNED_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
 
 /** Reports each charge no donation owns once; returns the ids reported by this run. */
-export async function reportUnownedCharges(deps: CardPaymentDeps & { log: FastifyBaseLogger }, olderThanMinutes: number, now: Date = new Date()): Promise<string[]> {
+export async function reportUnownedCharges(
+  deps: CardPaymentDeps & { log: FastifyBaseLogger },
+  olderThanMinutes: number,
+  now: Date = new Date(),
+): Promise<string[]> {
   // A charge gets its donation within moments of being made; the grace keeps that moment out.
   const to = new Date(now.getTime() - olderThanMinutes * 60_000);
   const charges = await deps.gateway.listCharges({ from: new Date(to.getTime() - UNOWNED_LOOKBACK_MS), to });
@@ -65,7 +72,15 @@ export async function reportUnownedCharges(deps: CardPaymentDeps & { log: Fastif
   const recorded = await deps.db
     .select({ chargeId: donations.paymentId })
     .from(donations)
-    .where(and(eq(donations.paymentProvider, CARD_PAYMENT_PROVIDER), inArray(donations.paymentId, charges.map((charge) => charge.id))));
+    .where(
+      and(
+        eq(donations.paymentProvider, CARD_PAYMENT_PROVIDER),
+        inArray(
+          donations.paymentId,
+          charges.map((charge) => charge.id),
+        ),
+      ),
+    );
   const scheduleIds = [...new Set(charges.flatMap((charge) => charge.scheduleId ?? []))];
   const owningSchedules =
     scheduleIds.length === 0

@@ -21,7 +21,10 @@ export interface CardPaymentDeps {
 }
 
 /** Rejects with the gateway's ProviderError when the charge cannot be retrieved. */
-export async function refreshCardCharge({ db, gateway, afterSettle, schedules }: CardPaymentDeps, chargeId: string): Promise<CardSettlement> {
+export async function refreshCardCharge(
+  { db, gateway, afterSettle, schedules }: CardPaymentDeps,
+  chargeId: string,
+): Promise<CardSettlement> {
   const charge = await gateway.retrieveCharge(chargeId);
   const handlers = schedules?.();
   if (charge.scheduleId !== null && handlers) return handlers.recordCharge(charge);

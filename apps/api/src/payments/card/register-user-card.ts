@@ -15,7 +15,11 @@ import { CARD_PAYMENT_PROVIDER } from '../../providers/card/card-gateway';
 
 export type SavedUserCard = typeof userCreditCards.$inferSelect;
 
-export async function registerUserCard(db: Database, gateway: CardGateway, input: { userId: number; token: string; moveRecurring?: boolean }): Promise<SavedUserCard> {
+export async function registerUserCard(
+  db: Database,
+  gateway: CardGateway,
+  input: { userId: number; token: string; moveRecurring?: boolean },
+): Promise<SavedUserCard> {
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user) throw new AppError('unauthorized', 'the account no longer exists');
   const [existing] = await db.select().from(userCreditCards).where(eq(userCreditCards.userId, user.id)).limit(1);
@@ -25,7 +29,13 @@ export async function registerUserCard(db: Database, gateway: CardGateway, input
       ? await gateway.attachCard(existing.customerCode, input.token)
       : await gateway.createCustomer({ email: user.email, token: input.token, description: `Kifu user ${user.id}` });
 
-  const saved = { provider: CARD_PAYMENT_PROVIDER, customerCode: card.customerId, brand: card.brand, lastDigits: card.lastDigits, name: card.name };
+  const saved = {
+    provider: CARD_PAYMENT_PROVIDER,
+    customerCode: card.customerId,
+    brand: card.brand,
+    lastDigits: card.lastDigits,
+    name: card.name,
+  };
   const [row] = await db
     .insert(userCreditCards)
     .values({ userId: user.id, ...saved })

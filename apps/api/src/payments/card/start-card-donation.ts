@@ -17,9 +17,24 @@ export async function startCardDonation(
   request: z.output<typeof api.cardDonationRequest>,
   userId: number | undefined,
 ): Promise<CardDonationResponse> {
-  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }));
-  await verifyCardCustomer(deps.db, deps.cardSecretKey, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
-  const recorded = await recordDonation(deps.db, { request, checked, portfolio, method: 'creditCard', status: 'authorizing', paymentProvider: CARD_PAYMENT_PROVIDER, userId });
+  const { checked, portfolio } = await checkWithPortfolio(deps.db, request, (checking) =>
+    checkDonationRequest(checking, { method: 'creditCard', frequency: 'single' }),
+  );
+  await verifyCardCustomer(deps.db, deps.cardSecretKey, {
+    customerId: request.customer_id,
+    customerHandle: request.customer_handle,
+    userId,
+    email: checked.donor.email,
+  });
+  const recorded = await recordDonation(deps.db, {
+    request,
+    checked,
+    portfolio,
+    method: 'creditCard',
+    status: 'authorizing',
+    paymentProvider: CARD_PAYMENT_PROVIDER,
+    userId,
+  });
   const { authorizeUri } = await chargeFirstPayment(deps, {
     donationId: recorded.donationId,
     statusToken: recorded.statusToken,
@@ -30,7 +45,11 @@ export async function startCardDonation(
     metadata: { donation_id: recorded.donationId, ...(portfolio ? { portfolio_id: portfolio.portfolioId } : {}) },
   });
   return {
-    donation: { id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } },
+    donation: {
+      id: recorded.donationId,
+      is_anonymous: recorded.isAnonymous,
+      donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId },
+    },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };

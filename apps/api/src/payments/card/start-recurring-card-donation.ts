@@ -25,9 +25,20 @@ async function membershipPlanOf(deps: CardDonationDeps, request: AnnualRequest) 
   const [plan] = await deps.db
     .select()
     .from(membershipPlans)
-    .where(and(eq(membershipPlans.id, request.membership_plan_id), eq(membershipPlans.associateId, request.associate_id), eq(membershipPlans.isActive, true)))
+    .where(
+      and(
+        eq(membershipPlans.id, request.membership_plan_id),
+        eq(membershipPlans.associateId, request.associate_id),
+        eq(membershipPlans.isActive, true),
+      ),
+    )
     .limit(1);
-  if (!plan) throw new AppError('validation_failed', `membership plan ${request.membership_plan_id} is not a plan of associate ${request.associate_id}`, { membership_plan_id: ['value'] });
+  if (!plan)
+    throw new AppError(
+      'validation_failed',
+      `membership plan ${request.membership_plan_id} is not a plan of associate ${request.associate_id}`,
+      { membership_plan_id: ['value'] },
+    );
   return plan;
 }
 
@@ -40,8 +51,15 @@ async function startRecurring(
   const rules = { method: 'creditCard', frequency: options.frequency } as const;
   // Monthly gifts may go to a portfolio; an annual membership belongs to one associate's plan.
   const { checked, portfolio } =
-    options.frequency === 'monthly' ? await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, rules)) : { checked: checkDonationRequest(request, rules), portfolio: undefined };
-  await verifyCardCustomer(deps.db, deps.cardSecretKey, { customerId: request.customer_id, customerHandle: request.customer_handle, userId, email: checked.donor.email });
+    options.frequency === 'monthly'
+      ? await checkWithPortfolio(deps.db, request, (checking) => checkDonationRequest(checking, rules))
+      : { checked: checkDonationRequest(request, rules), portfolio: undefined };
+  await verifyCardCustomer(deps.db, deps.cardSecretKey, {
+    customerId: request.customer_id,
+    customerHandle: request.customer_handle,
+    userId,
+    email: checked.donor.email,
+  });
   const now = new Date();
   const recorded = await recordDonation(deps.db, {
     request,
@@ -71,17 +89,34 @@ async function startRecurring(
     metadata: { donation_id: recorded.donationId, recurring_donation_id: recurringDonationId },
   });
   return {
-    recurring_donation: { id: recurringDonationId, donations: [{ id: recorded.donationId, is_anonymous: recorded.isAnonymous, donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId } }] },
+    recurring_donation: {
+      id: recurringDonationId,
+      donations: [
+        {
+          id: recorded.donationId,
+          is_anonymous: recorded.isAnonymous,
+          donation_message: recorded.donationMessageId === null ? null : { id: recorded.donationMessageId },
+        },
+      ],
+    },
     authorize_uri: authorizeUri,
     status_token: recorded.statusToken,
   };
 }
 
-export function startMonthlyCardDonation(deps: CardDonationDeps, request: MonthlyRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
+export function startMonthlyCardDonation(
+  deps: CardDonationDeps,
+  request: MonthlyRequest,
+  userId: number | undefined,
+): Promise<RecurringDonationResponse> {
   return startRecurring(deps, request, userId, { frequency: 'monthly', membershipPlanId: null });
 }
 
-export async function startAnnualCardDonation(deps: CardDonationDeps, request: AnnualRequest, userId: number | undefined): Promise<RecurringDonationResponse> {
+export async function startAnnualCardDonation(
+  deps: CardDonationDeps,
+  request: AnnualRequest,
+  userId: number | undefined,
+): Promise<RecurringDonationResponse> {
   const plan = await membershipPlanOf(deps, request);
   const yearly = plan.unit * plan.unitAmount;
   if (request.amount !== yearly) {

@@ -19,9 +19,14 @@ export async function verifyCardCustomer(
   input: { customerId: string; customerHandle: string | undefined; userId: number | undefined; email: string },
 ): Promise<void> {
   if (input.userId !== undefined) {
-    const [saved] = await db.select({ customerCode: userCreditCards.customerCode }).from(userCreditCards).where(eq(userCreditCards.userId, input.userId)).limit(1);
+    const [saved] = await db
+      .select({ customerCode: userCreditCards.customerCode })
+      .from(userCreditCards)
+      .where(eq(userCreditCards.userId, input.userId))
+      .limit(1);
     if (saved?.customerCode !== input.customerId) throw notYours();
     return;
   }
-  if (!isGuestCustomerHandleValid(cardSecretKey, input.customerHandle, { customerId: input.customerId, email: input.email })) throw notYours();
+  if (!isGuestCustomerHandleValid(cardSecretKey, input.customerHandle, { customerId: input.customerId, email: input.email }))
+    throw notYours();
 }

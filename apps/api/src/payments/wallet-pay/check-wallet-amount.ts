@@ -8,10 +8,18 @@ export function assertWalletAmount(amount: number, frequency: Frequency): void {
   const check = checkAmount(amount, 'walletPay', frequency);
   if (check.ok) return;
   if (check.reason === 'above_max') {
-    throw new AppError('validation_failed', `amount ${amount} is above the walletPay ${AMOUNT_LIMIT_PHRASES.upper} (upper limit) of ${check.max} yen`, { amount: ['max'] });
+    throw new AppError(
+      'validation_failed',
+      `amount ${amount} is above the walletPay ${AMOUNT_LIMIT_PHRASES.upper} (upper limit) of ${check.max} yen`,
+      { amount: ['max'] },
+    );
   }
   if (check.reason === 'below_min') {
-    throw new AppError('validation_failed', `amount ${amount} is below the walletPay ${AMOUNT_LIMIT_PHRASES.lower} (lower limit) of ${check.min} yen`, { amount: ['min'] });
+    throw new AppError(
+      'validation_failed',
+      `amount ${amount} is below the walletPay ${AMOUNT_LIMIT_PHRASES.lower} (lower limit) of ${check.min} yen`,
+      { amount: ['min'] },
+    );
   }
   throw new AppError('validation_failed', `amount ${amount} is not a whole number of yen`, { amount: ['pattern.number'] });
 }

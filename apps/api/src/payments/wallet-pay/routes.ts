@@ -23,7 +23,10 @@ async function viaWalletProvider<T>(request: FastifyRequest, work: () => Promise
     return await work();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    request.log.warn({ provider: error.provider, code: error.code, httpStatus: error.httpStatus, retryable: error.retryable }, 'wallet provider call failed');
+    request.log.warn(
+      { provider: error.provider, code: error.code, httpStatus: error.httpStatus, retryable: error.retryable },
+      'wallet provider call failed',
+    );
     throw walletFailureToAppError(error);
   }
 }
@@ -67,6 +70,9 @@ export const walletPayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionResponse, ...errorResponses(400, 404, 422, 429, 502) },
       },
     },
-    async (request) => checkoutSessionView(await viaWalletProvider(request, () => app.walletPay.gateway.getCheckoutSession(request.query.checkout_session_id))),
+    async (request) =>
+      checkoutSessionView(
+        await viaWalletProvider(request, () => app.walletPay.gateway.getCheckoutSession(request.query.checkout_session_id)),
+      ),
   );
 };

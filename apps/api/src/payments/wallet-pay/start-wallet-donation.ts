@@ -66,10 +66,18 @@ async function viaProvider<T>(deps: WalletDonationDeps, work: () => Promise<T>):
 async function checkSession(deps: WalletDonationDeps, sessionId: string, frequency: WalletFrequency): Promise<WalletCheckoutSession> {
   const session = await viaProvider(deps, () => deps.gateway.getCheckoutSession(sessionId));
   const field = { 'wallet_pay.checkout_session_id': ['value'] };
-  if (session.state !== 'Open') throw new AppError('unprocessable', `wallet checkout session ${sessionId} is ${session.state}${session.reasonCode ? ` (${session.reasonCode})` : ''}`);
+  if (session.state !== 'Open')
+    throw new AppError(
+      'unprocessable',
+      `wallet checkout session ${sessionId} is ${session.state}${session.reasonCode ? ` (${session.reasonCode})` : ''}`,
+    );
   const expected = frequency === 'monthly' ? 'Recurring' : 'OneTime';
   if (session.chargePermissionType !== expected) {
-    throw new AppError('validation_failed', `a ${frequency} donation needs a ${expected} wallet checkout, not ${session.chargePermissionType}`, field);
+    throw new AppError(
+      'validation_failed',
+      `a ${frequency} donation needs a ${expected} wallet checkout, not ${session.chargePermissionType}`,
+      field,
+    );
   }
   const [taken] = await deps.db
     .select({ id: donations.id })
@@ -81,7 +89,12 @@ async function checkSession(deps: WalletDonationDeps, sessionId: string, frequen
 }
 
 /** POST /donation/[recurring/]wallet-pay/update-checkout-session/. */
-async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequest, userId: number | undefined, frequency: WalletFrequency): Promise<api.WalletPayDonationResponse> {
+async function startWalletDonation(
+  deps: WalletDonationDeps,
+  request: WalletRequest,
+  userId: number | undefined,
+  frequency: WalletFrequency,
+): Promise<api.WalletPayDonationResponse> {
   const checked = checkWalletDonationRequest(request, frequency);
   const { checkout_session_id: sessionId, form_state: formState } = request.wallet_pay;
   await checkSession(deps, sessionId, frequency);
@@ -96,7 +109,15 @@ async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequ
     userId,
     now,
     ...(frequency === 'monthly'
-      ? { recurring: { period: 'monthly', membershipPlanId: null, customerId: null, agency: request.agency_commission_code ?? null, startDate: japanIsoDate(now) } }
+      ? {
+          recurring: {
+            period: 'monthly',
+            membershipPlanId: null,
+            customerId: null,
+            agency: request.agency_commission_code ?? null,
+            startDate: japanIsoDate(now),
+          },
+        }
       : {}),
   });
   await saveWalletFormState(deps.db, formState.donate_session_key, formState.state, {
@@ -111,7 +132,11 @@ async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequ
   try {
     const updated = await deps.gateway.updateCheckoutSession(sessionId, {
       amount: checked.chargedAmount,
-      checkoutResultReturnUrl: walletReturnUrl('checkout-result', { webOrigin: deps.webOrigin, locale: request.lang, donateSessionKey: formState.donate_session_key }),
+      checkoutResultReturnUrl: walletReturnUrl('checkout-result', {
+        webOrigin: deps.webOrigin,
+        locale: request.lang,
+        donateSessionKey: formState.donate_session_key,
+      }),
       monthly: frequency === 'monthly',
       merchantReferenceId: `donation-${recorded.donationId}`,
     });
@@ -120,7 +145,10 @@ async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequ
     // Nobody was sent to approve anything: the donation never started.
     await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'wallet_error');
     if (!(error instanceof ProviderError)) throw error;
-    deps.log.warn({ donationId: recorded.donationId, code: error.code, httpStatus: error.httpStatus }, 'wallet checkout session could not be updated');
+    deps.log.warn(
+      { donationId: recorded.donationId, code: error.code, httpStatus: error.httpStatus },
+      'wallet checkout session could not be updated',
+    );
     throw walletFailureToAppError(error);
   }
   if (!redirectUrl) {
@@ -135,7 +163,11 @@ async function startWalletDonation(deps: WalletDonationDeps, request: WalletRequ
   };
 }
 
-export function startSingleWalletDonation(deps: WalletDonationDeps, request: z.output<typeof api.walletPayDonationRequest>, userId: number | undefined) {
+export function startSingleWalletDonation(
+  deps: WalletDonationDeps,
+  request: z.output<typeof api.walletPayDonationRequest>,
+  userId: number | undefined,
+) {
   return startWalletDonation(deps, request, userId, 'single');
 }
 
@@ -156,7 +188,12 @@ async function settleWalletDonation(db: Database, donationId: number, settlement
           : { status: settlement.status, reasonOfPaymentFailed: settlement.reason, updatedAt: sql`now()` },
       )
       .where(and(eq(donations.id, donationId), eq(donations.status, 'authorizing')))
-      .returning({ id: donations.id, amount: donations.amount, campaignId: donations.campaignId, recurringDonationId: donations.recurringDonationId });
+      .returning({
+        id: donations.id,
+        amount: donations.amount,
+        campaignId: donations.campaignId,
+        recurringDonationId: donations.recurringDonationId,
+      });
     if (!updated) return false;
     if (settlement.status === 'paid') {
       await tx.update(donations).set(paidAmounts(updated)).where(eq(donations.id, updated.id));
@@ -183,7 +220,8 @@ async function settleWalletDonation(db: Database, donationId: number, settlement
 }
 
 function refusal(status: DonationStatus, reason: string | null): AppError {
-  if (reason !== null && DECLINED_REASONS.has(reason)) return new AppError('unprocessable', `wallet ${reason}: rejected by the wallet payment provider (declined)`);
+  if (reason !== null && DECLINED_REASONS.has(reason))
+    return new AppError('unprocessable', `wallet ${reason}: rejected by the wallet payment provider (declined)`);
   return new AppError('unprocessable', `wallet checkout ${status}${reason ? ` (${reason})` : ''}`);
 }
 
@@ -197,7 +235,11 @@ async function cancelReasonOf(deps: WalletDonationDeps, sessionId: string, error
 }
 
 /** POST /donation/[recurring/]wallet-pay/complete-checkout-session/. */
-async function completeWalletDonation(deps: WalletDonationDeps, sessionId: string, recurring: boolean): Promise<api.WalletPayCompleteResponse> {
+async function completeWalletDonation(
+  deps: WalletDonationDeps,
+  sessionId: string,
+  recurring: boolean,
+): Promise<api.WalletPayCompleteResponse> {
   const find = async () =>
     (
       await deps.db
@@ -207,7 +249,8 @@ async function completeWalletDonation(deps: WalletDonationDeps, sessionId: strin
         .limit(1)
     )[0];
   const donation = await find();
-  if (!donation || donation.isRecurring !== recurring) throw new AppError('not_found', `no ${recurring ? 'monthly' : 'single'} wallet donation for checkout session ${sessionId}`);
+  if (!donation || donation.isRecurring !== recurring)
+    throw new AppError('not_found', `no ${recurring ? 'monthly' : 'single'} wallet donation for checkout session ${sessionId}`);
   const paid = { id: donation.id, result: 'PAID' as const, amount: donation.amount, recurring_donation_id: donation.recurringDonationId };
   if (donation.status === 'paid') return paid;
   if (donation.status !== 'authorizing') throw refusal(donation.status, donation.reasonOfPaymentFailed);
@@ -221,7 +264,10 @@ async function completeWalletDonation(deps: WalletDonationDeps, sessionId: strin
     if (isWalletDecline(error) || error.code === 'CheckoutSessionCanceled') {
       const reason = await cancelReasonOf(deps, sessionId, error);
       const declined = isWalletDecline(error) || DECLINED_REASONS.has(reason);
-      await settleWalletDonation(deps.db, donation.id, { status: declined ? 'failed' : 'cancelled', reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason });
+      await settleWalletDonation(deps.db, donation.id, {
+        status: declined ? 'failed' : 'cancelled',
+        reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason,
+      });
       const settled = await find();
       if (settled?.status === 'paid') return paid;
       throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? reason);
@@ -229,7 +275,8 @@ async function completeWalletDonation(deps: WalletDonationDeps, sessionId: strin
     // Not an answer about the money (an outage, a mismatch): the donation waits for a retry.
     throw walletFailureToAppError(error);
   }
-  if (session.state !== 'Completed') throw new AppError('bad_gateway', `wallet checkout session ${sessionId} is ${session.state} after completing`);
+  if (session.state !== 'Completed')
+    throw new AppError('bad_gateway', `wallet checkout session ${sessionId} is ${session.state} after completing`);
   await settleWalletDonation(deps.db, donation.id, { status: 'paid', session, paidAt: new Date() });
   const settled = await find();
   if (settled?.status !== 'paid') throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? null);

@@ -42,6 +42,11 @@ export function walletButtonConfig(gateway: WalletGateway, config: ButtonSetting
     button_color: 'Gold',
     sandbox: config.WALLET_SANDBOX_MODE,
     checkout_script_url: config.WALLET_CHECKOUT_SCRIPT_URL,
-    create_checkout_session_config: { payload_json: signed.payloadJSON, signature: signed.signature, public_key_id: signed.publicKeyId, algorithm: signed.algorithm },
+    create_checkout_session_config: {
+      payload_json: signed.payloadJSON,
+      signature: signed.signature,
+      public_key_id: signed.publicKeyId,
+      algorithm: signed.algorithm,
+    },
   };
 }

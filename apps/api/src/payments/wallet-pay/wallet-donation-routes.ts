@@ -4,7 +4,13 @@
 import { api } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DONATION_CHECK_RATE_LIMIT, DONATION_READ_RATE_LIMIT, donationSubmitRoutes, donationTags, perCallerLimit } from '../../donations/donation-route-options';
+import {
+  DONATION_CHECK_RATE_LIMIT,
+  DONATION_READ_RATE_LIMIT,
+  donationSubmitRoutes,
+  donationTags,
+  perCallerLimit,
+} from '../../donations/donation-route-options';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import {
@@ -30,7 +36,8 @@ export const walletDonationRoutes: FastifyPluginAsyncZod = async (app) => {
   submitRoute({
     path: '/donation/recurring/wallet-pay/update-checkout-session/',
     scope: 'donation:wallet-recurring',
-    summary: 'Start a monthly wallet pay donation (no annual): records it with its recurring donation and sets the monthly amount on the checkout session',
+    summary:
+      'Start a monthly wallet pay donation (no annual): records it with its recurring donation and sets the monthly amount on the checkout session',
     body: api.recurringWalletPayDonationRequest,
     response: api.walletPayDonationResponse,
     start: (request, userId) => startMonthlyWalletDonation(deps, request, userId),
@@ -49,7 +56,8 @@ export const walletDonationRoutes: FastifyPluginAsyncZod = async (app) => {
   submitRoute({
     path: '/donation/recurring/wallet-pay/complete-checkout-session/',
     scope: 'donation:wallet-recurring-complete',
-    summary: 'Complete the monthly wallet pay checkout: the first payment is paid and the recurring donation active with its charge permission',
+    summary:
+      'Complete the monthly wallet pay checkout: the first payment is paid and the recurring donation active with its charge permission',
     body: api.walletPayCompleteRequest,
     response: api.walletPayCompleteResponse,
     start: (request) => completeMonthlyWalletDonation(deps, request),

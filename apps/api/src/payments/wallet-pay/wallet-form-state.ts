@@ -43,7 +43,13 @@ export interface WalletFormStateLink {
 }
 
 /** Saves `state` under `key` (creating the row if the client never did) and links it to the donation; restarts the 24 h. */
-export async function saveWalletFormState(tx: Database, key: string, state: string, link: WalletFormStateLink, now: Date = new Date()): Promise<void> {
+export async function saveWalletFormState(
+  tx: Database,
+  key: string,
+  state: string,
+  link: WalletFormStateLink,
+  now: Date = new Date(),
+): Promise<void> {
   const values = { ...link, state, expiresAt: expiresAt(now) };
   await tx
     .insert(donationFormStates)

@@ -11,11 +11,18 @@ export const DONATE_SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const buttonSignatureBody = z.object({
   amount: numberSchema,
   // Wallet pay has no annual plan (spec §4 step 6, §5 "Wallet payment: not for annual").
-  frequency: z.enum(FREQUENCIES, { error: requiredOr('value') }).refine((frequency) => isAllowedCombination('walletPay', frequency), 'value'),
+  frequency: z
+    .enum(FREQUENCIES, { error: requiredOr('value') })
+    .refine((frequency) => isAllowedCombination('walletPay', frequency), 'value'),
   associate_id: api.rowId.nullish(),
   campaign_id: api.rowId.nullish(),
   locale: z.enum(LOCALES, { error: 'value' }).default('ja'),
-  donate_session_key: z.string({ error: 'value' }).min(1, 'required').max(128, 'maxLength').regex(DONATE_SESSION_KEY_PATTERN, 'pattern').nullish(),
+  donate_session_key: z
+    .string({ error: 'value' })
+    .min(1, 'required')
+    .max(128, 'maxLength')
+    .regex(DONATE_SESSION_KEY_PATTERN, 'pattern')
+    .nullish(),
 });
 
 /** What the page hands the provider's checkout script to render the button (Amazon Pay's renderButton options). */
@@ -39,7 +46,11 @@ export const buttonConfig = z.object({
 });
 
 export const checkoutSessionQuery = z.object({
-  checkout_session_id: z.string({ error: 'required' }).min(1, 'required').max(128, 'maxLength').regex(/^[A-Za-z0-9._~-]+$/, 'pattern'),
+  checkout_session_id: z
+    .string({ error: 'required' })
+    .min(1, 'required')
+    .max(128, 'maxLength')
+    .regex(/^[A-Za-z0-9._~-]+$/, 'pattern'),
 });
 
 const billingAddress = z.object({

@@ -15,8 +15,10 @@ export function isWalletDecline(error: ProviderError): boolean {
 }
 
 export function walletFailureToAppError(error: ProviderError): AppError {
-  if (error.httpStatus === 404 && error.code === 'ResourceNotFound') return new AppError('not_found', `wallet ${error.code}: ${error.message}`);
-  if (isWalletDecline(error)) return new AppError('unprocessable', `wallet ${error.code}: rejected by the wallet payment provider (declined)`);
+  if (error.httpStatus === 404 && error.code === 'ResourceNotFound')
+    return new AppError('not_found', `wallet ${error.code}: ${error.message}`);
+  if (isWalletDecline(error))
+    return new AppError('unprocessable', `wallet ${error.code}: rejected by the wallet payment provider (declined)`);
   if (error.rejectedRequest) return new AppError('unprocessable', `wallet ${error.code}: ${error.message}`);
   return providerErrorToAppError(error);
 }

@@ -7,7 +7,14 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
 import { BANK_PROVIDER, type BankEvent, type BankGateway, type BankVirtualAccount, type IssueVirtualAccountInput } from './bank-gateway';
-import { errorJson, eventListJson, toBankEvent, toBankVirtualAccount, virtualAccountJson, virtualAccountListJson } from './bank-wire-format';
+import {
+  errorJson,
+  eventListJson,
+  toBankEvent,
+  toBankVirtualAccount,
+  virtualAccountJson,
+  virtualAccountListJson,
+} from './bank-wire-format';
 
 export type BankGatewayConfig = Pick<Config, 'BANK_API_URL' | 'BANK_API_KEY' | 'PROVIDER_TIMEOUT_MS'>;
 
@@ -68,7 +75,9 @@ export class SandboxBankGateway implements BankGateway {
   }
 
   async closeVirtualAccount(id: string): Promise<BankVirtualAccount> {
-    return toBankVirtualAccount(await this.request(virtualAccountJson, `/v1/virtual-accounts/${encodeURIComponent(id)}/close`, { method: 'POST' }));
+    return toBankVirtualAccount(
+      await this.request(virtualAccountJson, `/v1/virtual-accounts/${encodeURIComponent(id)}/close`, { method: 'POST' }),
+    );
   }
 
   async listEventsSince(since: string | undefined): Promise<BankEvent[]> {

@@ -18,8 +18,7 @@ export type BotCheckFailure = 'missing' | 'invalid' | 'low_score' | 'wrong_actio
 
 export type BotCheckResult =
   /** `score` is null when the check is switched off (BOT_CHECK_ENABLED=false). */
-  | { ok: true; score: number | null }
-  | { ok: false; reason: BotCheckFailure; score?: number; errorCodes?: string[] };
+  { ok: true; score: number | null } | { ok: false; reason: BotCheckFailure; score?: number; errorCodes?: string[] };
 
 export interface BotCheckInput {
   token: string | undefined;

@@ -32,7 +32,10 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
   };
 
   /** Every item of an Omise list, page by page, oldest first. */
-  const everyPage = async <T>(fetchPage: (query: ListQuery) => Promise<ListPage<T>>, window: Partial<Record<'from' | 'to', string>> = {}): Promise<T[]> => {
+  const everyPage = async <T>(
+    fetchPage: (query: ListQuery) => Promise<ListPage<T>>,
+    window: Partial<Record<'from' | 'to', string>> = {},
+  ): Promise<T[]> => {
     const items: T[] = [];
     for (;;) {
       const page = await call(() => fetchPage({ limit: PAGE_SIZE, offset: items.length, order: 'chronological', ...window }));
@@ -43,7 +46,10 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
   // The SDK's types leave out the query of its schedule lists (its code passes it on) and
   // charges.schedules() altogether (GET /charges/schedules, https://docs.opn.ooo/schedules-api).
   type ListCall = (id: string | null, query: ListQuery) => Promise<unknown>;
-  const list = <T>(operation: (query: ListQuery) => Promise<unknown>) => (query: ListQuery) => operation(query) as Promise<ListPage<T>>;
+  const list =
+    <T>(operation: (query: ListQuery) => Promise<unknown>) =>
+    (query: ListQuery) =>
+      operation(query) as Promise<ListPage<T>>;
   const customerSchedules = client.customers.schedules as unknown as ListCall;
   const accountSchedules = (client.charges as unknown as { schedules: ListCall }).schedules;
 
@@ -58,7 +64,8 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
       const card: SavedCard = newestCardOf(customer);
       // Omise makes a newly attached card the default; say so explicitly if an account does not,
       // because charges and schedules use the default card.
-      if (customer.default_card !== card.cardId) await call(() => client.customers.update(customerId, { default_card: card.cardId } as never));
+      if (customer.default_card !== card.cardId)
+        await call(() => client.customers.update(customerId, { default_card: card.cardId } as never));
       return card;
     },
 
@@ -67,7 +74,9 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
     },
 
     async createCharge({ amount, customerId, returnUri, description, metadata }: CreateChargeInput) {
-      const charge = await call(() => client.charges.create({ amount, currency: CURRENCY, customer: customerId, return_uri: returnUri, description, metadata }));
+      const charge = await call(() =>
+        client.charges.create({ amount, currency: CURRENCY, customer: customerId, return_uri: returnUri, description, metadata }),
+      );
       return chargeOf(charge);
     },
 
@@ -76,7 +85,10 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
     },
 
     async listCharges({ from, to }: CreatedWindow) {
-      const charges = await everyPage(list<Charges.ICharge>((query) => client.charges.list(query)), { from: from.toISOString(), to: to.toISOString() });
+      const charges = await everyPage(
+        list<Charges.ICharge>((query) => client.charges.list(query)),
+        { from: from.toISOString(), to: to.toISOString() },
+      );
       return charges.map(chargeOf);
     },
 

@@ -15,7 +15,8 @@ export function createOmiseClient(config: OmiseClientConfig): OmiseClient {
   if (api.pathname !== '/') throw new Error(`CARD_API_URL must not have a path (the omise SDK ignores it): ${config.CARD_API_URL}`);
   if (api.port !== '') {
     // Only http.globalAgent is shimmed: a real provider is https on 443 and needs no port.
-    if (scheme === Omise.Scheme.Https) throw new Error(`CARD_API_URL with an explicit https port is not supported by the omise SDK: ${config.CARD_API_URL}`);
+    if (scheme === Omise.Scheme.Https)
+      throw new Error(`CARD_API_URL with an explicit https port is not supported by the omise SDK: ${config.CARD_API_URL}`);
     routeHostToPort(api.hostname, Number(api.port));
   }
   return Omise({

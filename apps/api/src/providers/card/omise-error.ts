@@ -31,7 +31,12 @@ interface OmiseErrorBody {
 }
 
 function isOmiseErrorBody(value: unknown): value is OmiseErrorBody {
-  return typeof value === 'object' && value !== null && (value as { object?: unknown }).object === 'error' && typeof (value as { code?: unknown }).code === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { object?: unknown }).object === 'error' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
 }
 
 export function toCardProviderError(reason: unknown): ProviderError {
@@ -44,11 +49,19 @@ export function toCardProviderError(reason: unknown): ProviderError {
   }
   const socketCode = (reason as { code?: unknown } | null)?.code;
   if (reason instanceof Error && typeof socketCode === 'string') {
-    return new ProviderError(CARD_PROVIDER, PROVIDER_NETWORK_ERROR, `connection to the card provider failed (${socketCode})`, { retryable: true, cause: reason });
+    return new ProviderError(CARD_PROVIDER, PROVIDER_NETWORK_ERROR, `connection to the card provider failed (${socketCode})`, {
+      retryable: true,
+      cause: reason,
+    });
   }
   // Never echo the body itself: it is whatever sat between us and the provider.
-  return new ProviderError(CARD_PROVIDER, PROVIDER_INVALID_RESPONSE, 'the card provider answered with something that is not an Omise object', {
-    retryable: true,
-    cause: reason instanceof Error ? reason : undefined,
-  });
+  return new ProviderError(
+    CARD_PROVIDER,
+    PROVIDER_INVALID_RESPONSE,
+    'the card provider answered with something that is not an Omise object',
+    {
+      retryable: true,
+      cause: reason instanceof Error ? reason : undefined,
+    },
+  );
 }

@@ -69,8 +69,17 @@ export function chargeOf(charge: Charges.ICharge): CardCharge {
 }
 
 /** Omise-Version 2017-11-02 renamed start_date/end_date/next_occurrence_dates; both are read. */
-type OccurrenceObject = { id: string; scheduled_on: string; status: string; retry_on?: string | null; result?: string | { id: string } | null };
-type ScheduleObject = Omit<Schedules.ISchedule, 'occurrences'> & { next_occurrence_dates?: string[]; occurrences?: { data?: OccurrenceObject[] } };
+type OccurrenceObject = {
+  id: string;
+  scheduled_on: string;
+  status: string;
+  retry_on?: string | null;
+  result?: string | { id: string } | null;
+};
+type ScheduleObject = Omit<Schedules.ISchedule, 'occurrences'> & {
+  next_occurrence_dates?: string[];
+  occurrences?: { data?: OccurrenceObject[] };
+};
 
 export function scheduleOf(schedule: ScheduleObject): CardSchedule {
   return {

@@ -10,7 +10,10 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 };
 
 export function verifyCardWebhook(rawBody: string, headers: IncomingHttpHeaders, secretBase64: string, nowS?: number): boolean {
-  const signatures = (header(headers, 'omise-signature') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const signatures = (header(headers, 'omise-signature') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return verifyTimestampedHmac({
     key: Buffer.from(secretBase64, 'base64'),
     timestamp: header(headers, 'omise-signature-timestamp'),

@@ -20,7 +20,11 @@ function sha256Hex(data: string): string {
 
 function pssSign(privateKey: KeyObject, digestOf: string): string {
   const stringToSign = `${WALLET_SIGNATURE_ALGORITHM}\n${sha256Hex(digestOf)}`;
-  return sign('sha256', Buffer.from(stringToSign, 'utf8'), { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: SALT_LENGTH }).toString('base64');
+  return sign('sha256', Buffer.from(stringToSign, 'utf8'), {
+    key: privateKey,
+    padding: constants.RSA_PKCS1_PSS_PADDING,
+    saltLength: SALT_LENGTH,
+  }).toString('base64');
 }
 
 /** The SDK's query string: keys sorted, values encodeURIComponent'ed. */
@@ -82,9 +86,18 @@ export function signRequest(input: SignRequestInput): Record<string, string> {
     'x-amz-pay-host': input.url.host,
     'x-amz-pay-region': input.region,
   };
-  const { canonical, signedHeaders } = canonicalRequest({ method: input.method, path: input.url.pathname, query: input.url.searchParams, headers, body: input.body });
+  const { canonical, signedHeaders } = canonicalRequest({
+    method: input.method,
+    path: input.url.pathname,
+    query: input.url.searchParams,
+    headers,
+    body: input.body,
+  });
   const signature = pssSign(input.privateKey, canonical);
-  return { ...headers, authorization: `${WALLET_SIGNATURE_ALGORITHM} PublicKeyId=${input.publicKeyId}, SignedHeaders=${signedHeaders}, Signature=${signature}` };
+  return {
+    ...headers,
+    authorization: `${WALLET_SIGNATURE_ALGORITHM} PublicKeyId=${input.publicKeyId}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+  };
 }
 
 /** The SDK's generateButtonSignature: signs the exact payload string the button will carry. */

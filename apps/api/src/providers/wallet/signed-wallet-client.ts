@@ -64,7 +64,12 @@ export class SignedWalletClient {
   }
 
   /** `resource` is below the version path, e.g. "checkoutSessions/…"; the answer is parsed with `schema`. */
-  async call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', resource: string, options: CallOptions = {}): Promise<T> {
+  async call<T>(
+    schema: z.ZodType<T>,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    resource: string,
+    options: CallOptions = {},
+  ): Promise<T> {
     const url = new URL(`${this.base}/${resource}`);
     const body = options.body === undefined ? '' : JSON.stringify(options.body);
     const headers = signRequest({

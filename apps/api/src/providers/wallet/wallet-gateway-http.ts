@@ -14,7 +14,15 @@ import type {
   WalletCheckoutSession,
   WalletGateway,
 } from './wallet-gateway';
-import { chargeJson, chargePermissionJson, checkoutSessionJson, jpy, toCharge, toChargePermission, toCheckoutSession } from './wallet-wire-format';
+import {
+  chargeJson,
+  chargePermissionJson,
+  checkoutSessionJson,
+  jpy,
+  toCharge,
+  toChargePermission,
+  toCheckoutSession,
+} from './wallet-wire-format';
 
 export type WalletGatewayConfig = WalletClientConfig & Pick<Config, 'WALLET_STORE_ID'>;
 
@@ -56,7 +64,12 @@ export class HttpWalletGateway implements WalletGateway {
       ...(input.customInformation === undefined ? {} : { merchantMetadata: { customInformation: input.customInformation } }),
     };
     const payloadJSON = JSON.stringify(payload);
-    return { payloadJSON, signature: signButtonPayload(payloadJSON, this.client.privateKey), publicKeyId: this.client.publicKeyId, algorithm: WALLET_SIGNATURE_ALGORITHM };
+    return {
+      payloadJSON,
+      signature: signButtonPayload(payloadJSON, this.client.privateKey),
+      publicKeyId: this.client.publicKeyId,
+      algorithm: WALLET_SIGNATURE_ALGORITHM,
+    };
   }
 
   async getCheckoutSession(sessionId: string): Promise<WalletCheckoutSession> {
@@ -77,11 +90,18 @@ export class HttpWalletGateway implements WalletGateway {
 
   async completeCheckoutSession(sessionId: string, amount: number, idempotencyKey: string): Promise<WalletCheckoutSession> {
     const body = { chargeAmount: jpy(amount) };
-    return toCheckoutSession(await this.client.call(checkoutSessionJson, 'POST', `checkoutSessions/${id(sessionId)}/complete`, { body, idempotencyKey }));
+    return toCheckoutSession(
+      await this.client.call(checkoutSessionJson, 'POST', `checkoutSessions/${id(sessionId)}/complete`, { body, idempotencyKey }),
+    );
   }
 
   async createRecurringCharge(input: CreateRecurringChargeInput): Promise<WalletCharge> {
-    const body = { chargePermissionId: input.chargePermissionId, chargeAmount: jpy(input.amount), captureNow: true, canHandlePendingAuthorization: false };
+    const body = {
+      chargePermissionId: input.chargePermissionId,
+      chargeAmount: jpy(input.amount),
+      captureNow: true,
+      canHandlePendingAuthorization: false,
+    };
     return toCharge(await this.client.call(chargeJson, 'POST', 'charges', { body, idempotencyKey: input.idempotencyKey }));
   }
 
@@ -93,7 +113,9 @@ export class HttpWalletGateway implements WalletGateway {
     // Amazon limits closureReason to 255 characters; cancelPendingCharges false keeps a charge
     // already under way (a month being collected) instead of voiding it.
     const body = { closureReason: reason.slice(0, 255), cancelPendingCharges: false };
-    return toChargePermission(await this.client.call(chargePermissionJson, 'DELETE', `chargePermissions/${id(permissionId)}/close`, { body }));
+    return toChargePermission(
+      await this.client.call(chargePermissionJson, 'DELETE', `chargePermissions/${id(permissionId)}/close`, { body }),
+    );
   }
 }
 

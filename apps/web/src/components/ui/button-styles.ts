@@ -16,7 +16,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Shared look for buttons and button-like links. */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cx(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2',

@@ -62,7 +62,11 @@ export function ConfirmDialogHost() {
             <Dialog.Title className="mb-3 text-lg font-bold">{t(`${current.request.kind}.title`)}</Dialog.Title>
             <Body request={current.request} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className={buttonClasses({ variant: 'secondary' })} onClick={() => confirmDialogs.answer(current.id, false)}>
+              <button
+                type="button"
+                className={buttonClasses({ variant: 'secondary' })}
+                onClick={() => confirmDialogs.answer(current.id, false)}
+              >
                 {t(`${current.request.kind}.cancel`)}
               </button>
               <button type="button" className={buttonClasses()} onClick={() => confirmDialogs.answer(current.id, true)}>

@@ -11,7 +11,11 @@ export interface RecurringDonationItem {
 }
 
 export type ConfirmRequest =
-  | { kind: 'address'; /** Why the address looks wrong, already in the page's language. */ reasons: string[]; /** The address as entered, one line. */ address: string }
+  | {
+      kind: 'address';
+      /** Why the address looks wrong, already in the page's language. */ reasons: string[];
+      /** The address as entered, one line. */ address: string;
+    }
   | { kind: 'duplicate' }
   | { kind: 'recurringCardSwitch'; items: RecurringDonationItem[] };
 

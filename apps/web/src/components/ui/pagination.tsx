@@ -6,7 +6,19 @@ import { pageCount } from './pagination-math';
 
 type Query = Record<string, string>;
 
-export function Pagination({ pathname, query, page, pageSize, count }: { pathname: string; query: Query; page: number; pageSize: number; count: number }) {
+export function Pagination({
+  pathname,
+  query,
+  page,
+  pageSize,
+  count,
+}: {
+  pathname: string;
+  query: Query;
+  page: number;
+  pageSize: number;
+  count: number;
+}) {
   const t = useTranslations('pagination');
   const total = pageCount(count, pageSize);
   if (total <= 1) return null;

@@ -9,7 +9,13 @@ const items = [
   { associateName: 'ゆいネット', donorName: '山田 花子' },
 ];
 
-const textOf = (html: string) => [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+const textOf = (html: string) =>
+  [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 describe('RecurringSwitchList', () => {
   it('lists the first 2 donations and the rest as And N more', () => {

@@ -78,7 +78,10 @@ export function RouteProgress() {
         }}
       />
       {bar.visible ? (
-        <div data-testid="route-progress-spinner" className="pointer-events-none fixed right-3 top-3 z-[60] size-4 animate-spin rounded-full border-2 border-transparent border-l-brand-500 border-t-brand-500" />
+        <div
+          data-testid="route-progress-spinner"
+          className="pointer-events-none fixed right-3 top-3 z-[60] size-4 animate-spin rounded-full border-2 border-transparent border-l-brand-500 border-t-brand-500"
+        />
       ) : null}
     </div>
   );

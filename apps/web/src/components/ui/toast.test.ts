@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls: Array<[string, unknown, { duration?: number }]> = [];
 vi.mock('sonner', () => {
   const record = (kind: string) => (message: unknown, options: { duration?: number }) => calls.push([kind, message, options]);
-  return { toast: Object.assign(record('default'), { success: record('success'), warning: record('warning'), error: record('error'), info: record('info'), dismiss: vi.fn() }) };
+  return {
+    toast: Object.assign(record('default'), {
+      success: record('success'),
+      warning: record('warning'),
+      error: record('error'),
+      info: record('info'),
+      dismiss: vi.fn(),
+    }),
+  };
 });
 
 const { notify } = await import('./toast');

@@ -6,5 +6,13 @@ import { Toaster as SonnerToaster } from 'sonner';
 export function Toaster() {
   const t = useTranslations('layout');
   // Screen readers announce the region by this label (sonner's default is English).
-  return <SonnerToaster position="top-center" closeButton richColors offset="calc(var(--spacing-navbar) + 0.75rem)" containerAriaLabel={t('notifications')} />;
+  return (
+    <SonnerToaster
+      position="top-center"
+      closeButton
+      richColors
+      offset="calc(var(--spacing-navbar) + 0.75rem)"
+      containerAriaLabel={t('notifications')}
+    />
+  );
 }

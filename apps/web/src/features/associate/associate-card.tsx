@@ -14,9 +14,19 @@ export function AssociateCard({ associate }: { associate: api.AssociateSummary }
   const t = useTranslations('associate');
   const locale = useLocale();
   return (
-    <article data-testid="associate-card" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-testid="associate-card"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+    >
       <Link href={`/associate/${associate.uid}`} className="group flex items-start gap-3">
-        <img src={associate.logo_url} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
+        <img
+          src={associate.logo_url}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain"
+        />
         <div className="min-w-0">
           <p className="text-xs text-muted">
             {organisationTypeLabel(associate, locale)}
@@ -29,7 +39,11 @@ export function AssociateCard({ associate }: { associate: api.AssociateSummary }
       <div className="mt-auto flex flex-wrap gap-1.5 pt-3">
         {associate.is_deductible ? <Tag tone="success">{t('deductible')}</Tag> : null}
         {associate.social_challenges.map((challenge) => (
-          <Link key={challenge.slug} href={{ pathname: '/associate', query: { social_challenge: challenge.slug } }} className="rounded-full">
+          <Link
+            key={challenge.slug}
+            href={{ pathname: '/associate', query: { social_challenge: challenge.slug } }}
+            className="rounded-full"
+          >
             <Tag>{challenge.name}</Tag>
           </Link>
         ))}

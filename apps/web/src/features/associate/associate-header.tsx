@@ -64,7 +64,11 @@ export function AssociateHeader({ associate, compact = false }: { associate: api
             {associate.is_deductible ? t('deductibleNote') : t('notDeductibleNote')}
           </span>
         </p>
-        <Link href={donateHref(associate.uid)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })} data-testid="associate-donate">
+        <Link
+          href={donateHref(associate.uid)}
+          className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+          data-testid="associate-donate"
+        >
           {t('donate')}
         </Link>
       </div>

@@ -14,10 +14,24 @@ export interface Crumb {
   href?: string;
 }
 
-export function AssociatePageFrame({ associate, active, crumbs = [], children }: { associate: api.AssociateSummary; active: AssociateSection; crumbs?: Crumb[]; children: ReactNode }) {
+export function AssociatePageFrame({
+  associate,
+  active,
+  crumbs = [],
+  children,
+}: {
+  associate: api.AssociateSummary;
+  active: AssociateSection;
+  crumbs?: Crumb[];
+  children: ReactNode;
+}) {
   const t = useTranslations('associatePages.detail');
   const tAssociate = useTranslations('associate');
-  const trail: Crumb[] = [{ label: tAssociate('listTitle'), href: '/associate' }, { label: associate.name, href: crumbs.length > 0 ? associateHref(associate.uid) : undefined }, ...crumbs];
+  const trail: Crumb[] = [
+    { label: tAssociate('listTitle'), href: '/associate' },
+    { label: associate.name, href: crumbs.length > 0 ? associateHref(associate.uid) : undefined },
+    ...crumbs,
+  ];
   return (
     <PageContainer width="md" className="pb-16">
       <nav className="mt-6 text-sm" aria-label={t('breadcrumb')} data-testid="breadcrumb">

@@ -8,7 +8,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { hasFilters, SEARCH_TEXT_MAX, type AssociateFilters } from './associate-search';
 import type { SocialChallengeCount } from './fetch-social-challenge-counts';
 
-const fieldClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const fieldClass =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 export function AssociateSearchForm({ filters, challenges }: { filters: AssociateFilters; challenges: readonly SocialChallengeCount[] }) {
   const t = useTranslations('associatePages.search');
@@ -24,7 +25,14 @@ export function AssociateSearchForm({ filters, challenges }: { filters: Associat
     >
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('text')}
-        <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={SEARCH_TEXT_MAX} placeholder={t('textPlaceholder')} className={`${fieldClass} font-normal`} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ''}
+          maxLength={SEARCH_TEXT_MAX}
+          placeholder={t('textPlaceholder')}
+          className={`${fieldClass} font-normal`}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('socialChallenge')}
@@ -39,7 +47,11 @@ export function AssociateSearchForm({ filters, challenges }: { filters: Associat
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('organisationType')}
-        <select name="organisation_type" defaultValue={filters.organisationType === undefined ? '' : String(filters.organisationType)} className={`${fieldClass} font-normal`}>
+        <select
+          name="organisation_type"
+          defaultValue={filters.organisationType === undefined ? '' : String(filters.organisationType)}
+          className={`${fieldClass} font-normal`}
+        >
           <option value="">{t('anyType')}</option>
           {ORGANISATION_TYPE_IDS.map((id) => (
             <option key={id} value={id}>

@@ -25,7 +25,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * emoji's surrogate pair drops its half.
  */
 export function parseAssociateFilters(query: RawQuery): AssociateFilters {
-  const q = first(query.q)?.trim().slice(0, SEARCH_TEXT_MAX).replace(/\p{Surrogate}$/u, '');
+  const q = first(query.q)
+    ?.trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .replace(/\p{Surrogate}$/u, '');
   const socialChallenge = first(query.social_challenge);
   const organisationType = Number(first(query.organisation_type));
   return {

@@ -11,13 +11,23 @@ import { associatePageMetadata, loadAssociatePage, type AssociateParams } from '
 
 type SectionNamespace = 'associatePages.members' | 'associatePages.businesses';
 
-export function associateSectionPage(options: { section: Section; namespace: SectionNamespace; content: (associate: api.AssociateDetail) => ReactNode }) {
+export function associateSectionPage(options: {
+  section: Section;
+  namespace: SectionNamespace;
+  content: (associate: api.AssociateDetail) => ReactNode;
+}) {
   const { section, namespace, content } = options;
   return {
     async generateMetadata({ params }: { params: AssociateParams }): Promise<Metadata> {
       const { locale, associate } = await loadAssociatePage(params);
       const t = await getTranslations({ locale, namespace });
-      return associatePageMetadata({ associate, section: t('title'), description: t('description', { name: associate.name }), href: associateHref(associate.uid, section), locale });
+      return associatePageMetadata({
+        associate,
+        section: t('title'),
+        description: t('description', { name: associate.name }),
+        href: associateHref(associate.uid, section),
+        locale,
+      });
     },
     async Page({ params }: { params: AssociateParams }) {
       const { locale, associate } = await loadAssociatePage(params);

@@ -8,7 +8,15 @@ export function AssociateSubNav({ uid, active }: { uid: string; active: Associat
   const t = useTranslations('associatePages.nav');
   return (
     <nav aria-label={t('label')} className="mt-8 border-b border-slate-200" data-testid="associate-sub-nav">
-      <TabLinks look="tabs" links={ASSOCIATE_SECTIONS.map((section) => ({ key: section, href: associateHref(uid, section), label: t(section), current: section === active }))} />
+      <TabLinks
+        look="tabs"
+        links={ASSOCIATE_SECTIONS.map((section) => ({
+          key: section,
+          href: associateHref(uid, section),
+          label: t(section),
+          current: section === active,
+        }))}
+      />
     </nav>
   );
 }

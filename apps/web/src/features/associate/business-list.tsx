@@ -12,9 +12,19 @@ export function BusinessList({ uid, businesses }: { uid: string; businesses: rea
     <ul className="grid gap-5 sm:grid-cols-2">
       {businesses.map((business) => (
         <li key={business.id}>
-          <article className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="associate-business">
+          <article
+            className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            data-testid="associate-business"
+          >
             <Link href={businessHref(uid, business.id)} className="group flex h-full flex-col">
-              <img src={business.main_visual_url} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+              <img
+                src={business.main_visual_url}
+                alt=""
+                width={1200}
+                height={630}
+                loading="lazy"
+                className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+              />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="font-bold leading-snug group-hover:text-brand-700">{business.name}</h3>
                 <p className="line-clamp-3 text-sm leading-relaxed text-muted">{business.activity || business.purpose}</p>

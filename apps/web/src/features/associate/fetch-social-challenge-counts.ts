@@ -11,7 +11,9 @@ export type SocialChallengeCount = api.AssociateCountBySocialChallenges['results
  * (the explore page, the search form and the lookup of a challenge page's slug). Cached per
  * request (arguments are compared by value, hence a string rather than an options object).
  */
-export const fetchSocialChallengeCounts = cache(async (lang: AppLocale, which: 'all' | 'withAssociates' = 'withAssociates'): Promise<SocialChallengeCount[]> => {
-  const body = await publicGet<api.AssociateCountBySocialChallenges>('/associate/count_by_social_challenges/', { lang });
-  return which === 'all' ? body.results : body.results.filter((challenge) => challenge.count > 0);
-});
+export const fetchSocialChallengeCounts = cache(
+  async (lang: AppLocale, which: 'all' | 'withAssociates' = 'withAssociates'): Promise<SocialChallengeCount[]> => {
+    const body = await publicGet<api.AssociateCountBySocialChallenges>('/associate/count_by_social_challenges/', { lang });
+    return which === 'all' ? body.results : body.results.filter((challenge) => challenge.count > 0);
+  },
+);

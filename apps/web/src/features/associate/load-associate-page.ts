@@ -23,7 +23,13 @@ export async function loadAssociatePage(params: AssociateParams): Promise<{ loca
  * A shareable associate page's metadata: 'section | associate' as the title (the layout adds the
  * site name), a one-line description, canonical and hreflang alternates.
  */
-export function associatePageMetadata(options: { associate: api.AssociateSummary; section?: string; description: string; href: string; locale: AppLocale }): Metadata {
+export function associatePageMetadata(options: {
+  associate: api.AssociateSummary;
+  section?: string;
+  description: string;
+  href: string;
+  locale: AppLocale;
+}): Metadata {
   const { associate, section, description, href, locale } = options;
   return {
     title: section ? `${section} | ${associate.name}` : associate.name,

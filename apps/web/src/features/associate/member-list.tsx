@@ -8,8 +8,19 @@ export function MemberList({ members }: { members: readonly api.AssociateDetail[
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {members.map((member) => (
-        <li key={member.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="associate-member">
-          <img src={member.image_url} alt="" width={80} height={80} loading="lazy" className="size-16 shrink-0 rounded-full bg-slate-100 object-cover sm:size-20" />
+        <li
+          key={member.id}
+          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="associate-member"
+        >
+          <img
+            src={member.image_url}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-full bg-slate-100 object-cover sm:size-20"
+          />
           <div className="min-w-0">
             {member.role ? <p className="text-xs font-semibold text-brand-700">{member.role}</p> : null}
             <h3 className="font-bold" data-testid="associate-member-name">

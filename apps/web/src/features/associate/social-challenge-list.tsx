@@ -17,7 +17,10 @@ export function SocialChallengeList({ challenges }: { challenges: readonly Socia
             data-testid="social-challenge"
           >
             <span className="font-bold">{challenge.name}</span>
-            <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700" data-testid="social-challenge-count">
+            <span
+              className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
+              data-testid="social-challenge-count"
+            >
               {t('count', { count: challenge.count })}
             </span>
           </Link>

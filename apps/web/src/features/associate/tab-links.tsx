@@ -32,7 +32,11 @@ export function TabLinks({ links, look, testId }: { links: readonly TabLink[]; l
     <ul className={style.list} data-testid={testId}>
       {links.map((link) => (
         <li key={link.key} className="shrink-0">
-          <Link href={link.href} aria-current={link.current ? 'page' : undefined} className={cx(style.link, link.current ? style.current : style.other)}>
+          <Link
+            href={link.href}
+            aria-current={link.current ? 'page' : undefined}
+            className={cx(style.link, link.current ? style.current : style.other)}
+          >
             {link.label}
           </Link>
         </li>

@@ -15,13 +15,29 @@ export function VisionBlocks({ vision }: { vision: api.AssociateVision }) {
   if (vision.core === '' && blocks.length === 0) return <p className="rounded-xl bg-slate-50 p-8 text-center text-muted">{t('empty')}</p>;
   return (
     <div data-testid="associate-vision">
-      {vision.core ? <p className="text-xl font-bold leading-relaxed md:text-2xl" data-testid="vision-core">{vision.core}</p> : null}
+      {vision.core ? (
+        <p className="text-xl font-bold leading-relaxed md:text-2xl" data-testid="vision-core">
+          {vision.core}
+        </p>
+      ) : null}
       {vision.detail ? <Paragraphs text={vision.detail} className="mt-4 text-muted" /> : null}
       <div className="mt-10 flex flex-col gap-10">
         {blocks.map((block, index) => (
-          <section key={block.key} aria-labelledby={`vision-${block.key}`} className="grid items-center gap-5 md:grid-cols-2 md:gap-8" data-testid={`vision-${block.key}`}>
+          <section
+            key={block.key}
+            aria-labelledby={`vision-${block.key}`}
+            className="grid items-center gap-5 md:grid-cols-2 md:gap-8"
+            data-testid={`vision-${block.key}`}
+          >
             {block.image ? (
-              <img src={block.image} alt="" width={1200} height={630} loading="lazy" className={`aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover ${index % 2 === 1 ? 'md:order-2' : ''}`} />
+              <img
+                src={block.image}
+                alt=""
+                width={1200}
+                height={630}
+                loading="lazy"
+                className={`aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover ${index % 2 === 1 ? 'md:order-2' : ''}`}
+              />
             ) : null}
             <div>
               <h3 id={`vision-${block.key}`} className="text-lg font-bold">

@@ -12,10 +12,20 @@ export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
   const t = useTranslations();
   const percent = fundingPercent(campaign.raised_amount, campaign.goal_amount);
   return (
-    <article data-testid="campaign-card" className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-testid="campaign-card"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <Link href={`/campaign/${campaign.id}`} className="flex h-full flex-col">
         {/* Fixed intrinsic size + aspect ratio: no layout shift while the image loads. */}
-        <img src={campaign.main_visual_url} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
+        <img
+          src={campaign.main_visual_url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <Tag tone="info">{t(`campaign.types.${campaignTypeKey(campaign.type)}`)}</Tag>
@@ -23,7 +33,14 @@ export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
           </div>
           <h3 className="line-clamp-2 text-base font-bold leading-snug group-hover:text-brand-700">{campaign.title}</h3>
           <p className="flex items-center gap-2 text-xs text-muted">
-            <img src={campaign.associate.logo_url} alt="" width={20} height={20} loading="lazy" className="size-5 rounded-full border border-slate-200 bg-white object-contain" />
+            <img
+              src={campaign.associate.logo_url}
+              alt=""
+              width={20}
+              height={20}
+              loading="lazy"
+              className="size-5 rounded-full border border-slate-200 bg-white object-contain"
+            />
             <span className="truncate">{t('campaign.by', { name: campaign.associate.name })}</span>
           </p>
           <div className="mt-auto">

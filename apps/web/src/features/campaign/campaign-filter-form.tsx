@@ -7,9 +7,18 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { CAMPAIGN_STATUS_CHOICES, type CampaignFilters, type CampaignStatusChoice } from './campaign-filters';
 import { campaignTypeKey } from './campaign-type-name';
 
-const selectClasses = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 sm:w-auto';
+const selectClasses =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 sm:w-auto';
 
-export function CampaignFilterForm({ filters, statusChoice, filtered }: { filters: CampaignFilters; statusChoice: CampaignStatusChoice; filtered: boolean }) {
+export function CampaignFilterForm({
+  filters,
+  statusChoice,
+  filtered,
+}: {
+  filters: CampaignFilters;
+  statusChoice: CampaignStatusChoice;
+  filtered: boolean;
+}) {
   const t = useTranslations('campaign');
   const locale = useLocale();
   return (

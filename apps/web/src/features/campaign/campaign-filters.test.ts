@@ -7,8 +7,14 @@ describe('parseCampaignFilters', () => {
   });
 
   it('reads a type and a phase, and all as no phase', () => {
-    expect(parseCampaignFilters({ type: '6', status: 'closed' })).toEqual({ filters: { type: 6, status: 'closed' }, statusChoice: 'closed' });
-    expect(parseCampaignFilters({ type: ['2', '3'], status: 'all' })).toEqual({ filters: { type: 2, status: undefined }, statusChoice: 'all' });
+    expect(parseCampaignFilters({ type: '6', status: 'closed' })).toEqual({
+      filters: { type: 6, status: 'closed' },
+      statusChoice: 'closed',
+    });
+    expect(parseCampaignFilters({ type: ['2', '3'], status: 'all' })).toEqual({
+      filters: { type: 2, status: undefined },
+      statusChoice: 'all',
+    });
   });
 
   it('drops what the API would refuse', () => {

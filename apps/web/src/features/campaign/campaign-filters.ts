@@ -16,7 +16,10 @@ export interface CampaignFilters {
 type Raw = string | string[] | undefined;
 const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
 
-export function parseCampaignFilters(query: { type?: Raw; status?: Raw }): { filters: CampaignFilters; statusChoice: CampaignStatusChoice } {
+export function parseCampaignFilters(query: { type?: Raw; status?: Raw }): {
+  filters: CampaignFilters;
+  statusChoice: CampaignStatusChoice;
+} {
   const rawType = first(query.type);
   const type = CAMPAIGN_TYPE_IDS.find((id) => String(id) === rawType);
   const statusChoice = CAMPAIGN_STATUS_CHOICES.find((choice) => choice === first(query.status)) ?? DEFAULT_STATUS_CHOICE;

@@ -33,7 +33,11 @@ export function CampaignFunding({ campaign }: { campaign: api.CampaignDetail }) 
   const stretch = campaign.stretch_goal;
   const reached = campaign.raised_amount >= campaign.goal_amount;
   return (
-    <section className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="campaign-funding" aria-label={t('campaign.raised')}>
+    <section
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="campaign-funding"
+      aria-label={t('campaign.raised')}
+    >
       <div>
         <p className="text-sm text-muted">{t('campaign.raised')}</p>
         <p className="flex items-baseline justify-between gap-2">

@@ -18,7 +18,9 @@ export function CampaignMessageList({ messages, empty }: { messages: api.Campaig
             <span className="font-semibold text-ink" data-testid="message-name">
               {message.name ?? t('anonymous')}
             </span>
-            <time dateTime={message.created_at}>{format.dateTime(new Date(message.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+            <time dateTime={message.created_at}>
+              {format.dateTime(new Date(message.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
+            </time>
           </p>
         </li>
       ))}

@@ -9,7 +9,11 @@ import { pathIdOf } from '@/lib/page-record';
 
 export type CampaignParams = Promise<{ locale: string; id: string }>;
 
-export async function loadCampaign(params: CampaignParams, messagePage?: number, messagePageSize?: number): Promise<{ locale: AppLocale; campaign: api.CampaignDetail }> {
+export async function loadCampaign(
+  params: CampaignParams,
+  messagePage?: number,
+  messagePageSize?: number,
+): Promise<{ locale: AppLocale; campaign: api.CampaignDetail }> {
   const locale = await resolveLocale(params);
   const id = pathIdOf((await params).id);
   const campaign = id === undefined ? null : await fetchCampaign(id, locale, messagePage, messagePageSize);

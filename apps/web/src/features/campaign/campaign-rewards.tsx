@@ -24,8 +24,23 @@ export function CampaignRewards({ campaign }: { campaign: api.CampaignDetail }) 
       {campaign.rewards.map((reward) => {
         const month = shippingMonthOf(reward.shipping_month);
         return (
-          <li key={reward.id} data-testid="campaign-reward" data-sold-out={reward.sold_out} className={cx('flex gap-4 rounded-2xl border border-slate-200 bg-white p-4', reward.sold_out && 'bg-slate-50')}>
-            <img src={reward.image_url} alt="" width={160} height={120} loading="lazy" className={cx('aspect-[4/3] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40', reward.sold_out && 'opacity-60')} />
+          <li
+            key={reward.id}
+            data-testid="campaign-reward"
+            data-sold-out={reward.sold_out}
+            className={cx('flex gap-4 rounded-2xl border border-slate-200 bg-white p-4', reward.sold_out && 'bg-slate-50')}
+          >
+            <img
+              src={reward.image_url}
+              alt=""
+              width={160}
+              height={120}
+              loading="lazy"
+              className={cx(
+                'aspect-[4/3] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40',
+                reward.sold_out && 'opacity-60',
+              )}
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-lg font-bold" data-testid="reward-amount">
@@ -43,15 +58,23 @@ export function CampaignRewards({ campaign }: { campaign: api.CampaignDetail }) 
               {reward.description ? <p className="text-sm leading-relaxed text-muted">{reward.description}</p> : null}
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span data-testid="reward-stock">
-                  {reward.stock === null ? t('campaign.detail.stockUnlimited') : t('campaign.detail.stockLeft', { count: Math.max(0, reward.stock - reward.applied_count) })}
+                  {reward.stock === null
+                    ? t('campaign.detail.stockUnlimited')
+                    : t('campaign.detail.stockLeft', { count: Math.max(0, reward.stock - reward.applied_count) })}
                 </span>
                 <span data-testid="reward-applied">{t('campaign.detail.applied', { count: reward.applied_count })}</span>
                 {month ? (
-                  <span data-testid="reward-shipping">{t('campaign.detail.shipping', { month: format.dateTime(month, { year: 'numeric', month: 'long', timeZone: 'UTC' }) })}</span>
+                  <span data-testid="reward-shipping">
+                    {t('campaign.detail.shipping', { month: format.dateTime(month, { year: 'numeric', month: 'long', timeZone: 'UTC' }) })}
+                  </span>
                 ) : null}
               </p>
               {open && !reward.sold_out ? (
-                <Link href={campaignDonateHref(campaign)} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2 self-start' })} data-testid="reward-support">
+                <Link
+                  href={campaignDonateHref(campaign)}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2 self-start' })}
+                  data-testid="reward-support"
+                >
                   {t('campaign.detail.chooseReward')}
                 </Link>
               ) : null}

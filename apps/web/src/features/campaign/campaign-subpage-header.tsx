@@ -5,7 +5,17 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { campaignPath } from './campaign-links';
 
-export function CampaignSubpageHeader({ campaign, trail = [], title, children }: { campaign: { id: number; title: string }; trail?: { href: string; label: string }[]; title: string; children?: ReactNode }) {
+export function CampaignSubpageHeader({
+  campaign,
+  trail = [],
+  title,
+  children,
+}: {
+  campaign: { id: number; title: string };
+  trail?: { href: string; label: string }[];
+  title: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('campaign');
   const links = [{ href: '/campaign', label: t('listTitle') }, { href: campaignPath(campaign.id), label: campaign.title }, ...trail];
   return (
@@ -15,7 +25,11 @@ export function CampaignSubpageHeader({ campaign, trail = [], title, children }:
           {links.map((link, index) => (
             <li key={link.href} className="flex min-w-0 items-center gap-2">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
-              <Link href={link.href} className="truncate hover:text-brand-700 hover:underline" data-testid={index === 1 ? 'back-to-campaign' : undefined}>
+              <Link
+                href={link.href}
+                className="truncate hover:text-brand-700 hover:underline"
+                data-testid={index === 1 ? 'back-to-campaign' : undefined}
+              >
                 {link.label}
               </Link>
             </li>

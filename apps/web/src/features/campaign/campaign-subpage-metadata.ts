@@ -7,7 +7,12 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pageAlternates } from '@/lib/page-metadata';
 
-export async function campaignSubpageMetadata(campaign: api.CampaignDetail, locale: AppLocale, namespace: 'campaign.reports' | 'campaign.messages', href: string): Promise<Metadata> {
+export async function campaignSubpageMetadata(
+  campaign: api.CampaignDetail,
+  locale: AppLocale,
+  namespace: 'campaign.reports' | 'campaign.messages',
+  href: string,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return {
     title: `${t('title')} | ${campaign.title}`,

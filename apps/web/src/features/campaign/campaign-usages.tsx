@@ -10,7 +10,14 @@ export function CampaignUsages({ usages }: { usages: api.CampaignUsage[] }) {
       <ul className="flex flex-col gap-3">
         {usages.map((usage) => (
           <li key={usage.id} data-testid="campaign-usage" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3">
-            <img src={usage.image_url} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <img
+              src={usage.image_url}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-bold">{usage.title}</span>

@@ -32,7 +32,6 @@ export const fetchCampaignReports = cache(
     orNull(publicGet<api.CampaignReportList>(`/campaign/${id}/reports/`, { lang, page, page_size: pageSize })),
 );
 
-export const fetchCampaignReport = cache(
-  (id: number, reportId: number, lang: AppLocale): Promise<api.CampaignReportDetail | null> =>
-    orNull(publicGet<api.CampaignReportDetail>(`/campaign/${id}/reports/${reportId}/`, { lang })),
+export const fetchCampaignReport = cache((id: number, reportId: number, lang: AppLocale): Promise<api.CampaignReportDetail | null> =>
+  orNull(publicGet<api.CampaignReportDetail>(`/campaign/${id}/reports/${reportId}/`, { lang })),
 );

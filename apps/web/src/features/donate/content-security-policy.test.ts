@@ -3,7 +3,12 @@ import { createNonce, donateContentSecurityPolicy } from './content-security-pol
 
 describe('donate page CSP', () => {
   it("lets the wallet provider's checkout script run", () => {
-    const policy = donateContentSecurityPolicy({ nonce: 'abc', cardVaultUrl: 'https://vault.example.com', botCheckScriptUrl: null, walletCheckoutScriptUrl: 'https://wallet.example.com/checkout.js' });
+    const policy = donateContentSecurityPolicy({
+      nonce: 'abc',
+      cardVaultUrl: 'https://vault.example.com',
+      botCheckScriptUrl: null,
+      walletCheckoutScriptUrl: 'https://wallet.example.com/checkout.js',
+    });
     expect(policy).toContain("script-src 'self' 'nonce-abc' https://wallet.example.com;");
   });
 

@@ -33,7 +33,14 @@ export function donateContentSecurityPolicy(options: DonatePolicyOptions): strin
   const list = (...sources: (string | null | false | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", `'nonce-${options.nonce}'`, ...(options.inlineScriptHashes ?? []), botCheck, wallet, options.development && "'unsafe-eval'"),
+    'script-src': list(
+      "'self'",
+      `'nonce-${options.nonce}'`,
+      ...(options.inlineScriptHashes ?? []),
+      botCheck,
+      wallet,
+      options.development && "'unsafe-eval'",
+    ),
     'connect-src': list("'self'", vault, botCheck, options.development && 'ws:'),
     // Toasts and dialogs set styles at run time; styles cannot read or send card data.
     'style-src': "'self' 'unsafe-inline'",

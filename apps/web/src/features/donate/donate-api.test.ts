@@ -6,7 +6,12 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 function recordingFetch(body: unknown = {}, status = 200) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return new Response(status === 204 ? null : JSON.stringify(body), { status });
   });
   return { calls, api: createDonateApi(createApiClient('/backend', fetchImpl as typeof fetch)) };
@@ -25,13 +30,32 @@ describe('donate api', () => {
 
   it('signs up, logs in and saves the card with the bearer token (spec §7)', async () => {
     const { calls, api } = recordingFetch({});
-    const profile = { first_name: '花子', last_name: '山田', first_name_kana: '', last_name_kana: '', birthday: '', zip_code: '', area: '', city: '', address1: '', address2: '', phone: '' };
+    const profile = {
+      first_name: '花子',
+      last_name: '山田',
+      first_name_kana: '',
+      last_name_kana: '',
+      birthday: '',
+      zip_code: '',
+      area: '',
+      city: '',
+      address1: '',
+      address2: '',
+      phone: '',
+    };
     await api.signup({ email: 'a@example.com', password: 'secret1', private_profile: profile, avatar_image: { file: null } });
     await api.login({ username: 'a@example.com', password: 'secret1' });
     await api.registerUserCard({ token: 'tokn_1' }, 'at_1');
     await api.createCardDonation({} as never, 'k', 'at_1');
-    expect(calls[0]).toMatchObject({ url: '/backend/auth/register', method: 'POST', body: { email: 'a@example.com', avatar_image: { file: null } } });
-    expect(calls[1]).toMatchObject({ url: '/backend/auth/oauth/token/', body: { grant_type: 'password', username: 'a@example.com', password: 'secret1' } });
+    expect(calls[0]).toMatchObject({
+      url: '/backend/auth/register',
+      method: 'POST',
+      body: { email: 'a@example.com', avatar_image: { file: null } },
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/backend/auth/oauth/token/',
+      body: { grant_type: 'password', username: 'a@example.com', password: 'secret1' },
+    });
     expect(calls[2]).toMatchObject({ url: '/backend/payment/credit', body: { token: 'tokn_1' } });
     expect(calls[2]!.headers.get('authorization')).toBe('Bearer at_1');
     expect(calls[3]!.headers.get('authorization')).toBe('Bearer at_1');
@@ -43,7 +67,17 @@ describe('donate api', () => {
     await api.createRecurringCardDonation({} as never, 'k');
     await api.createBankTransferDonation({} as never, 'k');
     await api.createGuestCustomer({ token: 'tokn_1', email: 'a@example.com' }, 'k');
-    await api.logSubmission({ payment_method: 1, frequency: 1, associate_id: 1, campaign_id: null, user_id: null, user_email: '', amount: 1, success: true, feedback_message: '' });
+    await api.logSubmission({
+      payment_method: 1,
+      frequency: 1,
+      associate_id: 1,
+      campaign_id: null,
+      user_id: null,
+      user_email: '',
+      amount: 1,
+      success: true,
+      feedback_message: '',
+    });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /backend/donation/recurring/',
       'POST /backend/donation/deposit/',
@@ -71,10 +105,13 @@ describe('donate api', () => {
     const sleeps: number[] = [];
     let calls = 0;
     await expect(
-      withRetry(async () => {
-        calls += 1;
-        throw new ApiError(502, 'bad gateway');
-      }, async (ms) => void sleeps.push(ms)),
+      withRetry(
+        async () => {
+          calls += 1;
+          throw new ApiError(502, 'bad gateway');
+        },
+        async (ms) => void sleeps.push(ms),
+      ),
     ).rejects.toBeInstanceOf(ApiError);
     expect(calls).toBe(3);
     expect(sleeps).toEqual([800, 2000]);

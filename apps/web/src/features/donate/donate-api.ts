@@ -103,15 +103,32 @@ export interface DonateApi {
   /** Without `accessToken` the session cookie authenticates (signed-in-supporter.ts). */
   registerUserCard(body: UserCardRequest, accessToken?: string): Promise<UserCardResponse>;
   /** One of associate_id and portfolio_id (ADR 010). */
-  checkDuplication(body: ({ associate_id: number } | { portfolio_id: number }) & { email: string }): Promise<{ possible_duplication: boolean }>;
+  checkDuplication(
+    body: ({ associate_id: number } | { portfolio_id: number }) & { email: string },
+  ): Promise<{ possible_duplication: boolean }>;
   /** `customer_handle` goes back with the donation: it alone lets this guest charge the customer (issue 10 item 1). */
-  createGuestCustomer(body: { token: string; email: string }, idempotencyKey: string): Promise<{ customer_id: string; customer_handle: string }>;
+  createGuestCustomer(
+    body: { token: string; email: string },
+    idempotencyKey: string,
+  ): Promise<{ customer_id: string; customer_handle: string }>;
   /** `accessToken`: the signed-in supporter's token (Bearer), or none for a guest. */
   createCardDonation(body: CardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<CardDonationResponse>;
-  createRecurringCardDonation(body: RecurringCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;
+  createRecurringCardDonation(
+    body: RecurringCardDonationRequest,
+    idempotencyKey: string,
+    accessToken?: string,
+  ): Promise<RecurringDonationResponse>;
   /** An annual membership of a plan: the first year now, then yearly (spec §7 /donation/recurring/annual/). */
-  createAnnualCardDonation(body: AnnualCardDonationRequest, idempotencyKey: string, accessToken?: string): Promise<RecurringDonationResponse>;
-  createBankTransferDonation(body: BankTransferDonationRequest, idempotencyKey: string, accessToken?: string): Promise<BankTransferDonationResponse>;
+  createAnnualCardDonation(
+    body: AnnualCardDonationRequest,
+    idempotencyKey: string,
+    accessToken?: string,
+  ): Promise<RecurringDonationResponse>;
+  createBankTransferDonation(
+    body: BankTransferDonationRequest,
+    idempotencyKey: string,
+    accessToken?: string,
+  ): Promise<BankTransferDonationResponse>;
   saveFormState(donationId: number, formState: string, statusToken: string | null): Promise<void>;
   getFormState(donationId: number, statusToken: string | null): Promise<string>;
   getStatus(donationId: number, statusToken: string | null): Promise<DonationStatus>;
@@ -126,7 +143,13 @@ async function required<T>(promise: Promise<{ status: number; content: T | null 
 
 export function createDonateApi(client: ApiClient): DonateApi {
   const post = <T>(path: string, body: unknown, idempotencyKey?: string, token?: string) =>
-    required(client.request<T>('POST', path, { body, token, init: idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined }));
+    required(
+      client.request<T>('POST', path, {
+        body,
+        token,
+        init: idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+      }),
+    );
   // The creation response's `status_token` goes back as the `donation_token` query parameter
   // (api.donationAccessQuery); null sends none (a signed-in donor needs no token).
   const tokenQuery = (statusToken: string | null) => ({ donation_token: statusToken });
@@ -141,7 +164,10 @@ export function createDonateApi(client: ApiClient): DonateApi {
     createAnnualCardDonation: (body, key, accessToken) => post('/donation/recurring/annual/', body, key, accessToken),
     createBankTransferDonation: (body, key, accessToken) => post('/donation/deposit/', body, key, accessToken),
     async saveFormState(donationId, formState, statusToken) {
-      await client.request('PUT', `/donation/${donationId}/form-state/`, { body: { form_state: formState }, query: tokenQuery(statusToken) });
+      await client.request('PUT', `/donation/${donationId}/form-state/`, {
+        body: { form_state: formState },
+        query: tokenQuery(statusToken),
+      });
     },
     async getFormState(donationId, statusToken) {
       const content = await client.get<{ form_state: string }>(`/donation/${donationId}/form-state/`, { query: tokenQuery(statusToken) });
@@ -164,7 +190,11 @@ export function isRetryable(error: unknown): boolean {
 export const RETRY_DELAYS_MS = [800, 2000] as const;
 
 /** Runs `call`, repeating it after each delay while it fails retryably; the last error is thrown. */
-export async function withRetry<T>(call: () => Promise<T>, sleep: (ms: number) => Promise<void>, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
+export async function withRetry<T>(
+  call: () => Promise<T>,
+  sleep: (ms: number) => Promise<void>,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await call();

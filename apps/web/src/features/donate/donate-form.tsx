@@ -62,7 +62,9 @@ export const toastNotifier: Notifier = {
 };
 
 function addressLine(address: DonateFormValues['profile']['address']): string {
-  return [formatPostalCode(address.postalCode), `${address.state}${address.city}${address.street}`, address.building].filter((part) => part.trim() !== '').join(' ');
+  return [formatPostalCode(address.postalCode), `${address.state}${address.city}${address.street}`, address.building]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
 }
 
 type Phase = 'restoring' | 'settling' | 'ready';
@@ -93,7 +95,10 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   const key = flow === 'membership' ? membershipEntryKeyOf(target) : entryKeyOf(target);
   const store = donationFormStore();
   /** The form's values from a stored entry ({} for none), as the flow holds them. */
-  const valuesOf = useCallback((entry: EntryData) => (flow === 'membership' ? asMembershipValues(valuesFromEntry(entry), target) : valuesFromEntry(entry)), [flow, target]);
+  const valuesOf = useCallback(
+    (entry: EntryData) => (flow === 'membership' ? asMembershipValues(valuesFromEntry(entry), target) : valuesFromEntry(entry)),
+    [flow, target],
+  );
 
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -119,7 +124,10 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   const client = useMemo(() => createApiClient('/backend'), []);
   const api = useMemo(() => createDonateApi(client), [client]);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
-  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }), [api, feedback, t]);
+  const flowDeps = useMemo<FlowDeps>(
+    () => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }),
+    [api, feedback, t],
+  );
 
   const goTo = useCallback(
     (next: DonateStep, mode: 'push' | 'replace' = 'push') => {
@@ -196,7 +204,8 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
 
   // Load the bot-check script early: reCAPTCHA v3 scores what happens on the page.
   useEffect(() => {
-    if (payment.botCheckSiteKey) loadBotCheck({ siteKey: payment.botCheckSiteKey, scriptUrl: payment.botCheckScriptUrl }).catch(() => undefined);
+    if (payment.botCheckSiteKey)
+      loadBotCheck({ siteKey: payment.botCheckSiteKey, scriptUrl: payment.botCheckScriptUrl }).catch(() => undefined);
   }, [payment.botCheckSiteKey, payment.botCheckScriptUrl]);
 
   // A step reached by URL needs the steps before it; Done needs a finished gift. Checked once per
@@ -236,10 +245,17 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   const deps = useMemo<SubmitDeps>(
     () => ({
       ...flowDeps,
-      tokeniseCard: (values) => tokeniseCard(vaultCardOf(values, new Date()), { vaultUrl: payment.cardVaultUrl, publicKey: payment.cardPublicKey }),
-      botCheckToken: payment.botCheckSiteKey ? () => botCheckToken({ siteKey: payment.botCheckSiteKey!, scriptUrl: payment.botCheckScriptUrl }) : null,
+      tokeniseCard: (values) =>
+        tokeniseCard(vaultCardOf(values, new Date()), { vaultUrl: payment.cardVaultUrl, publicKey: payment.cardPublicKey }),
+      botCheckToken: payment.botCheckSiteKey
+        ? () => botCheckToken({ siteKey: payment.botCheckSiteKey!, scriptUrl: payment.botCheckScriptUrl })
+        : null,
       lookUpPostalTown: async (code) => (await fetchPostalAddress(code))?.town,
-      confirmAddress: (reasons) => confirmAddress(reasons.map((reason) => SUSPICIOUS_ADDRESS_MESSAGES[reason][locale]), addressLine(form.getValues('profile.address'))),
+      confirmAddress: (reasons) =>
+        confirmAddress(
+          reasons.map((reason) => SUSPICIOUS_ADDRESS_MESSAGES[reason][locale]),
+          addressLine(form.getValues('profile.address')),
+        ),
       confirmDuplicate: confirmDuplicateDonation,
       supporterApi: createSupporterApi(client, locale),
       confirmCardSwitch: confirmRecurringCardSwitch,
@@ -264,7 +280,9 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${searchWithoutReturn()}`;
     let leaving = false;
     try {
-      const result = await queue.run(() => submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter }, deps));
+      const result = await queue.run(() =>
+        submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter }, deps),
+      );
       if (!result.ran) return;
       const outcome = result.value;
       if (outcome.status !== 'cancelled' && outcome.accessToken) accessToken.current = outcome.accessToken;
@@ -290,8 +308,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     // Wallet pay leaves the Amount step only through the provider's button.
     if (step === 'amount') {
       if (form.getValues('paymentMethod') !== 'walletPay') void next('info');
-    }
-    else if (step === 'info') void next('confirm');
+    } else if (step === 'info') void next('confirm');
   };
 
   // The Done screen's message: kept with the contribution, so a reload offers Update, not Send.
@@ -316,51 +333,81 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
 
   return (
     <SupporterContext.Provider value={supporter}>
-    <div className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6" data-testid="donate-form" data-phase={phase} data-step={step} data-signed-in={supporter ? 'true' : 'false'}>
-      {target.portfolio ? <PortfolioHeader target={target} portfolio={target.portfolio} control={form.control} showSplit={step !== 'done'} /> : (
-      <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
-        <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
-        <div className="min-w-0">
-          <p className="text-xs font-semibold text-brand-700">{membership ? t('membershipTitle') : t('pageTitle')}</p>
-          <h1 className="text-xl font-bold leading-snug md:text-2xl">
-            {target.campaign ? target.campaign.title : t(membership ? 'memberOf' : 'supportTo', { name: target.associate.name })}
-          </h1>
-          {target.campaign ? <p className="mt-0.5 text-sm text-muted">{t('campaignOf', { name: target.associate.name })}</p> : null}
-        </div>
-      </header>
-      )}
-      <StepIndicator step={step} flow={flow} />
-      <h2 ref={headingRef} tabIndex={-1} className="sr-only" data-testid="step-heading">
-        {t(`steps.${stepLabelKey(flow, step)}`)}
-      </h2>
-      {!membership && step === 'amount' && phase === 'ready' ? <MembershipLink target={target} /> : null}
+      <div
+        className="mx-auto w-full max-w-page-sm px-4 pb-16 md:px-6"
+        data-testid="donate-form"
+        data-phase={phase}
+        data-step={step}
+        data-signed-in={supporter ? 'true' : 'false'}
+      >
+        {target.portfolio ? (
+          <PortfolioHeader target={target} portfolio={target.portfolio} control={form.control} showSplit={step !== 'done'} />
+        ) : (
+          <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
+            <img
+              src={target.associate.logoUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain"
+            />
+            <div className="min-w-0">
+              <p className="text-xs font-semibold text-brand-700">{membership ? t('membershipTitle') : t('pageTitle')}</p>
+              <h1 className="text-xl font-bold leading-snug md:text-2xl">
+                {target.campaign ? target.campaign.title : t(membership ? 'memberOf' : 'supportTo', { name: target.associate.name })}
+              </h1>
+              {target.campaign ? <p className="mt-0.5 text-sm text-muted">{t('campaignOf', { name: target.associate.name })}</p> : null}
+            </div>
+          </header>
+        )}
+        <StepIndicator step={step} flow={flow} />
+        <h2 ref={headingRef} tabIndex={-1} className="sr-only" data-testid="step-heading">
+          {t(`steps.${stepLabelKey(flow, step)}`)}
+        </h2>
+        {!membership && step === 'amount' && phase === 'ready' ? <MembershipLink target={target} /> : null}
 
-      {failure && step !== 'done' ? (
-        <div role="alert" className="mb-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="donate-failure">
-          <p className="font-bold">{t('failureTitle')}</p>
-          <p className="mt-1 text-sm leading-relaxed">{failure}</p>
-        </div>
-      ) : null}
+        {failure && step !== 'done' ? (
+          <div role="alert" className="mb-5 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="donate-failure">
+            <p className="font-bold">{t('failureTitle')}</p>
+            <p className="mt-1 text-sm leading-relaxed">{failure}</p>
+          </div>
+        ) : null}
 
-      {phase !== 'ready' ? (
-        <p className="flex items-center justify-center gap-3 py-16 text-muted" role="status" data-testid="donate-restoring">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
-          {t('restoring')}
-        </p>
-      ) : (
-        <FormProvider {...form}>
-          <form onSubmit={step === 'confirm' ? submit : onStepSubmit} noValidate aria-labelledby="donate-step-title">
-            <span id="donate-step-title" className="sr-only">
-              {t(`steps.${stepLabelKey(flow, step)}`)}
-            </span>
-            {step === 'amount' ? membership ? <PlanStep target={target} onNext={() => next('info')} /> : <AmountStep target={target} payment={payment} onNext={() => next('info')} /> : null}
-            {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
-            {step === 'confirm' ? <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} /> : null}
-          </form>
-          {step === 'done' && contribution ? <DoneStep target={target} contribution={contribution} shareUrl={shareUrl} onGiveAgain={giveAgain} onMessageSent={rememberMessage} /> : null}
-        </FormProvider>
-      )}
-    </div>
+        {phase !== 'ready' ? (
+          <p className="flex items-center justify-center gap-3 py-16 text-muted" role="status" data-testid="donate-restoring">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
+            {t('restoring')}
+          </p>
+        ) : (
+          <FormProvider {...form}>
+            <form onSubmit={step === 'confirm' ? submit : onStepSubmit} noValidate aria-labelledby="donate-step-title">
+              <span id="donate-step-title" className="sr-only">
+                {t(`steps.${stepLabelKey(flow, step)}`)}
+              </span>
+              {step === 'amount' ? (
+                membership ? (
+                  <PlanStep target={target} onNext={() => next('info')} />
+                ) : (
+                  <AmountStep target={target} payment={payment} onNext={() => next('info')} />
+                )
+              ) : null}
+              {step === 'info' ? <InfoStep target={target} onBack={() => goTo('amount')} onNext={() => next('confirm')} /> : null}
+              {step === 'confirm' ? (
+                <ConfirmStep target={target} submitting={submitting} onEdit={(to) => goTo(to)} onBack={() => goTo('info')} />
+              ) : null}
+            </form>
+            {step === 'done' && contribution ? (
+              <DoneStep
+                target={target}
+                contribution={contribution}
+                shareUrl={shareUrl}
+                onGiveAgain={giveAgain}
+                onMessageSent={rememberMessage}
+              />
+            ) : null}
+          </FormProvider>
+        )}
+      </div>
     </SupporterContext.Provider>
   );
 }

@@ -59,9 +59,7 @@ export function toDonateTarget(associate: api.AssociateDetail, campaign: api.Cam
       surveyQuestions: associate.survey_questions,
       membershipPlans: associate.membership_plans,
     },
-    campaign: campaign
-      ? { id: campaign.id, title: campaign.title, status: campaign.status, rewards: campaign.rewards }
-      : null,
+    campaign: campaign ? { id: campaign.id, title: campaign.title, status: campaign.status, rewards: campaign.rewards } : null,
   };
 }
 

@@ -26,8 +26,10 @@ export function createDoneMessageApi(client: ApiClient): DoneMessageApi {
   };
   return {
     create: (payload, token) => body(client.request('POST', '/donation/donation-message/', { body: payload, query: query(token) })),
-    update: (id, payload, token) => body(client.request('PATCH', `/donation/donation-message/${id}/`, { body: payload, query: query(token) })),
-    get: (id, token) => client.get<DonationMessageView>(`/donation/donation-message/${id}/`, { query: query(token), init: { cache: 'no-store' } }),
+    update: (id, payload, token) =>
+      body(client.request('PATCH', `/donation/donation-message/${id}/`, { body: payload, query: query(token) })),
+    get: (id, token) =>
+      client.get<DonationMessageView>(`/donation/donation-message/${id}/`, { query: query(token), init: { cache: 'no-store' } }),
   };
 }
 
@@ -61,11 +63,18 @@ export async function sendDoneMessage(
   if (invalid) return { status: 'invalid', fieldError: invalid };
   const fields = { message: draft.message.trim(), is_name_public: !draft.hideName };
   try {
-    const view = input.messageId === null ? await api.create({ donation_id: input.donationId, ...fields }, input.token) : await api.update(input.messageId, fields, input.token);
+    const view =
+      input.messageId === null
+        ? await api.create({ donation_id: input.donationId, ...fields }, input.token)
+        : await api.update(input.messageId, fields, input.token);
     return { status: 'sent', view };
   } catch (error) {
     const rule = error instanceof ApiError ? error.fields?.message?.[0] : undefined;
-    if (rule && isFieldRuleKey(rule)) return { status: 'invalid', fieldError: fieldErrorMessage(rule, label, locale, rule === 'maxLength' ? { max: DONATION_MESSAGE_MAX_LENGTH } : {}) };
+    if (rule && isFieldRuleKey(rule))
+      return {
+        status: 'invalid',
+        fieldError: fieldErrorMessage(rule, label, locale, rule === 'maxLength' ? { max: DONATION_MESSAGE_MAX_LENGTH } : {}),
+      };
     return { status: 'failed', message: DONATION_ERRORS.campaignMessage[locale] };
   }
 }

@@ -15,12 +15,14 @@ export function campaignIdOf(raw: string | string[] | undefined): number | undef
   return Number(value);
 }
 
-export const fetchDonateTarget = cache(async (uid: string, campaignId: number | undefined, lang: AppLocale): Promise<DonateTarget | null> => {
-  const [associate, campaign] = await Promise.all([
-    orNull(serverGet<api.AssociateDetail>(`/associate/${encodeURIComponent(uid)}/`, { lang })),
-    campaignId === undefined ? Promise.resolve(null) : orNull(serverGet<api.CampaignDetail>(`/campaign/${campaignId}/`, { lang })),
-  ]);
-  if (!associate) return null;
-  if (campaignId !== undefined && (!campaign || campaign.associate.uid !== associate.uid)) return null;
-  return toDonateTarget(associate, campaign);
-});
+export const fetchDonateTarget = cache(
+  async (uid: string, campaignId: number | undefined, lang: AppLocale): Promise<DonateTarget | null> => {
+    const [associate, campaign] = await Promise.all([
+      orNull(serverGet<api.AssociateDetail>(`/associate/${encodeURIComponent(uid)}/`, { lang })),
+      campaignId === undefined ? Promise.resolve(null) : orNull(serverGet<api.CampaignDetail>(`/campaign/${campaignId}/`, { lang })),
+    ]);
+    if (!associate) return null;
+    if (campaignId !== undefined && (!campaign || campaign.associate.uid !== associate.uid)) return null;
+    return toDonateTarget(associate, campaign);
+  },
+);

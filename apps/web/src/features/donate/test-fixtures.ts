@@ -15,7 +15,18 @@ export function makeTarget(overrides: Partial<DonateTarget> = {}): DonateTarget 
         { id: 1, amount: 3000, frequency: 'single', description: 'flyers' },
         { id: 2, amount: 1000, frequency: 'monthly', description: 'monthly' },
       ],
-      surveyQuestions: [{ id: 5, question: 'どこで知りましたか', is_required: true, allows_multiple: false, choices: [{ id: 51, label: 'SNS' }, { id: 52, label: '友人' }] }],
+      surveyQuestions: [
+        {
+          id: 5,
+          question: 'どこで知りましたか',
+          is_required: true,
+          allows_multiple: false,
+          choices: [
+            { id: 51, label: 'SNS' },
+            { id: 52, label: '友人' },
+          ],
+        },
+      ],
       membershipPlans: [
         { id: 11, name: '正会員', description: '議決権があります。', unit: 1, unit_amount: 10_000, on_month: 4 },
         { id: 12, name: '法人会員', description: '2口です。', unit: 2, unit_amount: 5_000, on_month: 4 },

@@ -38,7 +38,14 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
 
 type LinkConfig = Pick<
   ServerEnv,
-  'ASSOCIATE_LANDING_URL' | 'P2P_LANDING_URL' | 'COMPANY_URL' | 'FAQ_URL' | 'BLOG_URL' | 'SNS_X_URL' | 'SNS_FACEBOOK_URL' | 'BRAND_PLEDGE_URL'
+  | 'ASSOCIATE_LANDING_URL'
+  | 'P2P_LANDING_URL'
+  | 'COMPANY_URL'
+  | 'FAQ_URL'
+  | 'BLOG_URL'
+  | 'SNS_X_URL'
+  | 'SNS_FACEBOOK_URL'
+  | 'BRAND_PLEDGE_URL'
 >;
 
 export function footerColumns(config: LinkConfig): FooterColumn[] {

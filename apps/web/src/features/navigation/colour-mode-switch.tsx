@@ -27,7 +27,12 @@ export function ColourModeSwitch({ className }: { className?: string }) {
   const t = useTranslations('nav.colourMode');
   const { mode, setMode } = useColourMode();
   return (
-    <div role="group" aria-label={t('label')} data-testid="colour-mode-switch" className={cx('inline-flex rounded-full border border-slate-200 p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('label')}
+      data-testid="colour-mode-switch"
+      className={cx('inline-flex rounded-full border border-slate-200 p-0.5', className)}
+    >
       {COLOUR_MODES.map((option) => (
         <button
           key={option}
@@ -42,7 +47,17 @@ export function ColourModeSwitch({ className }: { className?: string }) {
             mode === option ? 'bg-slate-900 text-white' : 'text-muted hover:bg-slate-100',
           )}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {ICONS[option]}
           </svg>
         </button>

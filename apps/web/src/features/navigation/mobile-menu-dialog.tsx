@@ -41,8 +41,20 @@ export default function MobileMenuDialog({ id, triggerId, open, onOpenChange, as
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-bold">{t('menuTitle')}</Dialog.Title>
-            <Dialog.Close aria-label={t('closeMenu')} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-100">
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <Dialog.Close
+              aria-label={t('closeMenu')}
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-100"
+            >
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>

@@ -30,11 +30,29 @@ export function MobileMenu({ associateLandingUrl, loggedIn }: { associateLanding
         }}
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      {requested ? <MobileMenuDialog id={id} triggerId={triggerId} open={open} onOpenChange={setOpen} associateLandingUrl={associateLandingUrl} loggedIn={loggedIn} /> : null}
+      {requested ? (
+        <MobileMenuDialog
+          id={id}
+          triggerId={triggerId}
+          open={open}
+          onOpenChange={setOpen}
+          associateLandingUrl={associateLandingUrl}
+          loggedIn={loggedIn}
+        />
+      ) : null}
     </>
   );
 }

@@ -28,7 +28,11 @@ export function UserMenu({ user, associates, adminAppUrl }: { user: MenuUser; as
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted">{user.displayName}</DropdownMenu.Label>
           {USER_MENU_ITEMS.map((item) => (
             <DropdownMenu.Item key={item.key} asChild>

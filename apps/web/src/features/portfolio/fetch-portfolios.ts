@@ -10,4 +10,6 @@ export function fetchPortfolios(options: { lang: AppLocale; page?: number; pageS
 }
 
 /** One published portfolio, or null when the API does not know it (unknown or unpublished: 404). */
-export const fetchPortfolio = cache((id: number, lang: AppLocale): Promise<api.PortfolioDetail | null> => orNull(publicGet<api.PortfolioDetail>(`/portfolio/${id}/`, { lang })));
+export const fetchPortfolio = cache((id: number, lang: AppLocale): Promise<api.PortfolioDetail | null> =>
+  orNull(publicGet<api.PortfolioDetail>(`/portfolio/${id}/`, { lang })),
+);

@@ -7,9 +7,19 @@ import { Link } from '@/i18n/navigation';
 export function PortfolioCard({ portfolio }: { portfolio: api.PortfolioSummary }) {
   const t = useTranslations('portfolio');
   return (
-    <article data-testid="portfolio-card" className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-testid="portfolio-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <Link href={`/portfolio/${portfolio.id}`} className="group flex h-full flex-col">
-        <img src={portfolio.main_visual_url} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
+        <img
+          src={portfolio.main_visual_url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="font-bold leading-snug group-hover:text-brand-700">{portfolio.name}</h3>
           <p className="line-clamp-3 text-sm text-muted">{portfolio.description}</p>

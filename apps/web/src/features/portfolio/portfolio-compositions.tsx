@@ -21,9 +21,20 @@ export function PortfolioCompositions({ compositions }: { compositions: readonly
         return (
           <li key={associate.id} data-testid="portfolio-composition" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start gap-3 sm:items-center">
-              <img src={associate.logo_url} alt="" width={56} height={56} loading="lazy" className="size-12 shrink-0 rounded-xl border border-slate-200 bg-white object-contain sm:size-14" />
+              <img
+                src={associate.logo_url}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-xl border border-slate-200 bg-white object-contain sm:size-14"
+              />
               <div className="min-w-0 flex-1">
-                <Link href={`/associate/${associate.uid}`} className="font-bold leading-snug text-ink hover:text-brand-700 hover:underline" data-testid="composition-associate">
+                <Link
+                  href={`/associate/${associate.uid}`}
+                  className="font-bold leading-snug text-ink hover:text-brand-700 hover:underline"
+                  data-testid="composition-associate"
+                >
                   {associate.name}
                 </Link>
                 {associate.catch_copy ? <p className="mt-0.5 line-clamp-2 text-sm text-muted">{associate.catch_copy}</p> : null}

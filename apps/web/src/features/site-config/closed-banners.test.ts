@@ -32,7 +32,12 @@ describe('closed popup banners', () => {
   });
 
   it('a storage that refuses writes does not break closing', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberClosedBanner(storage, 1)).not.toThrow();
   });
 

@@ -23,15 +23,30 @@ async function sourceOf(target: UrlCardTarget): Promise<CardSource> {
   switch (target.kind) {
     case 'associate': {
       const associate = await serverGet<api.AssociateDetail>(`/associate/${encodeURIComponent(target.uid)}/`, { lang });
-      return { href: `/associate/${associate.uid}`, title: associate.name, text: associate.catch_copy || associate.description, image: associate.main_visual_url };
+      return {
+        href: `/associate/${associate.uid}`,
+        title: associate.name,
+        text: associate.catch_copy || associate.description,
+        image: associate.main_visual_url,
+      };
     }
     case 'campaign': {
       const campaign = await serverGet<api.CampaignDetail>(`/campaign/${target.id}/`, { lang });
-      return { href: `/campaign/${campaign.id}`, title: campaign.title, text: campaign.summary || campaign.body, image: campaign.main_visual_url };
+      return {
+        href: `/campaign/${campaign.id}`,
+        title: campaign.title,
+        text: campaign.summary || campaign.body,
+        image: campaign.main_visual_url,
+      };
     }
     case 'portfolio': {
       const portfolio = await serverGet<api.PortfolioDetail>(`/portfolio/${target.id}/`, { lang });
-      return { href: `/portfolio/${portfolio.id}`, title: portfolio.name, text: portfolio.description || portfolio.body, image: portfolio.main_visual_url };
+      return {
+        href: `/portfolio/${portfolio.id}`,
+        title: portfolio.name,
+        text: portfolio.description || portfolio.body,
+        image: portfolio.main_visual_url,
+      };
     }
   }
 }

@@ -30,7 +30,15 @@ function BannerLink({ href, newTabHint, children }: { href: string; newTabHint: 
   );
 }
 
-export default function PopupBannerDialog({ banner, labels, onClose }: { banner: PopupBanner; labels: PopupBannerLabels; onClose: () => void }) {
+export default function PopupBannerDialog({
+  banner,
+  labels,
+  onClose,
+}: {
+  banner: PopupBanner;
+  labels: PopupBannerLabels;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -58,7 +66,13 @@ export default function PopupBannerDialog({ banner, labels, onClose }: { banner:
           <span aria-hidden="true">×</span>
         </button>
         <BannerLink href={banner.link_url} newTabHint={labels.newTabHint}>
-          <img src={banner.image_url} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover" />
+          <img
+            src={banner.image_url}
+            alt=""
+            width={1200}
+            height={630}
+            className="aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+          />
           <p className="mt-3 px-1 text-center text-base font-bold leading-snug sm:text-lg" data-testid="popup-banner-title">
             {banner.title}
           </p>

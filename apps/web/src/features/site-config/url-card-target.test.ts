@@ -5,8 +5,14 @@ const ORIGIN = 'https://kifu.test';
 
 describe('url card target', () => {
   it('takes the shareable pages of this origin, with their locale', () => {
-    expect(urlCardTarget('https://kifu.test/associate/wan-nyan-home', ORIGIN)).toEqual({ ok: true, target: { locale: 'ja', kind: 'associate', uid: 'wan-nyan-home' } });
-    expect(urlCardTarget('https://kifu.test/en/campaign/12/report?x=1#top', ORIGIN)).toEqual({ ok: true, target: { locale: 'en', kind: 'campaign', id: 12 } });
+    expect(urlCardTarget('https://kifu.test/associate/wan-nyan-home', ORIGIN)).toEqual({
+      ok: true,
+      target: { locale: 'ja', kind: 'associate', uid: 'wan-nyan-home' },
+    });
+    expect(urlCardTarget('https://kifu.test/en/campaign/12/report?x=1#top', ORIGIN)).toEqual({
+      ok: true,
+      target: { locale: 'en', kind: 'campaign', id: 12 },
+    });
     expect(urlCardTarget('/portfolio/3', ORIGIN)).toEqual({ ok: true, target: { locale: 'ja', kind: 'portfolio', id: 3 } });
     expect(urlCardTarget('portfolio/3', ORIGIN)).toMatchObject({ ok: true, target: { kind: 'portfolio', id: 3 } });
   });

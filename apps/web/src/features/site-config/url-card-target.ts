@@ -4,9 +4,12 @@
 import type { AppLocale } from '@/i18n/routing';
 import { recordIdOf } from './record-id';
 
-export type UrlCardTarget = { locale: AppLocale } & ({ kind: 'associate'; uid: string } | { kind: 'campaign'; id: number } | { kind: 'portfolio'; id: number });
+export type UrlCardTarget = { locale: AppLocale } & (
+  { kind: 'associate'; uid: string } | { kind: 'campaign'; id: number } | { kind: 'portfolio'; id: number }
+);
 
-export type UrlCardResolution = { ok: true; target: UrlCardTarget } | { ok: false; reason: 'invalid_url' | 'foreign_origin' | 'unsupported_page' };
+export type UrlCardResolution =
+  { ok: true; target: UrlCardTarget } | { ok: false; reason: 'invalid_url' | 'foreign_origin' | 'unsupported_page' };
 
 const MAX_URL_LENGTH = 2048;
 const UID = /^[A-Za-z0-9_-]{1,64}$/;

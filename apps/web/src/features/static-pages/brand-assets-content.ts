@@ -68,7 +68,8 @@ export type BrandAssetsText = {
 export const BRAND_ASSETS_TEXT: Localised<BrandAssetsText> = {
   ja: {
     logosHeading: 'ロゴ',
-    logosLead: 'Kifuを紹介していただく際や、Kifuで寄付を募っていることをお知らせいただく際に、次のロゴをお使いください。画面や印刷物にはSVGを、SVGを扱えない場合はPNG（背景透過）をおすすめします。',
+    logosLead:
+      'Kifuを紹介していただく際や、Kifuで寄付を募っていることをお知らせいただく際に、次のロゴをお使いください。画面や印刷物にはSVGを、SVGを扱えない場合はPNG（背景透過）をおすすめします。',
     logos: {
       logo: { name: 'ロゴ（基本）', description: 'マークとロゴタイプの組み合わせ。白や明るい背景に使います。' },
       'logo-white': { name: 'ロゴ（白抜き）', description: '写真や濃い色の背景に使います。' },
@@ -103,7 +104,8 @@ export const BRAND_ASSETS_TEXT: Localised<BrandAssetsText> = {
   },
   en: {
     logosHeading: 'Logos',
-    logosLead: 'Use these logos when you introduce Kifu or tell people that you raise donations on Kifu. SVG is best for screens and print; where SVG cannot be used, take the PNG (transparent background).',
+    logosLead:
+      'Use these logos when you introduce Kifu or tell people that you raise donations on Kifu. SVG is best for screens and print; where SVG cannot be used, take the PNG (transparent background).',
     logos: {
       logo: { name: 'Logo (standard)', description: 'The mark with the logotype, for white or light backgrounds.' },
       'logo-white': { name: 'Logo (white)', description: 'For photographs and dark backgrounds.' },
@@ -118,7 +120,7 @@ export const BRAND_ASSETS_TEXT: Localised<BrandAssetsText> = {
       white: { name: 'White', use: 'Backgrounds and the white logo' },
     },
     guidelinesHeading: 'Usage guidelines',
-    clearSpace: 'Clear space: keep a margin of at least a quarter of the mark\'s height around the logo, free of text and other logos.',
+    clearSpace: "Clear space: keep a margin of at least a quarter of the mark's height around the logo, free of text and other logos.",
     minimumSize: 'Minimum size: the logos at least 24 px high on screen and 8 mm in print; the mark at least 16 px on screen.',
     doHeading: 'Do',
     doItems: [
@@ -126,7 +128,7 @@ export const BRAND_ASSETS_TEXT: Localised<BrandAssetsText> = {
       'Scale it up or down, keeping its proportions.',
       'Choose the standard or the white logo to suit the background.',
     ],
-    dontHeading: 'Don\'t',
+    dontHeading: "Don't",
     dontItems: [
       'Stretch, rotate or crop the logo.',
       'Recolour it or add shadows, outlines, gradients or other effects.',

@@ -18,7 +18,12 @@ export type LegalDocument = {
 export type Localised<T> = Record<AppLocale, T>;
 
 /** The terms: one page, a part per audience (spec §2: hash supporter-section or associate-section). */
-export type TermsPart = { id: 'supporter-section' | 'associate-section'; heading: string; intro: string; articles: readonly DocumentSection[] };
+export type TermsPart = {
+  id: 'supporter-section' | 'associate-section';
+  heading: string;
+  intro: string;
+  articles: readonly DocumentSection[];
+};
 export type TermsDocument = { dates: string; preamble: readonly Block[]; parts: readonly TermsPart[] };
 
 /** Help: questions with answers, in topics. Each question has an id so it can be linked to. */

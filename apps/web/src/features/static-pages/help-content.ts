@@ -20,7 +20,13 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
           question: 'どのお支払い方法が使えますか？',
           answer: [
             'クレジットカード（Visa、Mastercard）、ウォレットペイ、銀行振込をご利用いただけます。JCBとAmerican Expressは現在一時的にご利用いただけません。',
-            { items: ['銀行振込は単発の寄付のみ', 'ウォレットペイは毎年の寄付には使えません', '上限額はカードとウォレットペイが6,000,000円、銀行振込が9,999,999円です'] },
+            {
+              items: [
+                '銀行振込は単発の寄付のみ',
+                'ウォレットペイは毎年の寄付には使えません',
+                '上限額はカードとウォレットペイが6,000,000円、銀行振込が9,999,999円です',
+              ],
+            },
           ],
         },
         {
@@ -113,7 +119,9 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
         {
           id: 'forgot-password',
           question: 'パスワードを忘れました。',
-          answer: ['ログイン画面の「パスワードをお忘れの方」から、登録したメールアドレスに再設定用のメールをお送りします。パスワードは6文字以上で設定してください。'],
+          answer: [
+            'ログイン画面の「パスワードをお忘れの方」から、登録したメールアドレスに再設定用のメールをお送りします。パスワードは6文字以上で設定してください。',
+          ],
         },
         {
           id: 'close-account',
@@ -134,7 +142,7 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
           id: 'how-to-donate',
           question: 'How do I donate?',
           answer: [
-            'Press the donate button on an associate\'s or a campaign\'s page to open the donation form. Choose the amount and frequency, enter your details, check everything on the confirmation screen and submit. You do not need an account.',
+            "Press the donate button on an associate's or a campaign's page to open the donation form. Choose the amount and frequency, enter your details, check everything on the confirmation screen and submit. You do not need an account.",
           ],
         },
         {
@@ -142,7 +150,13 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
           question: 'Which payment methods can I use?',
           answer: [
             'Credit card (Visa, Mastercard), Wallet Pay and bank transfer. JCB and American Express are temporarily unavailable.',
-            { items: ['Bank transfer is for single donations only.', 'Wallet Pay cannot be used for annual donations.', 'The limit is 6,000,000 yen by card or Wallet Pay and 9,999,999 yen by bank transfer.'] },
+            {
+              items: [
+                'Bank transfer is for single donations only.',
+                'Wallet Pay cannot be used for annual donations.',
+                'The limit is 6,000,000 yen by card or Wallet Pay and 9,999,999 yen by bank transfer.',
+              ],
+            },
           ],
         },
         {
@@ -203,7 +217,7 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
           id: 'tax-deduction',
           question: 'Is my donation tax-deductible?',
           answer: [
-            'Gifts to certified NPOs, public interest foundations and similar bodies can be deducted in your tax return. Gifts to some associates are not deductible; the donation form tells you. You need the associate\'s receipt to claim the deduction.',
+            "Gifts to certified NPOs, public interest foundations and similar bodies can be deducted in your tax return. Gifts to some associates are not deductible; the donation form tells you. You need the associate's receipt to claim the deduction.",
           ],
         },
       ],
@@ -235,7 +249,9 @@ export const HELP_TOPICS: Localised<readonly HelpTopic[]> = {
         {
           id: 'forgot-password',
           question: 'I forgot my password.',
-          answer: ['Use "Forgot your password?" on the login screen and we will email you a link to set a new one. Passwords need at least 6 characters.'],
+          answer: [
+            'Use "Forgot your password?" on the login screen and we will email you a link to set a new one. Passwords need at least 6 characters.',
+          ],
         },
         {
           id: 'close-account',

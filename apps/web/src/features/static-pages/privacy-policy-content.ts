@@ -126,7 +126,13 @@ export const PRIVACY_POLICY: Localised<LegalDocument> = {
         heading: '11. お問い合わせ窓口',
         body: [
           '個人情報の取り扱いに関するお問い合わせ、ご請求、苦情は、次の窓口で受け付けます。',
-          { items: ['個人情報お問い合わせ窓口：privacy@kifu.example', '受付時間：平日10時〜17時（土日祝日、年末年始を除く）', '事業者の名称と所在地は「特定商取引法に基づく表記」に記載しています。'] },
+          {
+            items: [
+              '個人情報お問い合わせ窓口：privacy@kifu.example',
+              '受付時間：平日10時〜17時（土日祝日、年末年始を除く）',
+              '事業者の名称と所在地は「特定商取引法に基づく表記」に記載しています。',
+            ],
+          },
         ],
       },
     ],
@@ -254,7 +260,13 @@ export const PRIVACY_POLICY: Localised<LegalDocument> = {
         heading: '11. Contact',
         body: [
           'Questions, requests and complaints about personal information are handled by:',
-          { items: ['Privacy desk: privacy@kifu.example', 'Hours: weekdays 10:00–17:00 Japan time (except public holidays and the New Year break)', 'Our company name and address are given on the notation page under the Specified Commercial Transactions Act.'] },
+          {
+            items: [
+              'Privacy desk: privacy@kifu.example',
+              'Hours: weekdays 10:00–17:00 Japan time (except public holidays and the New Year break)',
+              'Our company name and address are given on the notation page under the Specified Commercial Transactions Act.',
+            ],
+          },
         ],
       },
     ],

@@ -15,17 +15,31 @@ const shape = (blocks: readonly Block[]) => blocks.map((block) => (typeof block 
 const texts = (blocks: readonly Block[]) => blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.items));
 
 const privacyIds = (locale: 'ja' | 'en') => PRIVACY_POLICY[locale].sections.map((section) => section.id);
-const termsIds = (locale: 'ja' | 'en') => TERMS_OF_SERVICE[locale].parts.flatMap((part) => [part.id, ...part.articles.map((article) => article.id)]);
-const helpIds = (locale: 'ja' | 'en') => HELP_TOPICS[locale].flatMap((topic) => [topic.id, ...topic.questions.map((question) => question.id)]);
+const termsIds = (locale: 'ja' | 'en') =>
+  TERMS_OF_SERVICE[locale].parts.flatMap((part) => [part.id, ...part.articles.map((article) => article.id)]);
+const helpIds = (locale: 'ja' | 'en') =>
+  HELP_TOPICS[locale].flatMap((topic) => [topic.id, ...topic.questions.map((question) => question.id)]);
 
 describe('privacy policy', () => {
   it('has the same sections and paragraphs in ja and en', () => {
     expect(privacyIds('en')).toEqual(privacyIds('ja'));
-    PRIVACY_POLICY.ja.sections.forEach((section, index) => expect(shape(PRIVACY_POLICY.en.sections[index]!.body), section.id).toEqual(shape(section.body)));
+    PRIVACY_POLICY.ja.sections.forEach((section, index) =>
+      expect(shape(PRIVACY_POLICY.en.sections[index]!.body), section.id).toEqual(shape(section.body)),
+    );
   });
 
   it('covers what the issue asks for', () => {
-    expect(privacyIds('ja')).toEqual(expect.arrayContaining(['information-we-collect', 'purposes', 'card-data', 'sharing-with-associates', 'retention', 'your-rights', 'contact']));
+    expect(privacyIds('ja')).toEqual(
+      expect.arrayContaining([
+        'information-we-collect',
+        'purposes',
+        'card-data',
+        'sharing-with-associates',
+        'retention',
+        'your-rights',
+        'contact',
+      ]),
+    );
     const card = PRIVACY_POLICY.en.sections.find((section) => section.id === 'card-data')!;
     expect(texts(card.body).join(' ')).toMatch(/never pass through or rest on our servers/);
   });
@@ -33,10 +47,13 @@ describe('privacy policy', () => {
 
 describe('terms of service', () => {
   it('has the two parts the footer links to, with the same articles in ja and en', () => {
-    for (const locale of ['ja', 'en'] as const) expect(TERMS_OF_SERVICE[locale].parts.map((part) => part.id)).toEqual(['supporter-section', 'associate-section']);
+    for (const locale of ['ja', 'en'] as const)
+      expect(TERMS_OF_SERVICE[locale].parts.map((part) => part.id)).toEqual(['supporter-section', 'associate-section']);
     expect(termsIds('en')).toEqual(termsIds('ja'));
     TERMS_OF_SERVICE.ja.parts.forEach((part, p) =>
-      part.articles.forEach((article, a) => expect(shape(TERMS_OF_SERVICE.en.parts[p]!.articles[a]!.body), article.id).toEqual(shape(article.body))),
+      part.articles.forEach((article, a) =>
+        expect(shape(TERMS_OF_SERVICE.en.parts[p]!.articles[a]!.body), article.id).toEqual(shape(article.body)),
+      ),
     );
   });
 
@@ -56,8 +73,15 @@ describe('every content page', () => {
     for (const ids of [privacyIds('ja'), termsIds('ja'), helpIds('ja')]) expect(new Set(ids).size).toBe(ids.length);
     const all = (['ja', 'en'] as const).flatMap((locale) => [
       ...PRIVACY_POLICY[locale].sections.flatMap((section) => [section.heading, ...texts(section.body)]),
-      ...TERMS_OF_SERVICE[locale].parts.flatMap((part) => [part.heading, part.intro, ...part.articles.flatMap((article) => [article.heading, ...texts(article.body)])]),
-      ...HELP_TOPICS[locale].flatMap((topic) => [topic.heading, ...topic.questions.flatMap((question) => [question.question, ...texts(question.answer)])]),
+      ...TERMS_OF_SERVICE[locale].parts.flatMap((part) => [
+        part.heading,
+        part.intro,
+        ...part.articles.flatMap((article) => [article.heading, ...texts(article.body)]),
+      ]),
+      ...HELP_TOPICS[locale].flatMap((topic) => [
+        topic.heading,
+        ...topic.questions.flatMap((question) => [question.question, ...texts(question.answer)]),
+      ]),
     ]);
     for (const text of all) expect(text.trim()).not.toBe('');
   });

@@ -113,7 +113,8 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
       {
         id: 'associate-section',
         heading: '団体向け利用規約',
-        intro: '本サービスに団体ページを掲載し、寄付を受け付ける団体（以下「団体」）と、その管理画面を利用する団体のスタッフに適用されます。',
+        intro:
+          '本サービスに団体ページを掲載し、寄付を受け付ける団体（以下「団体」）と、その管理画面を利用する団体のスタッフに適用されます。',
         articles: [
           {
             id: 'associate-article-1',
@@ -263,7 +264,7 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
             id: 'supporter-article-7',
             heading: 'Article 7. Receipts and tax deductions',
             body: [
-              'If you ask for a receipt when you donate, it is issued in the name of the associate you supported and can be downloaded from My page. Anonymous gifts get no receipt. Whether your gift qualifies for a tax deduction depends on the associate\'s legal status and certification, and gifts to some associates do not. The donation form tells you which applies.',
+              "If you ask for a receipt when you donate, it is issued in the name of the associate you supported and can be downloaded from My page. Anonymous gifts get no receipt. Whether your gift qualifies for a tax deduction depends on the associate's legal status and certification, and gifts to some associates do not. The donation form tells you which applies.",
             ],
           },
           {
@@ -273,7 +274,7 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
               'Supporters must not:',
               {
                 items: [
-                  'donate in another person\'s name or with another person\'s card;',
+                  "donate in another person's name or with another person's card;",
                   'use the Service for money laundering or any other criminal purpose;',
                   'register false information;',
                   'defame others or infringe their rights in messages of support;',
@@ -301,7 +302,8 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
       {
         id: 'associate-section',
         heading: 'Terms of service for associates',
-        intro: 'These terms apply to organisations that publish a page on the Service and accept donations ("associates"), and to their staff who use the admin application.',
+        intro:
+          'These terms apply to organisations that publish a page on the Service and accept donations ("associates"), and to their staff who use the admin application.',
         articles: [
           {
             id: 'associate-article-1',
@@ -330,21 +332,21 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
             id: 'associate-article-4',
             heading: 'Article 4. Transfers',
             body: [
-              'For donations made by the end of each month, we transfer the amount less commission to the associate\'s registered account by the end of the following month. If the amount is below our minimum, we may carry it over to a later month.',
+              "For donations made by the end of each month, we transfer the amount less commission to the associate's registered account by the end of the following month. If the amount is below our minimum, we may carry it over to a later month.",
             ],
           },
           {
             id: 'associate-article-5',
             heading: 'Article 5. Receipts',
             body: [
-              'Receipts are issued in the associate\'s name. Associates are responsible for the accuracy of the name, address and tax-deduction statements on them, and must tell us immediately if they lose a certification that makes gifts deductible.',
+              "Receipts are issued in the associate's name. Associates are responsible for the accuracy of the name, address and tax-deduction statements on them, and must tell us immediately if they lose a certification that makes gifts deductible.",
             ],
           },
           {
             id: 'associate-article-6',
-            heading: 'Article 6. Supporters\' personal information',
+            heading: "Article 6. Supporters' personal information",
             body: [
-              'Associates may use the supporters\' personal information we provide only to confirm gifts, issue receipts, thank supporters and report on their work, and to send newsletters to supporters who asked for them, and must keep it secure as the law requires. For anonymous gifts, no name or contact details are provided.',
+              "Associates may use the supporters' personal information we provide only to confirm gifts, issue receipts, thank supporters and report on their work, and to send newsletters to supporters who asked for them, and must keep it secure as the law requires. For anonymous gifts, no name or contact details are provided.",
             ],
           },
           {
@@ -357,7 +359,7 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
                   'use donations for purposes other than those stated;',
                   'raise funds with false or misleading information;',
                   'raise funds for political campaigning, religious recruitment or activities contrary to public order;',
-                  'use supporters\' personal information for other purposes or give it to others.',
+                  "use supporters' personal information for other purposes or give it to others.",
                 ],
               },
             ],
@@ -366,14 +368,14 @@ export const TERMS_OF_SERVICE: Localised<TermsDocument> = {
             id: 'associate-article-8',
             heading: 'Article 8. Suspension and termination',
             body: [
-              'If an associate breaches these terms or no longer meets our criteria, we may suspend its listing and stop accepting donations for it without notice. An associate may end its listing with three months\' notice. Recurring donations to it then stop, and we inform the supporters.',
+              "If an associate breaches these terms or no longer meets our criteria, we may suspend its listing and stop accepting donations for it without notice. An associate may end its listing with three months' notice. Recurring donations to it then stop, and we inform the supporters.",
             ],
           },
           {
             id: 'associate-article-9',
             heading: 'Article 9. Liability, governing law and jurisdiction',
             body: [
-              'We are not responsible for associates\' activities or their results. These terms are governed by the laws of Japan, and the Tokyo District Court has exclusive jurisdiction in the first instance over disputes about the Service.',
+              "We are not responsible for associates' activities or their results. These terms are governed by the laws of Japan, and the Tokyo District Court has exclusive jurisdiction in the first instance over disputes about the Service.",
             ],
           },
         ],

@@ -16,7 +16,9 @@ export function parseViewHistory(raw: string | null): string[] {
   if (raw === null) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string' && each.startsWith('/')).slice(0, VIEW_HISTORY_SIZE) : [];
+    return Array.isArray(value)
+      ? value.filter((each): each is string => typeof each === 'string' && each.startsWith('/')).slice(0, VIEW_HISTORY_SIZE)
+      : [];
   } catch {
     return [];
   }

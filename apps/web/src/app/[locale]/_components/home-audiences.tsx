@@ -20,7 +20,12 @@ export async function HomeAudiences({ urls }: { urls: LandingUrls }) {
       </Link>
     ),
     associates: (
-      <ExternalLink href={urls.associateLandingUrl} className={linkClass} newTabHint={tFooter('opensInNewTab')} data-testid="audience-link-associates">
+      <ExternalLink
+        href={urls.associateLandingUrl}
+        className={linkClass}
+        newTabHint={tFooter('opensInNewTab')}
+        data-testid="audience-link-associates"
+      >
         {t('associates.link')} ↗
       </ExternalLink>
     ),
@@ -34,7 +39,11 @@ export async function HomeAudiences({ urls }: { urls: LandingUrls }) {
     <HomeSection id="audiences" title={t('title')} lead={t('lead')}>
       <ul className="grid gap-5 md:grid-cols-3">
         {(['supporters', 'associates', 'p2p'] as const).map((audience) => (
-          <li key={audience} data-testid={`audience-${audience}`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li
+            key={audience}
+            data-testid={`audience-${audience}`}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <p className="text-xs font-bold uppercase tracking-widest text-brand-700">{t(`${audience}.eyebrow`)}</p>
             <h3 className="mt-2 text-lg font-bold leading-snug">{t(`${audience}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{t(`${audience}.body`)}</p>

@@ -18,7 +18,10 @@ export function HomeHero() {
           <ul className="mt-6 flex flex-col gap-2 text-sm font-semibold">
             {(['heroPoint1', 'heroPoint2', 'heroPoint3'] as const).map((key) => (
               <li key={key} className="flex items-center gap-2">
-                <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-full bg-brand-500 text-xs text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 items-center justify-center rounded-full bg-brand-500 text-xs text-white"
+                >
                   ✓
                 </span>
                 {t(key)}
@@ -47,7 +50,12 @@ function HeroIllustration() {
       <circle cx="96" cy="92" r="34" fill="#f0642d" opacity="0.9" />
       <circle cx="226" cy="104" r="26" fill="#0ea5e9" opacity="0.85" />
       <circle cx="196" cy="196" r="30" fill="#10b981" opacity="0.85" />
-      <path d="M160 208s-52-32-52-69c0-17.5 13.2-30.8 29.4-30.8 10.5 0 18.9 5.6 22.6 14 3.7-8.4 12.1-14 22.6-14 16.2 0 29.4 13.3 29.4 30.8 0 37-52 69-52 69z" fill="#fff" stroke="#f0642d" strokeWidth="6" />
+      <path
+        d="M160 208s-52-32-52-69c0-17.5 13.2-30.8 29.4-30.8 10.5 0 18.9 5.6 22.6 14 3.7-8.4 12.1-14 22.6-14 16.2 0 29.4 13.3 29.4 30.8 0 37-52 69-52 69z"
+        fill="#fff"
+        stroke="#f0642d"
+        strokeWidth="6"
+      />
     </svg>
   );
 }

@@ -3,7 +3,19 @@ import { useTranslations } from 'next-intl';
 import { PageContainer } from '@/components/ui/page-container';
 import { Link } from '@/i18n/navigation';
 
-export function HomeSection({ id, title, lead, seeAllHref, children }: { id: string; title: string; lead?: string; seeAllHref?: string; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  lead,
+  seeAllHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  seeAllHref?: string;
+  children: ReactNode;
+}) {
   const t = useTranslations('top');
   return (
     <section aria-labelledby={`${id}-title`} data-testid={`home-${id}`} className="mt-16">

@@ -9,7 +9,17 @@ import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
 type StaticNamespace = 'pages.signup';
 
-export function StaticPageBody({ title, body, width = 'md', children }: { title: string; body: string; width?: PageWidth; children?: ReactNode }) {
+export function StaticPageBody({
+  title,
+  body,
+  width = 'md',
+  children,
+}: {
+  title: string;
+  body: string;
+  width?: PageWidth;
+  children?: ReactNode;
+}) {
   return (
     <PageContainer width={width}>
       <PageHeading title={title} lead={body} />

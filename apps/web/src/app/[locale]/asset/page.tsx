@@ -41,7 +41,11 @@ export default async function AssetPage({ params }: { params: LocaleParams }) {
         <p className="leading-relaxed text-muted">{text.logosLead}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {BRAND_LOGOS.map((logo) => (
-            <li key={logo.id} data-testid={`brand-logo-${logo.id}`} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200">
+            <li
+              key={logo.id}
+              data-testid={`brand-logo-${logo.id}`}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200"
+            >
               <div className={`flex h-40 items-center justify-center p-6 ${logo.onDark ? 'bg-[#1F2330]' : 'bg-[#FFFFFF]'}`}>
                 <img src={logo.preview} alt={text.logos[logo.id].name} className="max-h-20 w-auto max-w-full" />
               </div>
@@ -56,7 +60,17 @@ export default async function AssetPage({ params }: { params: LocaleParams }) {
                       download
                       className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:border-brand-500 hover:text-brand-700"
                     >
-                      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                      <svg
+                        width="14"
+                        height="14"
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
                       </svg>
                       {file.format}

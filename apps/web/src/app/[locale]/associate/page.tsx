@@ -33,7 +33,14 @@ export default async function AssociateListPage({ params, searchParams }: { para
   const t = await getTranslations('associate');
   const tSearch = await getTranslations('associatePages.search');
   const [list, challenges] = await Promise.all([
-    fetchAssociates({ lang, page, pageSize: PAGE_SIZE, q: filters.q, socialChallenge: filters.socialChallenge, organisationType: filters.organisationType }),
+    fetchAssociates({
+      lang,
+      page,
+      pageSize: PAGE_SIZE,
+      q: filters.q,
+      socialChallenge: filters.socialChallenge,
+      organisationType: filters.organisationType,
+    }),
     fetchSocialChallengeCounts(lang, 'all'),
   ]);
 
@@ -44,7 +51,12 @@ export default async function AssociateListPage({ params, searchParams }: { para
       <p className="mb-4 mt-6 text-sm font-semibold" data-testid="associate-count" role="status">
         {tSearch('resultCount', { count: list.count })}
       </p>
-      <CardGrid empty={t('empty')} items={list.results.map((associate) => <AssociateCard key={associate.uid} associate={associate} />)} />
+      <CardGrid
+        empty={t('empty')}
+        items={list.results.map((associate) => (
+          <AssociateCard key={associate.uid} associate={associate} />
+        ))}
+      />
       <Pagination pathname="/associate" query={filtersQuery(filters)} page={page} pageSize={list.page_size} count={list.count} />
     </PageContainer>
   );

@@ -45,7 +45,12 @@ export default async function CampaignListPage({ params, searchParams }: { param
           {t('count', { count: list.count })}
         </p>
       </PageHeading>
-      <CardGrid empty={filtered ? t('emptyFiltered') : t('empty')} items={list.results.map((campaign) => <CampaignCard key={campaign.id} campaign={campaign} />)} />
+      <CardGrid
+        empty={filtered ? t('emptyFiltered') : t('empty')}
+        items={list.results.map((campaign) => (
+          <CampaignCard key={campaign.id} campaign={campaign} />
+        ))}
+      />
       <Pagination pathname="/campaign" query={kept} page={page} pageSize={list.page_size} count={list.count} />
     </PageContainer>
   );

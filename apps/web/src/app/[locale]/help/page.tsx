@@ -28,7 +28,11 @@ export default async function HelpPage({ params, searchParams }: { params: Local
   return (
     <PageContainer width="sm" className="pb-8">
       {fromSite ? (
-        <Link href="/" data-testid="help-back-to-site" className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href="/"
+          data-testid="help-back-to-site"
+          className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <span aria-hidden="true">←</span>
           {t('help.backToSite')}
         </Link>

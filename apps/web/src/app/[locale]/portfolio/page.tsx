@@ -31,7 +31,12 @@ export default async function PortfolioListPage({ params, searchParams }: { para
   return (
     <PageContainer>
       <PageHeading title={t('title')} lead={t('lead')} />
-      <CardGrid empty={t('empty')} items={list.results.map((portfolio) => <PortfolioCard key={portfolio.id} portfolio={portfolio} />)} />
+      <CardGrid
+        empty={t('empty')}
+        items={list.results.map((portfolio) => (
+          <PortfolioCard key={portfolio.id} portfolio={portfolio} />
+        ))}
+      />
       <Pagination pathname="/portfolio" query={{}} page={page} pageSize={list.page_size} count={list.count} />
     </PageContainer>
   );

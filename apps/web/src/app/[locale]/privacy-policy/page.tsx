@@ -22,7 +22,10 @@ export default async function PrivacyPolicyPage({ params }: { params: LocalePara
         <p className="mt-2 text-sm text-muted">{policy.dates}</p>
       </PageHeading>
       <DocumentBlocks blocks={policy.preamble} />
-      <TableOfContents title={t('document.tableOfContents')} entries={policy.sections.map((section) => ({ id: section.id, label: section.heading }))} />
+      <TableOfContents
+        title={t('document.tableOfContents')}
+        entries={policy.sections.map((section) => ({ id: section.id, label: section.heading }))}
+      />
       {policy.sections.map((section) => (
         <ContentSection key={section.id} id={section.id} heading={section.heading} className="mt-10">
           <DocumentBlocks blocks={section.body} />

@@ -17,7 +17,9 @@ beforeAll(async () => {
     seenByApi.push({ url: request.url, authorization: request.headers.authorization });
     const live = request.method === 'GET' && request.url === '/user/me/' && request.headers.authorization === `Bearer ${TOKEN}`;
     response.writeHead(live ? 200 : 401, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(live ? { id: 1, email: 'member@example.com' } : { code: 'unauthorized', detail: 'a valid access token is required' }));
+    response.end(
+      JSON.stringify(live ? { id: 1, email: 'member@example.com' } : { code: 'unauthorized', detail: 'a valid access token is required' }),
+    );
   });
   await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
   process.env.API_INTERNAL_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -26,8 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((closed) => (api.listening ? api.close(() => closed()) : closed())));
 
-function post(body: unknown, headers: Record<string, string> = { origin: 'http://localhost:3100', host: 'localhost:3100' }, url = 'http://localhost:3100/api/session') {
-  return route.POST(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+function post(
+  body: unknown,
+  headers: Record<string, string> = { origin: 'http://localhost:3100', host: 'localhost:3100' },
+  url = 'http://localhost:3100/api/session',
+) {
+  return route.POST(
+    new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+  );
 }
 
 describe('POST /api/session', () => {
@@ -39,7 +47,11 @@ describe('POST /api/session', () => {
   });
 
   it('marks the cookie Secure on https', async () => {
-    const response = await post({ accessToken: TOKEN }, { origin: 'https://kifu.example', host: 'kifu.example', 'x-forwarded-proto': 'https' }, 'http://kifu.example/api/session');
+    const response = await post(
+      { accessToken: TOKEN },
+      { origin: 'https://kifu.example', host: 'kifu.example', 'x-forwarded-proto': 'https' },
+      'http://kifu.example/api/session',
+    );
     expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
   });
 
@@ -61,7 +73,8 @@ describe('POST /api/session', () => {
 
 describe('DELETE /api/session', () => {
   it('expires the user_token cookie, same origin only', async () => {
-    const remove = (headers: Record<string, string>) => route.DELETE(new Request('http://localhost:3100/api/session', { method: 'DELETE', headers }));
+    const remove = (headers: Record<string, string>) =>
+      route.DELETE(new Request('http://localhost:3100/api/session', { method: 'DELETE', headers }));
     const response = await remove({ origin: 'http://localhost:3100', host: 'localhost:3100' });
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBe('user_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');

@@ -56,6 +56,13 @@ export async function DELETE(request: Request) {
 }
 
 function sessionCookieResponse(request: Request, value: string, maxAgeSeconds: number): Response {
-  const cookie = [`${AUTH_COOKIE_NAME}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+  const cookie = [
+    `${AUTH_COOKIE_NAME}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
   return new Response(null, { status: 204, headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } });
 }

@@ -8,7 +8,10 @@ import { normalisePostalCode } from '@kifu/domain/normalise';
 /** The town the postal lookup gives for a 7-digit code; undefined when it does not know or fails. */
 export type LookUpPostalTown = (code: string) => Promise<string | undefined>;
 
-export async function addressReasonsToConfirm(address: AddressLike, lookUpTown: LookUpPostalTown | undefined): Promise<SuspiciousAddressReason[]> {
+export async function addressReasonsToConfirm(
+  address: AddressLike,
+  lookUpTown: LookUpPostalTown | undefined,
+): Promise<SuspiciousAddressReason[]> {
   const reasons = suspiciousAddressReasons(address);
   const code = normalisePostalCode(address.postalCode);
   if (!reasons.includes('streetOnlyDigits') || !lookUpTown || !code) return reasons;

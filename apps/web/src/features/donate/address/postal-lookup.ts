@@ -17,7 +17,12 @@ interface ZipcloudResponse {
 }
 
 /** Server side: asks the configured search service; undefined when it does not know the code or fails. */
-export async function lookUpPostalCode(zipcode: string, searchUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5_000): Promise<PostalAddress | undefined> {
+export async function lookUpPostalCode(
+  zipcode: string,
+  searchUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 5_000,
+): Promise<PostalAddress | undefined> {
   const code = normalisePostalCode(zipcode);
   if (!code) return undefined;
   try {

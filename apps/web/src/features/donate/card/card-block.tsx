@@ -24,7 +24,11 @@ export function CardBlock() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="card-block">
-      <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" role="note" data-testid="card-brand-caution">
+      <p
+        className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+        role="note"
+        data-testid="card-brand-caution"
+      >
         {NOTICES.cardBrandCaution[locale]}
       </p>
       <Field id="donate-card-number" label={t('cardNumber')} required labels={labels} error={numberError}>
@@ -32,7 +36,8 @@ export function CardBlock() {
           id="donate-card-number"
           {...register('card.number')}
           inputMode="numeric"
-          autoComplete="cc-number" aria-required
+          autoComplete="cc-number"
+          aria-required
           placeholder="4242 4242 4242 4242"
           maxLength={23}
           invalid={Boolean(numberError)}
@@ -40,27 +45,77 @@ export function CardBlock() {
         />
       </Field>
       <Field id="donate-card-holder" label={t('cardHolder')} required labels={labels} error={holderError}>
-        <TextInput id="donate-card-holder" {...register('card.holder')} autoComplete="cc-name" aria-required placeholder="HANAKO YAMADA" invalid={Boolean(holderError)} aria-describedby={describedBy('donate-card-holder', undefined, holderError)} />
+        <TextInput
+          id="donate-card-holder"
+          {...register('card.holder')}
+          autoComplete="cc-name"
+          aria-required
+          placeholder="HANAKO YAMADA"
+          invalid={Boolean(holderError)}
+          aria-describedby={describedBy('donate-card-holder', undefined, holderError)}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1.2fr]">
-        <Fieldset legend={t('expiry')} id="donate-card-expiry" required labels={labels} error={monthError ?? yearError} className="col-span-2 sm:col-span-2">
+        <Fieldset
+          legend={t('expiry')}
+          id="donate-card-expiry"
+          required
+          labels={labels}
+          error={monthError ?? yearError}
+          className="col-span-2 sm:col-span-2"
+        >
           <div className="grid grid-cols-2 gap-3">
             <div>
               <label htmlFor="donate-card-month" className="mb-1 block text-xs text-muted">
                 {t('expiryMonth')}
               </label>
-              <TextInput id="donate-card-month" {...register('card.expirationMonth')} inputMode="numeric" autoComplete="cc-exp-month" aria-required placeholder="MM" maxLength={2} invalid={Boolean(monthError)} />
+              <TextInput
+                id="donate-card-month"
+                {...register('card.expirationMonth')}
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                aria-required
+                placeholder="MM"
+                maxLength={2}
+                invalid={Boolean(monthError)}
+              />
             </div>
             <div>
               <label htmlFor="donate-card-year" className="mb-1 block text-xs text-muted">
                 {t('expiryYear')}
               </label>
-              <TextInput id="donate-card-year" {...register('card.expirationYear')} inputMode="numeric" autoComplete="cc-exp-year" aria-required placeholder="YY" maxLength={2} invalid={Boolean(yearError)} />
+              <TextInput
+                id="donate-card-year"
+                {...register('card.expirationYear')}
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                aria-required
+                placeholder="YY"
+                maxLength={2}
+                invalid={Boolean(yearError)}
+              />
             </div>
           </div>
         </Fieldset>
-        <Field id="donate-card-cvc" label={t('cvc')} required labels={labels} error={cvcError} hint={t('cvcHint')} className="col-span-2 sm:col-span-1">
-          <TextInput id="donate-card-cvc" {...register('card.cvc')} inputMode="numeric" autoComplete="cc-csc" aria-required maxLength={4} invalid={Boolean(cvcError)} aria-describedby={describedBy('donate-card-cvc', true, cvcError)} />
+        <Field
+          id="donate-card-cvc"
+          label={t('cvc')}
+          required
+          labels={labels}
+          error={cvcError}
+          hint={t('cvcHint')}
+          className="col-span-2 sm:col-span-1"
+        >
+          <TextInput
+            id="donate-card-cvc"
+            {...register('card.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            aria-required
+            maxLength={4}
+            invalid={Boolean(cvcError)}
+            aria-describedby={describedBy('donate-card-cvc', true, cvcError)}
+          />
         </Field>
       </div>
       <p className="flex items-start gap-2 text-xs leading-relaxed text-muted">

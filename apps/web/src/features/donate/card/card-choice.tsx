@@ -16,7 +16,9 @@ const twoDigits = (month: number) => String(month).padStart(2, '0');
 function SavedCardLabel({ card }: { card: SavedCardView }) {
   const t = useTranslations('donate.info');
   const expiry =
-    card.expirationMonth !== null && card.expirationYear !== null ? t('savedCardExpiry', { month: twoDigits(card.expirationMonth), year: String(card.expirationYear) }) : null;
+    card.expirationMonth !== null && card.expirationYear !== null
+      ? t('savedCardExpiry', { month: twoDigits(card.expirationMonth), year: String(card.expirationYear) })
+      : null;
   return (
     <span data-testid="saved-card">
       {t('savedCard', { brand: card.brand, digits: card.lastDigits })}
@@ -34,8 +36,17 @@ function SavedCardLabel({ card }: { card: SavedCardView }) {
 function ExpiredCardNote({ card }: { card: SavedCardView }) {
   const t = useTranslations('donate.info');
   return (
-    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm leading-relaxed text-amber-900" data-testid="saved-card-expired">
-      {t('savedCardExpired', { brand: card.brand, digits: card.lastDigits, month: twoDigits(card.expirationMonth ?? 0), year: String(card.expirationYear ?? '') })}
+    <p
+      role="note"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm leading-relaxed text-amber-900"
+      data-testid="saved-card-expired"
+    >
+      {t('savedCardExpired', {
+        brand: card.brand,
+        digits: card.lastDigits,
+        month: twoDigits(card.expirationMonth ?? 0),
+        year: String(card.expirationYear ?? ''),
+      })}
     </p>
   );
 }
@@ -75,7 +86,15 @@ export function CardChoice() {
                 label={t('useSavedCard')}
                 description={<SavedCardLabel card={savedCard} />}
               />
-              <ChoiceCard id="donate-card-new" name={field.name} value="new" checked={!field.value} onChange={() => field.onChange(false)} onBlur={field.onBlur} label={t('useNewCard')} />
+              <ChoiceCard
+                id="donate-card-new"
+                name={field.name}
+                value="new"
+                checked={!field.value}
+                onChange={() => field.onChange(false)}
+                onBlur={field.onBlur}
+                label={t('useNewCard')}
+              />
             </div>
           </Fieldset>
         )}

@@ -36,7 +36,11 @@ export class VaultNetworkError extends Error {
   }
 }
 
-export async function tokeniseCard(card: Card & { expirationYearFull: number }, config: VaultConfig, fetchImpl: typeof fetch = fetch): Promise<CardToken> {
+export async function tokeniseCard(
+  card: Card & { expirationYearFull: number },
+  config: VaultConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CardToken> {
   let response: Response;
   try {
     response = await fetchImpl(`${config.vaultUrl.replace(/\/+$/, '')}/tokens`, {
@@ -63,10 +67,19 @@ export async function tokeniseCard(card: Card & { expirationYearFull: number }, 
   } catch {
     body = undefined;
   }
-  const object = (body ?? {}) as { object?: string; id?: unknown; code?: unknown; message?: unknown; card?: { brand?: unknown; last_digits?: unknown } };
+  const object = (body ?? {}) as {
+    object?: string;
+    id?: unknown;
+    code?: unknown;
+    message?: unknown;
+    card?: { brand?: unknown; last_digits?: unknown };
+  };
   // Spec §7: status 200 means success.
   if (response.status === 200 && typeof object.id === 'string') {
     return { id: object.id, brand: String(object.card?.brand ?? ''), lastDigits: String(object.card?.last_digits ?? '') };
   }
-  throw new VaultError(typeof object.code === 'string' ? object.code : `http_${response.status}`, typeof object.message === 'string' ? object.message : '');
+  throw new VaultError(
+    typeof object.code === 'string' ? object.code : `http_${response.status}`,
+    typeof object.message === 'string' ? object.message : '',
+  );
 }

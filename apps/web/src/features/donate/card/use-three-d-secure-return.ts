@@ -31,7 +31,8 @@ export function searchWithoutReturn(): string {
 /** The gift this page load returns from, if any; the parameters leave the address bar either way. */
 export function takeThreeDSecureReturn(): { donationId: number; token: string | null } | undefined {
   const params = new URLSearchParams(window.location.search);
-  if (RETURN_PARAMS.some((name) => params.has(name))) window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithoutReturn()}`);
+  if (RETURN_PARAMS.some((name) => params.has(name)))
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithoutReturn()}`);
   const donationId = Number(params.get('donation_id') ?? '');
   if (!Number.isSafeInteger(donationId) || donationId <= 0) return undefined;
   return { donationId, token: params.get('status_token') ?? params.get('donation_token') };
@@ -52,7 +53,17 @@ export interface ThreeDSecureReturnOptions {
 }
 
 /** Settles the gift a 3-D Secure return names: restore the form, await the server, show the outcome. */
-export function useThreeDSecureReturn({ target, entryKey: key, store, form, locale, flowDeps, valuesOf, finishPaid, showFailure }: ThreeDSecureReturnOptions) {
+export function useThreeDSecureReturn({
+  target,
+  entryKey: key,
+  store,
+  form,
+  locale,
+  flowDeps,
+  valuesOf,
+  finishPaid,
+  showFailure,
+}: ThreeDSecureReturnOptions) {
   return useCallback(
     async (donationId: number, tokenFromUrl: string | null, userId: number | null) => {
       const entry = store.getState().entry(key);

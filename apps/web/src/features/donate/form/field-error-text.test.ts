@@ -8,13 +8,17 @@ describe('fieldErrorText', () => {
   });
 
   it('shows money bounds as amounts', () => {
-    expect(fieldErrorText({ type: 'max', types: { max: '6000000' } }, '支援金額', 'ja', { money: true })).toBe('支援金額は6,000,000円以下で入力してください。');
+    expect(fieldErrorText({ type: 'max', types: { max: '6000000' } }, '支援金額', 'ja', { money: true })).toBe(
+      '支援金額は6,000,000円以下で入力してください。',
+    );
     expect(fieldErrorText({ type: 'min', types: { min: '3000' } }, 'Amount', 'en', { money: true })).toBe('Amount must be ¥3,000 or more.');
   });
 
   it('words the form issues from the readiness catalogue', () => {
     expect(fieldErrorText({ type: 'rewardSoldOut' }, 'Reward', 'en')).toBe('The selected reward is out of stock.');
-    expect(fieldErrorText({ type: 'frequencyNotAllowed' }, 'x', 'en')).toBe('This payment method cannot be used with the chosen frequency.');
+    expect(fieldErrorText({ type: 'frequencyNotAllowed' }, 'x', 'en')).toBe(
+      'This payment method cannot be used with the chosen frequency.',
+    );
     expect(fieldErrorText(undefined, 'x', 'en')).toBeUndefined();
   });
 });

@@ -14,7 +14,12 @@ export interface ErrorTextOptions {
   money?: boolean;
 }
 
-export function fieldErrorText(error: FieldError | undefined, label: string, locale: Locale, options: ErrorTextOptions = {}): string | undefined {
+export function fieldErrorText(
+  error: FieldError | undefined,
+  label: string,
+  locale: Locale,
+  options: ErrorTextOptions = {},
+): string | undefined {
   if (!error) return undefined;
   const rule = String(error.type);
   if (rule === FORM_ISSUES.rewardSoldOut) return READINESS_GAP_MESSAGES.rewardSoldOut[locale];

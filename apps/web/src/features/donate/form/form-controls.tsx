@@ -20,9 +20,13 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 export function RequiredMark({ required, labels }: { required?: boolean; labels: { required: string; optional: string } }) {
   // The badge is for the eye; inputs say aria-required, so the label stays the field's name.
   return required ? (
-    <span aria-hidden="true" className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.7rem] font-bold text-brand-700">{labels.required}</span>
+    <span aria-hidden="true" className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.7rem] font-bold text-brand-700">
+      {labels.required}
+    </span>
   ) : (
-    <span aria-hidden="true" className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-slate-600">{labels.optional}</span>
+    <span aria-hidden="true" className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-slate-600">
+      {labels.optional}
+    </span>
   );
 }
 
@@ -81,20 +85,40 @@ export function TextInput({ invalid, className, ...props }: ComponentPropsWithRe
 export function SelectInput({ invalid, className, children, ...props }: ComponentPropsWithRef<'select'> & { invalid?: boolean }) {
   return (
     <div className="relative">
-      <select {...props} aria-invalid={invalid || undefined} className={inputClasses(Boolean(invalid), cx('appearance-none pr-8', className))}>
+      <select
+        {...props}
+        aria-invalid={invalid || undefined}
+        className={inputClasses(Boolean(invalid), cx('appearance-none pr-8', className))}
+      >
         {children}
       </select>
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+      >
         <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
       </svg>
     </div>
   );
 }
 
-export function Checkbox({ label, hint, id, ...props }: ComponentPropsWithRef<'input'> & { id: string; label: ReactNode; hint?: ReactNode }) {
+export function Checkbox({
+  label,
+  hint,
+  id,
+  ...props
+}: ComponentPropsWithRef<'input'> & { id: string; label: ReactNode; hint?: ReactNode }) {
   return (
     <div className="flex items-start gap-3">
-      <input {...props} id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-500" />
+      <input
+        {...props}
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-500"
+      />
       <div>
         <label htmlFor={id} className="font-semibold leading-snug">
           {label}
@@ -140,7 +164,23 @@ export function ChoiceCard({
   );
 }
 
-export function Fieldset({ legend, children, error, id, className, required, labels }: { legend: string; children: ReactNode; error?: string; id: string; className?: string; required?: boolean; labels?: { required: string; optional: string } }) {
+export function Fieldset({
+  legend,
+  children,
+  error,
+  id,
+  className,
+  required,
+  labels,
+}: {
+  legend: string;
+  children: ReactNode;
+  error?: string;
+  id: string;
+  className?: string;
+  required?: boolean;
+  labels?: { required: string; optional: string };
+}) {
   return (
     <fieldset className={cx('min-w-0', className)} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 flex items-center text-sm font-bold">

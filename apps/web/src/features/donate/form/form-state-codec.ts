@@ -3,7 +3,14 @@
 // 3-D Secure even where client storage was lost. Card data and the password are left out of both.
 import { z } from 'zod';
 import type { EntryData } from './persisted-form-store';
-import { defaultFormValues, emptyCard, emptyProfile, FORM_PAYMENT_METHODS, FORM_VALUE_FREQUENCIES, type DonateFormValues } from './field-values';
+import {
+  defaultFormValues,
+  emptyCard,
+  emptyProfile,
+  FORM_PAYMENT_METHODS,
+  FORM_VALUE_FREQUENCIES,
+  type DonateFormValues,
+} from './field-values';
 
 export function entryDataFromValues(values: DonateFormValues): EntryData {
   return {
@@ -32,7 +39,8 @@ export function valuesFromEntry(entry: EntryData): DonateFormValues {
     ...defaults,
     ...(entry.option ?? {}),
     amount: entry.amount?.amount ?? defaults.amount,
-    membershipPlanId: entry.option?.frequency === 'annual' ? (entry.membership?.planId ?? defaults.membershipPlanId) : defaults.membershipPlanId,
+    membershipPlanId:
+      entry.option?.frequency === 'annual' ? (entry.membership?.planId ?? defaults.membershipPlanId) : defaults.membershipPlanId,
     email: entry.userProfile?.email ?? defaults.email,
     isCorporation: entry.userProfile?.isCorporation ?? defaults.isCorporation,
     profile: mergeProfile(entry.userProfile?.profile),

@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import { clearedEntry, createDonationFormStore, DONATION_FORM_STORAGE_KEY, newEntry, restoreDonationForm, withStatus, type DonationFormEntry } from './persisted-form-store';
+import {
+  clearedEntry,
+  createDonationFormStore,
+  DONATION_FORM_STORAGE_KEY,
+  newEntry,
+  restoreDonationForm,
+  withStatus,
+  type DonationFormEntry,
+} from './persisted-form-store';
 import { emptyProfile } from './field-values';
 
 function memoryStorage(): StateStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
 
-const contribution = { donationId: 1, paymentMethod: 'creditCard', frequency: 'single', amount: 3000, email: 'a@example.com', virtualAccount: null } as const;
+const contribution = {
+  donationId: 1,
+  paymentMethod: 'creditCard',
+  frequency: 'single',
+  amount: 3000,
+  email: 'a@example.com',
+  virtualAccount: null,
+} as const;
 
 function fullEntry(): DonationFormEntry {
   return {
-    option: { frequency: 'single', paymentMethod: 'creditCard', rewardId: '', isCommissionContains: false, isAnonymous: false, needReceipt: true, needNewsLetter: false },
+    option: {
+      frequency: 'single',
+      paymentMethod: 'creditCard',
+      rewardId: '',
+      isCommissionContains: false,
+      isAnonymous: false,
+      needReceipt: true,
+      needNewsLetter: false,
+    },
     amount: { amount: '3000' },
     membership: { planId: '1' },
     userProfile: { email: 'a@example.com', isCorporation: false, profile: emptyProfile() },

@@ -55,10 +55,31 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
     firstNameKana: t(isCorporation ? 'representativeNameKana' : 'firstNameKana'),
   };
 
-  const text = (path: Path<DonateFormValues>, id: string, label: string, options: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; hint?: string; maxLength?: number; className?: string; placeholder?: string } = {}) => {
+  const text = (
+    path: Path<DonateFormValues>,
+    id: string,
+    label: string,
+    options: {
+      required?: boolean;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'tel' | 'text';
+      hint?: string;
+      maxLength?: number;
+      className?: string;
+      placeholder?: string;
+    } = {},
+  ) => {
     const error = errorOf(path, label);
     return (
-      <Field id={id} label={label} required={options.required} labels={labels} error={error} hint={options.hint} className={options.className}>
+      <Field
+        id={id}
+        label={label}
+        required={options.required}
+        labels={labels}
+        error={error}
+        hint={options.hint}
+        className={options.className}
+      >
         <TextInput
           id={id}
           {...register(path)}
@@ -74,17 +95,30 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
     );
   };
 
-  const birthdayError = errorOf('profile.birthday.year', t('birthYear')) ?? errorOf('profile.birthday.month', t('birthMonth')) ?? errorOf('profile.birthday.date', t('birthDate')) ?? errorOf('profile.birthday', t('birthday'));
+  const birthdayError =
+    errorOf('profile.birthday.year', t('birthYear')) ??
+    errorOf('profile.birthday.month', t('birthMonth')) ??
+    errorOf('profile.birthday.date', t('birthDate')) ??
+    errorOf('profile.birthday', t('birthday'));
 
   return (
     <div className="flex flex-col gap-5" data-testid="profile-block">
       <div className="grid grid-cols-2 gap-3">
-        {text('profile.name.lastName', 'donate-last-name', labelOf.lastName, { required: true, autoComplete: isCorporation ? 'organization' : 'family-name' })}
-        {text('profile.name.firstName', 'donate-first-name', labelOf.firstName, { required: true, autoComplete: isCorporation ? 'name' : 'given-name' })}
+        {text('profile.name.lastName', 'donate-last-name', labelOf.lastName, {
+          required: true,
+          autoComplete: isCorporation ? 'organization' : 'family-name',
+        })}
+        {text('profile.name.firstName', 'donate-first-name', labelOf.firstName, {
+          required: true,
+          autoComplete: isCorporation ? 'name' : 'given-name',
+        })}
       </div>
       {nameEntered ? (
         <div className="grid grid-cols-2 gap-3">
-          {text('profile.nameKana.lastNameKana', 'donate-last-name-kana', labelOf.lastNameKana, { required: kanaIsRequired, hint: t('kanaHint') })}
+          {text('profile.nameKana.lastNameKana', 'donate-last-name-kana', labelOf.lastNameKana, {
+            required: kanaIsRequired,
+            hint: t('kanaHint'),
+          })}
           {text('profile.nameKana.firstNameKana', 'donate-first-name-kana', labelOf.firstNameKana, { required: kanaIsRequired })}
         </div>
       ) : null}
@@ -111,7 +145,13 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
             <label htmlFor="donate-birth-month" className="mb-1 block text-xs text-muted">
               {t('birthMonth')}
             </label>
-            <SelectInput id="donate-birth-month" {...register('profile.birthday.month')} autoComplete="bday-month" aria-required invalid={Boolean(errorOf('profile.birthday.month', ''))}>
+            <SelectInput
+              id="donate-birth-month"
+              {...register('profile.birthday.month')}
+              autoComplete="bday-month"
+              aria-required
+              invalid={Boolean(errorOf('profile.birthday.month', ''))}
+            >
               <option value="">—</option>
               {MONTHS.map((month) => (
                 <option key={month} value={month}>
@@ -124,7 +164,13 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
             <label htmlFor="donate-birth-date" className="mb-1 block text-xs text-muted">
               {t('birthDate')}
             </label>
-            <SelectInput id="donate-birth-date" {...register('profile.birthday.date')} autoComplete="bday-day" aria-required invalid={Boolean(errorOf('profile.birthday.date', ''))}>
+            <SelectInput
+              id="donate-birth-date"
+              {...register('profile.birthday.date')}
+              autoComplete="bday-day"
+              aria-required
+              invalid={Boolean(errorOf('profile.birthday.date', ''))}
+            >
               <option value="">—</option>
               {DAYS.map((day) => (
                 <option key={day} value={day}>
@@ -148,9 +194,21 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        {text('profile.address.postalCode', 'donate-postal-code', t('postalCode'), { required: true, autoComplete: 'postal-code', inputMode: 'numeric', hint: t('postalCodeHint'), placeholder: '152-0001' })}
+        {text('profile.address.postalCode', 'donate-postal-code', t('postalCode'), {
+          required: true,
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          hint: t('postalCodeHint'),
+          placeholder: '152-0001',
+        })}
         <Field id="donate-state" label={t('state')} required labels={labels} error={errorOf('profile.address.state', t('state'))}>
-          <SelectInput id="donate-state" {...register('profile.address.state')} autoComplete="address-level1" aria-required invalid={Boolean(errorOf('profile.address.state', ''))}>
+          <SelectInput
+            id="donate-state"
+            {...register('profile.address.state')}
+            autoComplete="address-level1"
+            aria-required
+            invalid={Boolean(errorOf('profile.address.state', ''))}
+          >
             <option value="">{t('selectPlaceholder')}</option>
             {PREFECTURES.map((prefecture) => (
               <option key={prefecture.code} value={prefecture.ja}>
@@ -163,7 +221,12 @@ export function ProfileBlock({ associateId }: { associateId: number }) {
       {text('profile.address.city', 'donate-city', t('city'), { required: true, autoComplete: 'address-level2' })}
       {text('profile.address.street', 'donate-street', t('street'), { required: true, autoComplete: 'address-line1' })}
       {text('profile.address.building', 'donate-building', t('building'), { autoComplete: 'address-line2' })}
-      {text('profile.phoneNumber', 'donate-phone', t('phone'), { required: true, autoComplete: 'tel', inputMode: 'tel', placeholder: '090-1234-5678' })}
+      {text('profile.phoneNumber', 'donate-phone', t('phone'), {
+        required: true,
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        placeholder: '090-1234-5678',
+      })}
     </div>
   );
 }

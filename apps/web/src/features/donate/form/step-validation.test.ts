@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { domainResolver, issuesToFieldErrors } from './domain-resolver';
-import { amountLimitBreach, amountStepSchema, confirmStepSchema, effectiveLimits, firstInvalidStep, infoStepSchema, schemaForStep, totalOf } from './step-validation';
+import {
+  amountLimitBreach,
+  amountStepSchema,
+  confirmStepSchema,
+  effectiveLimits,
+  firstInvalidStep,
+  infoStepSchema,
+  schemaForStep,
+  totalOf,
+} from './step-validation';
 import type { DonateFormValues } from './field-values';
 import { makeTarget, makeValues } from '../test-fixtures';
 
@@ -11,8 +20,28 @@ const campaignTarget = makeTarget({
     title: '里山',
     status: 'published',
     rewards: [
-      { id: 70, title: 'Thanks', description: '', amount: 3000, stock: null, applied_count: 4, shipping_month: null, image_url: '', sold_out: false },
-      { id: 71, title: 'Tour', description: '', amount: 20000, stock: 5, applied_count: 5, shipping_month: '2026-04', image_url: '', sold_out: true },
+      {
+        id: 70,
+        title: 'Thanks',
+        description: '',
+        amount: 3000,
+        stock: null,
+        applied_count: 4,
+        shipping_month: null,
+        image_url: '',
+        sold_out: false,
+      },
+      {
+        id: 71,
+        title: 'Tour',
+        description: '',
+        amount: 20000,
+        stock: 5,
+        applied_count: 5,
+        shipping_month: '2026-04',
+        image_url: '',
+        sold_out: true,
+      },
     ],
   },
 });
@@ -51,7 +80,9 @@ describe('amount step', () => {
   });
 
   it('allows bank transfer for single gifts only', () => {
-    expect(check({ paymentMethod: 'bankTransfer', frequency: 'monthly' })).toMatchObject({ paymentMethod: { type: 'frequencyNotAllowed' } });
+    expect(check({ paymentMethod: 'bankTransfer', frequency: 'monthly' })).toMatchObject({
+      paymentMethod: { type: 'frequencyNotAllowed' },
+    });
   });
 
   it('requires the required survey questions', () => {
@@ -60,10 +91,14 @@ describe('amount step', () => {
 
   it('blocks a sold-out reward and raises the minimum to the reward amount', () => {
     const values = makeValues({ rewardId: '71', amount: '20000' });
-    expect(errorsOf(amountStepSchema({ target: campaignTarget, now }, values), values)).toMatchObject({ rewardId: { type: 'rewardSoldOut' } });
+    expect(errorsOf(amountStepSchema({ target: campaignTarget, now }, values), values)).toMatchObject({
+      rewardId: { type: 'rewardSoldOut' },
+    });
     const low = makeValues({ rewardId: '70', amount: '1000' });
     expect(effectiveLimits(campaignTarget, low).min).toBe(3000);
-    expect(errorsOf(amountStepSchema({ target: campaignTarget, now }, low), low)).toMatchObject({ amount: { type: 'min', types: { min: '3000' } } });
+    expect(errorsOf(amountStepSchema({ target: campaignTarget, now }, low), low)).toMatchObject({
+      amount: { type: 'min', types: { min: '3000' } },
+    });
   });
 });
 
@@ -81,7 +116,10 @@ describe('info step', () => {
   });
 
   it('does not ask for a card for a bank transfer', () => {
-    const values = makeValues({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } });
+    const values = makeValues({
+      paymentMethod: 'bankTransfer',
+      card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' },
+    });
     expect(errorsOf(infoStepSchema({ target: makeTarget(), now }, values), values)).toEqual({});
   });
 
@@ -89,7 +127,9 @@ describe('info step', () => {
     const target = makeTarget();
     target.associate.id = 29;
     const values = makeValues();
-    expect(errorsOf(infoStepSchema({ target, now }, values), values)).toMatchObject({ profile: { nameKana: { lastNameKana: { type: 'required' } } } });
+    expect(errorsOf(infoStepSchema({ target, now }, values), values)).toMatchObject({
+      profile: { nameKana: { lastNameKana: { type: 'required' } } },
+    });
     values.profile.nameKana = { lastNameKana: 'やまだ', firstNameKana: 'ハナコ' };
     expect(errorsOf(infoStepSchema({ target, now }, values), values)).toEqual({});
   });
@@ -99,7 +139,9 @@ describe('confirm step', () => {
   it('takes no password or one of at least 6 characters', () => {
     expect(confirmStepSchema().safeParse({ password: '' }).success).toBe(true);
     const short = confirmStepSchema().safeParse({ password: 'abc' });
-    expect(short.success ? {} : issuesToFieldErrors(short.error.issues)).toMatchObject({ password: { type: 'minLength', types: { min: '6' } } });
+    expect(short.success ? {} : issuesToFieldErrors(short.error.issues)).toMatchObject({
+      password: { type: 'minLength', types: { min: '6' } },
+    });
   });
 });
 

@@ -19,7 +19,11 @@ export interface SchemaContext {
 }
 
 /** Messages the form renders from the catalogue rather than as field rules. */
-export const FORM_ISSUES = { rewardSoldOut: 'rewardSoldOut', frequencyNotAllowed: 'frequencyNotAllowed', membershipPlanId: MEMBERSHIP_PLAN_ISSUE } as const;
+export const FORM_ISSUES = {
+  rewardSoldOut: 'rewardSoldOut',
+  frequencyNotAllowed: 'frequencyNotAllowed',
+  membershipPlanId: MEMBERSHIP_PLAN_ISSUE,
+} as const;
 
 export function selectedReward(target: DonateTarget, rewardId: string): DonateReward | undefined {
   if (!target.campaign || rewardId === '') return undefined;
@@ -27,7 +31,10 @@ export function selectedReward(target: DonateTarget, rewardId: string): DonateRe
 }
 
 /** The amount limits that apply: the method's (spec §9), raised to the chosen reward's amount. */
-export function effectiveLimits(target: DonateTarget, values: Pick<DonateFormValues, 'paymentMethod' | 'frequency' | 'rewardId'>): AmountLimits {
+export function effectiveLimits(
+  target: DonateTarget,
+  values: Pick<DonateFormValues, 'paymentMethod' | 'frequency' | 'rewardId'>,
+): AmountLimits {
   const limits = amountLimits(values.paymentMethod, values.frequency);
   const reward = selectedReward(target, values.rewardId);
   return reward ? { min: Math.max(limits.min, reward.amount), max: limits.max } : limits;
@@ -90,7 +97,11 @@ export function amountStepSchema(context: SchemaContext, values: DonateFormValue
       }
       // The limit applies to what is charged, so a fee-included total may not cross it either.
       const amount = parseNumeric(values.amount);
-      if (amount !== undefined && amount <= max && amountLimitBreach(amount, totalOf(target, amount, values.isCommissionContains), { min, max }) === 'above_max') {
+      if (
+        amount !== undefined &&
+        amount <= max &&
+        amountLimitBreach(amount, totalOf(target, amount, values.isCommissionContains), { min, max }) === 'above_max'
+      ) {
         ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, message: 'max', path: ['amount'], input: amount });
       }
     });
@@ -111,8 +122,10 @@ const optionalPassword = z.string().superRefine((value, ctx) => {
   const result = passwordSchema.safeParse(value);
   if (result.success) return;
   const issue = result.error.issues[0]!;
-  if (issue.code === 'too_small') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: issue.minimum, inclusive: true, message: issue.message, input: value });
-  else if (issue.code === 'too_big') ctx.addIssue({ code: 'too_big', origin: 'string', maximum: issue.maximum, inclusive: true, message: issue.message, input: value });
+  if (issue.code === 'too_small')
+    ctx.addIssue({ code: 'too_small', origin: 'string', minimum: issue.minimum, inclusive: true, message: issue.message, input: value });
+  else if (issue.code === 'too_big')
+    ctx.addIssue({ code: 'too_big', origin: 'string', maximum: issue.maximum, inclusive: true, message: issue.message, input: value });
   else ctx.addIssue({ code: 'custom', message: issue.message });
 });
 

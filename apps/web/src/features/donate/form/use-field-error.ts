@@ -8,7 +8,8 @@ import type { DonateFormValues } from './field-values';
 export function useFieldErrors() {
   const { errors } = useFormState<DonateFormValues>();
   const locale = useLocale() as Locale;
-  return (path: string, label: string, options?: ErrorTextOptions) => fieldErrorText(get(errors, path) as FieldError | undefined, label, locale, options);
+  return (path: string, label: string, options?: ErrorTextOptions) =>
+    fieldErrorText(get(errors, path) as FieldError | undefined, label, locale, options);
 }
 
 export function useRequiredLabels() {

@@ -10,9 +10,16 @@ export function MembershipLink({ target }: { target: DonateTarget }) {
   const t = useTranslations('donate.membership');
   if (!offersMembership(target)) return null;
   return (
-    <div className="mb-5 flex flex-col gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="membership-entry">
+    <div
+      className="mb-5 flex flex-col gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="membership-entry"
+    >
       <p className="text-sm leading-relaxed text-brand-700">{t('linkHint', { name: target.associate.name })}</p>
-      <Link href={`/associate/${target.associate.uid}/donate/membership`} className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })} data-testid="membership-link">
+      <Link
+        href={`/associate/${target.associate.uid}/donate/membership`}
+        className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
+        data-testid="membership-link"
+      >
         {t('link')}
       </Link>
     </div>

@@ -3,11 +3,20 @@ import { issuesToFieldErrors } from '../form/domain-resolver';
 import { firstInvalidStep, schemaForStep } from '../form/step-validation';
 import { fieldErrorText } from '../form/field-error-text';
 import { makeTarget, makeValues } from '../test-fixtures';
-import { asMembershipValues, isPlanAvailable, membershipEntryKeyOf, membershipReadinessOf, offersMembership, planPrice, selectedPlan } from './membership-plans';
+import {
+  asMembershipValues,
+  isPlanAvailable,
+  membershipEntryKeyOf,
+  membershipReadinessOf,
+  offersMembership,
+  planPrice,
+  selectedPlan,
+} from './membership-plans';
 
 const target = makeTarget();
 const now = new Date('2025-06-01T00:00:00Z');
-const annual = (planId: string, amount?: string) => asMembershipValues(makeValues({ membershipPlanId: planId, ...(amount === undefined ? {} : { amount }) }), target);
+const annual = (planId: string, amount?: string) =>
+  asMembershipValues(makeValues({ membershipPlanId: planId, ...(amount === undefined ? {} : { amount }) }), target);
 
 function planError(values: ReturnType<typeof annual>, locale: 'ja' | 'en' = 'ja') {
   const result = schemaForStep('amount', { target, now }, values).safeParse(values);
@@ -28,8 +37,25 @@ describe('membership plans', () => {
   });
 
   it('holds the membership flow to annual, by card, named, without the fee option, at the plan price', () => {
-    const values = asMembershipValues(makeValues({ frequency: 'monthly', paymentMethod: 'bankTransfer', isAnonymous: true, isCommissionContains: true, amount: '1', membershipPlanId: '12' }), target);
-    expect(values).toMatchObject({ frequency: 'annual', paymentMethod: 'creditCard', isAnonymous: false, isCommissionContains: false, membershipPlanId: '12', amount: '10000' });
+    const values = asMembershipValues(
+      makeValues({
+        frequency: 'monthly',
+        paymentMethod: 'bankTransfer',
+        isAnonymous: true,
+        isCommissionContains: true,
+        amount: '1',
+        membershipPlanId: '12',
+      }),
+      target,
+    );
+    expect(values).toMatchObject({
+      frequency: 'annual',
+      paymentMethod: 'creditCard',
+      isAnonymous: false,
+      isCommissionContains: false,
+      membershipPlanId: '12',
+      amount: '10000',
+    });
     // A plan the associate no longer has is dropped.
     expect(asMembershipValues(makeValues({ membershipPlanId: '99' }), target)).toMatchObject({ membershipPlanId: '', amount: '' });
   });
@@ -53,8 +79,18 @@ describe('membership plans', () => {
   });
 
   it('gives the readiness check the plan id, unit, unit amount and on-month for annual only', () => {
-    expect(membershipReadinessOf(target, { frequency: 'annual', membershipPlanId: '12' })).toEqual({ planId: 12, unit: 2, unitAmount: 5_000, onMonth: 4 });
-    expect(membershipReadinessOf(target, { frequency: 'annual', membershipPlanId: '' })).toEqual({ planId: null, unit: null, unitAmount: null, onMonth: null });
+    expect(membershipReadinessOf(target, { frequency: 'annual', membershipPlanId: '12' })).toEqual({
+      planId: 12,
+      unit: 2,
+      unitAmount: 5_000,
+      onMonth: 4,
+    });
+    expect(membershipReadinessOf(target, { frequency: 'annual', membershipPlanId: '' })).toEqual({
+      planId: null,
+      unit: null,
+      unitAmount: null,
+      onMonth: null,
+    });
     expect(membershipReadinessOf(target, { frequency: 'single', membershipPlanId: '12' })).toBeNull();
     expect(selectedPlan(target, '12')?.name).toBe('法人会員');
   });

@@ -83,8 +83,10 @@ export function planStepSchema(target: DonateTarget, values: DonateFormValues, d
       const price = planPrice(plan);
       const { min, max } = MEMBERSHIP_LIMITS;
       const path = ['membershipPlanId'];
-      if (price < min) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, message: 'min', path, input: price });
-      else if (price > max) ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, message: 'max', path, input: price });
+      if (price < min)
+        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, message: 'min', path, input: price });
+      else if (price > max)
+        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, message: 'max', path, input: price });
       else if (parseNumeric(values.amount) !== price) ctx.addIssue({ code: 'custom', message: MEMBERSHIP_PLAN_ISSUE, path });
     });
 }

@@ -76,7 +76,11 @@ export function PlanStep({ target, onNext }: { target: DonateTarget; onNext: () 
                   description={
                     <>
                       {candidate.description ? <span className="block">{candidate.description}</span> : null}
-                      {candidate.unit > 1 ? <span className="mt-1 block">{t('membership.units', { unit: candidate.unit, amount: formatYenAmount(candidate.unit_amount, locale) })}</span> : null}
+                      {candidate.unit > 1 ? (
+                        <span className="mt-1 block">
+                          {t('membership.units', { unit: candidate.unit, amount: formatYenAmount(candidate.unit_amount, locale) })}
+                        </span>
+                      ) : null}
                       {available ? null : <span className="mt-1 block font-semibold">{t('membership.unavailable')}</span>}
                     </>
                   }

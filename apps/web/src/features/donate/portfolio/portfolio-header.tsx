@@ -13,7 +13,17 @@ import { totalOf } from '../form/step-validation';
 import type { DonatePortfolio, DonateTarget } from '../donate-target';
 import { portfolioSplit } from './portfolio-target';
 
-export function PortfolioHeader({ target, portfolio, control, showSplit }: { target: DonateTarget; portfolio: DonatePortfolio; control: Control<DonateFormValues>; showSplit: boolean }) {
+export function PortfolioHeader({
+  target,
+  portfolio,
+  control,
+  showSplit,
+}: {
+  target: DonateTarget;
+  portfolio: DonatePortfolio;
+  control: Control<DonateFormValues>;
+  showSplit: boolean;
+}) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const [amountText, isCommissionContains] = useWatch({ control, name: ['amount', 'isCommissionContains'] });
@@ -22,7 +32,13 @@ export function PortfolioHeader({ target, portfolio, control, showSplit }: { tar
   return (
     <header className="mb-6 mt-8 md:mt-12" data-testid="portfolio-header">
       <div className="flex items-center gap-4">
-        <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-cover" />
+        <img
+          src={target.associate.logoUrl}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-cover"
+        />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-brand-700">
             {t('pageTitle')} · {t('portfolio.label')}
@@ -38,7 +54,13 @@ export function PortfolioHeader({ target, portfolio, control, showSplit }: { tar
         <ul className="mt-3 flex flex-col gap-2" data-testid="portfolio-composition" aria-live="polite">
           {parts.map((part) => (
             <li key={part.associateId} className="flex items-center gap-3" data-testid={`portfolio-part-${part.associateId}`}>
-              <img src={part.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg border border-slate-200 bg-white object-contain" />
+              <img
+                src={part.logoUrl}
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 shrink-0 rounded-lg border border-slate-200 bg-white object-contain"
+              />
               <span className="min-w-0 flex-1 truncate text-sm">{part.name}</span>
               <span className="w-16 text-right text-sm text-muted" data-testid="portfolio-share">
                 {t('portfolio.share', { percent: sharePercent(part.shareBp) })}

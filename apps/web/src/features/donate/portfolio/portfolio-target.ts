@@ -16,7 +16,12 @@ function byShare(a: DonatePortfolioPart, b: DonatePortfolioPart): number {
 /** null when the portfolio has no composition to give to (treated as not found). */
 export function toPortfolioTarget(portfolio: api.PortfolioDetail): DonateTarget | null {
   const compositions = portfolio.compositions
-    .map((part) => ({ associateId: part.associate.id, name: part.associate.name, logoUrl: part.associate.logo_url, shareBp: part.share_bp }))
+    .map((part) => ({
+      associateId: part.associate.id,
+      name: part.associate.name,
+      logoUrl: part.associate.logo_url,
+      shareBp: part.share_bp,
+    }))
     .sort(byShare);
   const profileAssociateId = profileAssociateIdOf(compositions.map((part) => part.associateId));
   if (profileAssociateId === undefined) return null;
@@ -47,6 +52,11 @@ export interface PortfolioSplitPart extends DonatePortfolioPart {
  */
 export function portfolioSplit(parts: readonly DonatePortfolioPart[], total: number | undefined): PortfolioSplitPart[] {
   if (total === undefined || !Number.isSafeInteger(total) || total <= 0) return parts.map((part) => ({ ...part, amount: null }));
-  const split = new Map(splitByShares(total, parts.map((part) => ({ key: part.associateId, shareBp: part.shareBp }))).map((part) => [part.key, part.amount]));
+  const split = new Map(
+    splitByShares(
+      total,
+      parts.map((part) => ({ key: part.associateId, shareBp: part.shareBp })),
+    ).map((part) => [part.key, part.amount]),
+  );
   return parts.map((part) => ({ ...part, amount: split.get(part.associateId) ?? 0 }));
 }

@@ -34,14 +34,17 @@ function RewardChoice({ target }: { target: DonateTarget }) {
     onChange: (event: { target: { value: string } }) => {
       const reward = rewards.find((candidate) => String(candidate.id) === event.target.value);
       const amount = parseNumeric(getValues('amount'));
-      if (reward && (amount === undefined || amount < reward.amount)) setValue('amount', String(reward.amount), { shouldValidate: true, shouldDirty: true });
+      if (reward && (amount === undefined || amount < reward.amount))
+        setValue('amount', String(reward.amount), { shouldValidate: true, shouldDirty: true });
     },
   });
   const shipping = (reward: DonateReward) => {
     if (!reward.shipping_month) return null;
     const [year, month] = reward.shipping_month.split('-').map(Number);
     if (!year || !month) return null;
-    return t('shipping', { month: format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { year: 'numeric', month: 'long', timeZone: 'UTC' }) });
+    return t('shipping', {
+      month: format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+    });
   };
   return (
     <Fieldset legend={t('reward')} id="donate-reward" error={error}>
@@ -59,7 +62,11 @@ function RewardChoice({ target }: { target: DonateTarget }) {
               <>
                 {reward.description ? <span className="block">{reward.description}</span> : null}
                 <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
-                  <span>{reward.stock === null ? t('stockUnlimited') : t('stockLeft', { count: Math.max(0, reward.stock - reward.applied_count) })}</span>
+                  <span>
+                    {reward.stock === null
+                      ? t('stockUnlimited')
+                      : t('stockLeft', { count: Math.max(0, reward.stock - reward.applied_count) })}
+                  </span>
                   <span>{t('applied', { count: reward.applied_count })}</span>
                   {shipping(reward) ? <span>{shipping(reward)}</span> : null}
                 </span>
@@ -99,11 +106,17 @@ function AmountPicker({ target }: { target: DonateTarget }) {
   const total = breach ? undefined : payable;
   const fieldError = errorOf('amount', t('amount'), { money: true });
   // Spec §8 words the limits with the method and the bound.
-  const limitMessage = breach === 'above_max' ? amountAboveMaxMessage(t(`methods.${paymentMethod}`), max, locale) : breach === 'below_min' ? amountBelowMinMessage(min, locale) : undefined;
+  const limitMessage =
+    breach === 'above_max'
+      ? amountAboveMaxMessage(t(`methods.${paymentMethod}`), max, locale)
+      : breach === 'below_min'
+        ? amountBelowMinMessage(min, locale)
+        : undefined;
   const error = fieldError && limitMessage ? limitMessage : fieldError;
   const note = amountRangeNote(min, max, locale);
   const selectedPreset = presets.find((preset) => preset.amount === amount);
-  const money = (value: number) => (frequency === 'monthly' ? t('perMonth', { amount: formatYenAmount(value, locale) }) : formatYenAmount(value, locale));
+  const money = (value: number) =>
+    frequency === 'monthly' ? t('perMonth', { amount: formatYenAmount(value, locale) }) : formatYenAmount(value, locale);
 
   return (
     <div className="flex flex-col gap-5">
@@ -130,7 +143,9 @@ function AmountPicker({ target }: { target: DonateTarget }) {
               </label>
             ))}
           </div>
-          {selectedPreset?.description ? <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">{selectedPreset.description}</p> : null}
+          {selectedPreset?.description ? (
+            <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">{selectedPreset.description}</p>
+          ) : null}
         </Fieldset>
       ) : null}
 
@@ -147,7 +162,10 @@ function AmountPicker({ target }: { target: DonateTarget }) {
             className={locale === 'ja' ? 'pr-10 text-lg font-bold' : 'pl-8 text-lg font-bold'}
           />
           {/* The unit where each language writes it: 3,000円 / ¥3,000. */}
-          <span aria-hidden="true" className={cx('pointer-events-none absolute inset-y-0 flex items-center text-muted', locale === 'ja' ? 'right-3' : 'left-3')}>
+          <span
+            aria-hidden="true"
+            className={cx('pointer-events-none absolute inset-y-0 flex items-center text-muted', locale === 'ja' ? 'right-3' : 'left-3')}
+          >
             {locale === 'ja' ? '円' : '¥'}
           </span>
         </div>
@@ -188,9 +206,17 @@ export function SurveyQuestions({ target }: { target: DonateTarget }) {
             render={({ field }) => {
               const chosen = (field.value as string[] | undefined) ?? [];
               const toggle = (choiceId: string, checked: boolean) =>
-                field.onChange(question.allows_multiple ? (checked ? [...chosen, choiceId] : chosen.filter((value) => value !== choiceId)) : [choiceId]);
+                field.onChange(
+                  question.allows_multiple ? (checked ? [...chosen, choiceId] : chosen.filter((value) => value !== choiceId)) : [choiceId],
+                );
               return (
-                <Fieldset legend={question.question} id={id} required={question.is_required} labels={labels} error={errorOf(name, question.question)}>
+                <Fieldset
+                  legend={question.question}
+                  id={id}
+                  required={question.is_required}
+                  labels={labels}
+                  error={errorOf(name, question.question)}
+                >
                   <div className="flex flex-wrap gap-2">
                     {question.choices.map((choice) => (
                       <label
@@ -253,17 +279,17 @@ export function GiftOptions({ target, allowAnonymous }: { target: DonateTarget; 
       <Checkbox id="donate-newsletter" {...register('needNewsLetter')} label={t('amount.newsletter')} />
       {/* A portfolio gift has no message to one associate (ADR 010). */}
       {target.portfolio ? null : (
-      <Field id="donate-message" label={t('amount.message')} labels={labels} error={messageError} hint={t('amount.messageHint')}>
-        <textarea
-          id="donate-message"
-          {...register('message')}
-          rows={4}
-          maxLength={DONATION_MESSAGE_MAX_LENGTH}
-          aria-invalid={Boolean(messageError) || undefined}
-          aria-describedby={describedBy('donate-message', true, messageError)}
-          className={inputClasses(Boolean(messageError), 'resize-y')}
-        />
-      </Field>
+        <Field id="donate-message" label={t('amount.message')} labels={labels} error={messageError} hint={t('amount.messageHint')}>
+          <textarea
+            id="donate-message"
+            {...register('message')}
+            rows={4}
+            maxLength={DONATION_MESSAGE_MAX_LENGTH}
+            aria-invalid={Boolean(messageError) || undefined}
+            aria-describedby={describedBy('donate-message', true, messageError)}
+            className={inputClasses(Boolean(messageError), 'resize-y')}
+          />
+        </Field>
       )}
     </Section>
   );
@@ -291,7 +317,13 @@ export function AmountStep({ target, onNext, payment }: { target: DonateTarget; 
         <Fieldset legend={t('amount.frequency')} id="donate-frequency">
           <div className="grid grid-cols-2 gap-2">
             {FORM_FREQUENCIES.map((value) => (
-              <ChoiceCard key={value} id={`donate-frequency-${value}`} value={value} label={t(`amount.frequencies.${value}`)} {...frequencyField} />
+              <ChoiceCard
+                key={value}
+                id={`donate-frequency-${value}`}
+                value={value}
+                label={t(`amount.frequencies.${value}`)}
+                {...frequencyField}
+              />
             ))}
           </div>
         </Fieldset>
@@ -330,7 +362,12 @@ export function FirstStepNext({ onNext }: { onNext: () => void }) {
   const t = useTranslations('donate');
   return (
     <div className="flex justify-end">
-      <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })} data-testid="donate-next">
+      <button
+        type="button"
+        onClick={onNext}
+        className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-48' })}
+        data-testid="donate-next"
+      >
         {t('next')}
       </button>
     </div>

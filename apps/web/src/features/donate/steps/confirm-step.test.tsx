@@ -12,7 +12,9 @@ import { SupporterContext } from '../supporter/supporter-context';
 import { makeStoredProfile, makeTarget, makeValues } from '../test-fixtures';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
 
 function WithForm({ values, children }: { values: DonateFormValues; children: ReactNode }) {
   const form = useForm<DonateFormValues>({ defaultValues: values });
@@ -45,7 +47,12 @@ describe('the Confirm step', () => {
 
 describe('the card choice of a signed-in supporter', () => {
   const card = { customerCode: 'cust_1', brand: 'Visa', lastDigits: '4242', name: 'HANAKO', expirationMonth: 3, expirationYear: 2024 };
-  const supporter = (expiry: 'valid' | 'expired' | 'unknown'): SignedInSupporter => ({ id: 7, email: 'h@example.com', privateProfile: makeStoredProfile(), savedCard: { ...card, expiry } });
+  const supporter = (expiry: 'valid' | 'expired' | 'unknown'): SignedInSupporter => ({
+    id: 7,
+    email: 'h@example.com',
+    privateProfile: makeStoredProfile(),
+    savedCard: { ...card, expiry },
+  });
 
   it('offers a valid saved card', () => {
     const html = render(makeValues({ useSavedCard: true }), <CardChoice />, supporter('valid'));
@@ -61,7 +68,10 @@ describe('the card choice of a signed-in supporter', () => {
   });
 
   it('offers one whose expiry could not be checked, with a note', () => {
-    const html = render(makeValues({ useSavedCard: true }), <CardChoice />, { ...supporter('unknown'), savedCard: { ...card, expirationMonth: null, expirationYear: null, expiry: 'unknown' } });
+    const html = render(makeValues({ useSavedCard: true }), <CardChoice />, {
+      ...supporter('unknown'),
+      savedCard: { ...card, expirationMonth: null, expirationYear: null, expiry: 'unknown' },
+    });
     expect(html).toContain('id="donate-card-saved"');
     expect(html).toContain('有効期限を確認できませんでした。');
   });

@@ -34,13 +34,30 @@ export function Row({ label, children, testId }: { label: string; children: Reac
   );
 }
 
-function SummarySection({ title, step, onEdit, children, testId }: { title: string; step: DonateStep; onEdit: (step: DonateStep) => void; children: ReactNode; testId: string }) {
+function SummarySection({
+  title,
+  step,
+  onEdit,
+  children,
+  testId,
+}: {
+  title: string;
+  step: DonateStep;
+  onEdit: (step: DonateStep) => void;
+  children: ReactNode;
+  testId: string;
+}) {
   const t = useTranslations('donate.confirm');
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-6" data-testid={testId}>
       <div className="mb-2 flex items-center justify-between gap-3">
         <h3 className="text-base font-bold md:text-lg">{title}</h3>
-        <button type="button" onClick={() => onEdit(step)} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={t('editSection', { section: title })}>
+        <button
+          type="button"
+          onClick={() => onEdit(step)}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('editSection', { section: title })}
+        >
           {t('edit')}
         </button>
       </div>
@@ -49,7 +66,17 @@ function SummarySection({ title, step, onEdit, children, testId }: { title: stri
   );
 }
 
-export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: DonateTarget; submitting: boolean; onEdit: (step: DonateStep) => void; onBack: () => void }) {
+export function ConfirmStep({
+  target,
+  submitting,
+  onEdit,
+  onBack,
+}: {
+  target: DonateTarget;
+  submitting: boolean;
+  onEdit: (step: DonateStep) => void;
+  onBack: () => void;
+}) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const format = useFormatter();
@@ -63,7 +90,13 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
   const plan = values.frequency === 'annual' ? selectedPlan(target, values.membershipPlanId) : undefined;
   const yesNo = (value: boolean) => t(value ? 'confirm.yes' : 'confirm.no');
   const { profile } = values;
-  const address = [formatPostalCode(profile.address.postalCode), `${profile.address.state}${profile.address.city}${profile.address.street}`, profile.address.building].filter(Boolean).join(' ');
+  const address = [
+    formatPostalCode(profile.address.postalCode),
+    `${profile.address.state}${profile.address.city}${profile.address.street}`,
+    profile.address.building,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const name = `${profile.name.lastName} ${profile.name.firstName}`.trim();
   const kana = `${profile.nameKana.lastNameKana} ${profile.nameKana.firstNameKana}`.trim();
   const supporter = useSignedInSupporter();
@@ -72,14 +105,20 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
   const answered = target.associate.surveyQuestions
     .map((question) => ({
       question,
-      labels: (values.survey?.[surveyKey(question.id)] ?? []).map((id) => question.choices.find((choice) => String(choice.id) === id)?.label).filter(Boolean),
+      labels: (values.survey?.[surveyKey(question.id)] ?? [])
+        .map((id) => question.choices.find((choice) => String(choice.id) === id)?.label)
+        .filter(Boolean),
     }))
     .filter((entry) => entry.labels.length > 0);
 
   return (
     <div className="flex flex-col gap-5">
       <SummarySection title={t('confirm.giftSection')} step="amount" onEdit={onEdit} testId="confirm-gift">
-        <Row label={t('confirm.recipient')}>{target.campaign ? t('confirm.recipientCampaign', { campaign: target.campaign.title, associate: target.associate.name }) : target.associate.name}</Row>
+        <Row label={t('confirm.recipient')}>
+          {target.campaign
+            ? t('confirm.recipientCampaign', { campaign: target.campaign.title, associate: target.associate.name })
+            : target.associate.name}
+        </Row>
         <Row label={t('confirm.frequency')}>{t(`amount.frequencies.${values.frequency}`)}</Row>
         <Row label={t('confirm.method')} testId="confirm-method">
           {t(`amount.methods.${values.paymentMethod}`)}
@@ -101,7 +140,9 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
         <Row label={t('confirm.total')} testId="confirm-total">
           {total === undefined ? '—' : formatYenAmount(total, locale)}
           {total !== undefined && amount !== undefined && total > amount ? (
-            <span className="ml-1 text-sm font-normal text-muted">{t('confirm.fee', { amount: formatYenAmount(total - amount, locale) })}</span>
+            <span className="ml-1 text-sm font-normal text-muted">
+              {t('confirm.fee', { amount: formatYenAmount(total - amount, locale) })}
+            </span>
           ) : null}
         </Row>
         {/* A membership is never anonymous (a member is named to the associate): no row to answer. */}
@@ -114,7 +155,9 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
           {yesNo(!values.isAnonymous && values.needReceipt)}
         </Row>
         <Row label={t('confirm.newsletter')}>{yesNo(values.needNewsLetter)}</Row>
-        <Row label={t('confirm.message')}>{values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}</Row>
+        <Row label={t('confirm.message')}>
+          {values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}
+        </Row>
         {answered.map(({ question, labels: chosen }) => (
           <Row key={question.id} label={question.question}>
             {format.list(chosen as string[], { type: 'conjunction' })}
@@ -134,7 +177,9 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
         {profile.gender ? <Row label={t('confirm.gender')}>{t(`info.genders.${profile.gender as '1' | '2' | '3'}`)}</Row> : null}
         <Row label={t('confirm.address')}>{address}</Row>
         <Row label={t('confirm.phone')}>{profile.phoneNumber}</Row>
-        {values.paymentMethod === 'creditCard' ? <Row label={t('confirm.card')}>{t('confirm.cardEnding', { digits: cardDigits })}</Row> : null}
+        {values.paymentMethod === 'creditCard' ? (
+          <Row label={t('confirm.card')}>{t('confirm.cardEnding', { digits: cardDigits })}</Row>
+        ) : null}
       </SummarySection>
 
       {/* A signed-in supporter already has an account. */}
@@ -173,7 +218,13 @@ export function ConfirmStep({ target, submitting, onEdit, onBack }: { target: Do
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onBack} disabled={submitting} className={buttonClasses({ variant: 'secondary', size: 'lg' })} data-testid="donate-back">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={submitting}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          data-testid="donate-back"
+        >
           {t('back')}
         </button>
         <button

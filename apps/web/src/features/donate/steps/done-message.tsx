@@ -23,7 +23,15 @@ interface Sent {
   hideName: boolean;
 }
 
-export function DoneMessage({ recipient, contribution, onSent }: { recipient: string; contribution: Contribution; onSent: (messageId: number) => void }) {
+export function DoneMessage({
+  recipient,
+  contribution,
+  onSent,
+}: {
+  recipient: string;
+  contribution: Contribution;
+  onSent: (messageId: number) => void;
+}) {
   const t = useTranslations('donate.doneMessage');
   const locale = useLocale() as Locale;
   const labels = useRequiredLabels();
@@ -33,7 +41,9 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
   // An anonymous gift's message never shows the name (the API keeps it hidden too).
   const anonymous = getValues('isAnonymous');
   const written = getValues('message').trim();
-  const [sent, setSent] = useState<Sent | null>(() => (contribution.messageId ? { id: contribution.messageId, message: written, hideName: anonymous } : null));
+  const [sent, setSent] = useState<Sent | null>(() =>
+    contribution.messageId ? { id: contribution.messageId, message: written, hideName: anonymous } : null,
+  );
   const [editing, setEditing] = useState(sent === null);
   const [text, setText] = useState(() => sent?.message || t('defaultText', { name: recipient }));
   const [hideName, setHideName] = useState(anonymous);
@@ -61,7 +71,17 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
 
   const submit = async () => {
     setBusy(true);
-    const outcome = await sendDoneMessage({ donationId: contribution.donationId, messageId: sent?.id ?? null, token, draft: { message: text, hideName }, label: t('label'), locale }, api);
+    const outcome = await sendDoneMessage(
+      {
+        donationId: contribution.donationId,
+        messageId: sent?.id ?? null,
+        token,
+        draft: { message: text, hideName },
+        label: t('label'),
+        locale,
+      },
+      api,
+    );
     setBusy(false);
     if (outcome.status === 'invalid') {
       setError(outcome.fieldError);
@@ -80,7 +100,11 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
   };
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6" data-testid="done-message" data-state={editing ? 'editing' : 'sent'}>
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6"
+      data-testid="done-message"
+      data-state={editing ? 'editing' : 'sent'}
+    >
       <h2 className="text-lg font-bold">{sent && !editing ? t('sentTitle') : t('heading')}</h2>
       <p className="mt-1 text-sm text-muted">{t('hint', { name: recipient })}</p>
       {sent && !editing ? (
@@ -92,7 +116,12 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
             {sent.hideName ? t('nameHidden') : t('namePublic')}
           </p>
           <div className="mt-4 flex justify-end">
-            <button type="button" className={buttonClasses({ variant: 'secondary' })} onClick={() => setEditing(true)} data-testid="done-message-edit">
+            <button
+              type="button"
+              className={buttonClasses({ variant: 'secondary' })}
+              onClick={() => setEditing(true)}
+              data-testid="done-message-edit"
+            >
               {t('edit')}
             </button>
           </div>
@@ -106,7 +135,14 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
             if (!busy) void submit();
           }}
         >
-          <Field id="done-message-input" label={t('label')} labels={labels} required error={error} hint={t('counter', { count: text.length, max: DONATION_MESSAGE_MAX_LENGTH })}>
+          <Field
+            id="done-message-input"
+            label={t('label')}
+            labels={labels}
+            required
+            error={error}
+            hint={t('counter', { count: text.length, max: DONATION_MESSAGE_MAX_LENGTH })}
+          >
             <textarea
               id="done-message-input"
               value={text}
@@ -119,7 +155,13 @@ export function DoneMessage({ recipient, contribution, onSent }: { recipient: st
               className={inputClasses(Boolean(error), 'resize-y')}
             />
           </Field>
-          <Checkbox id="done-message-hide-name" checked={hideName} disabled={anonymous} onChange={(event) => setHideName(event.target.checked)} label={t('hideName')} />
+          <Checkbox
+            id="done-message-hide-name"
+            checked={hideName}
+            disabled={anonymous}
+            onChange={(event) => setHideName(event.target.checked)}
+            label={t('hideName')}
+          />
           <div className="flex justify-end gap-2">
             {sent ? (
               <button type="button" className={buttonClasses({ variant: 'ghost' })} onClick={() => setEditing(false)}>

@@ -87,7 +87,10 @@ function SharePrompt({ target, url }: { target: DonateTarget; url: string }) {
           type="button"
           className={buttonClasses({ variant: 'ghost' })}
           onClick={() => {
-            void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined);
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => undefined,
+            );
           }}
         >
           {copied ? t('copied') : t('copyLink')}
@@ -105,9 +108,18 @@ function GiftSummary({ contribution }: { contribution: Contribution }) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const amount = formatYenAmount(contribution.amount, locale);
-  const amountText = contribution.frequency === 'monthly' ? t('amount.perMonth', { amount }) : contribution.frequency === 'annual' ? t('membership.perYear', { amount }) : amount;
+  const amountText =
+    contribution.frequency === 'monthly'
+      ? t('amount.perMonth', { amount })
+      : contribution.frequency === 'annual'
+        ? t('membership.perYear', { amount })
+        : amount;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white px-4 py-2 md:px-6" aria-label={t('done.summary')} data-testid="done-summary">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white px-4 py-2 md:px-6"
+      aria-label={t('done.summary')}
+      data-testid="done-summary"
+    >
       <dl>
         <DetailRow label={t('done.summaryAmount')} testId="done-amount">
           {amountText}
@@ -145,7 +157,15 @@ export function DoneStep({
     <div className="flex flex-col gap-5" data-testid="donate-done">
       <div className="flex flex-col items-center gap-3 py-4 text-center">
         <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-600">
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {isBankTransfer ? <path d="M3 10l9-6 9 6M5 10v8M19 10v8M9 10v8M15 10v8M3 20h18" /> : <path d="M5 12l5 5L20 7" />}
           </svg>
         </span>
@@ -162,7 +182,11 @@ export function DoneStep({
                 : t('lead', { name: nameInSentence })}
         </p>
       </div>
-      {isBankTransfer ? <BankAccount contribution={{ ...contribution, virtualAccount: account }} /> : <GiftSummary contribution={contribution} />}
+      {isBankTransfer ? (
+        <BankAccount contribution={{ ...contribution, virtualAccount: account }} />
+      ) : (
+        <GiftSummary contribution={contribution} />
+      )}
       {/* The API refuses messages on portfolio gifts (ADR 010). */}
       {target.portfolio ? null : <DoneMessage recipient={name} contribution={contribution} onSent={onMessageSent} />}
       <p className="rounded-xl border border-slate-200 px-4 py-3 text-sm leading-relaxed" data-testid="done-email-note">

@@ -74,7 +74,12 @@ export function InfoStep({ target, onBack, onNext }: { target: DonateTarget; onB
         <button type="button" onClick={onBack} className={buttonClasses({ variant: 'secondary', size: 'lg' })} data-testid="donate-back">
           {t('back')}
         </button>
-        <button type="button" onClick={onNext} className={buttonClasses({ size: 'lg', className: 'sm:min-w-48' })} data-testid="donate-next">
+        <button
+          type="button"
+          onClick={onNext}
+          className={buttonClasses({ size: 'lg', className: 'sm:min-w-48' })}
+          data-testid="donate-next"
+        >
           {t('next')}
         </button>
       </div>

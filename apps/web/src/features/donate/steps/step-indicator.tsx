@@ -17,7 +17,12 @@ export function StepIndicator({ step, flow = 'donation' }: { step: DonateStep; f
                 index < current ? 'bg-brand-500' : index === current ? 'bg-brand-500' : 'bg-slate-200',
               )}
             />
-            <span className={cx('text-xs font-semibold md:text-sm', index === current ? 'text-brand-700' : index < current ? 'text-ink' : 'text-muted')}>
+            <span
+              className={cx(
+                'text-xs font-semibold md:text-sm',
+                index === current ? 'text-brand-700' : index < current ? 'text-ink' : 'text-muted',
+              )}
+            >
               <span aria-hidden="true">{index + 1}. </span>
               {t(stepLabelKey(flow, name))}
               {index === current ? <span className="sr-only">{t('current')}</span> : null}

@@ -76,7 +76,10 @@ export const BOT_CHECK_TIMEOUT_MS = 15_000;
 export async function botCheckToken(config: BotCheckConfig, timeoutMs = BOT_CHECK_TIMEOUT_MS): Promise<string> {
   const token = await withTimeout(
     loadBotCheck(config).then(
-      (grecaptcha) => new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(config.siteKey, { action: BOT_CHECK_ACTION }).then(resolve, reject))),
+      (grecaptcha) =>
+        new Promise<string>((resolve, reject) =>
+          grecaptcha.ready(() => grecaptcha.execute(config.siteKey, { action: BOT_CHECK_ACTION }).then(resolve, reject)),
+        ),
     ),
     timeoutMs,
   );

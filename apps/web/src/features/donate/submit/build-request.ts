@@ -74,7 +74,9 @@ export function buildDonationWith(values: DonateFormValues, target: DonateTarget
   const surveyAnswers = target.associate.surveyQuestions
     .map((question) => ({
       question_id: question.id,
-      choice_ids: (values.survey[surveyKey(question.id)] ?? []).map(Number).filter((id) => question.choices.some((choice) => choice.id === id)),
+      choice_ids: (values.survey[surveyKey(question.id)] ?? [])
+        .map(Number)
+        .filter((id) => question.choices.some((choice) => choice.id === id)),
     }))
     .filter((answer) => answer.choice_ids.length > 0);
   const campaign = target.campaign;
@@ -98,7 +100,10 @@ export function buildDonationWith(values: DonateFormValues, target: DonateTarget
   return { base, email: donor.email, amount, total: totalOf(target, amount, values.isCommissionContains) };
 }
 
-export function cardRequest(base: DonationBase, extra: { customerId: string; customerHandle?: string; clientUri: string; recaptchaToken?: string; formState: string }): CardDonationRequest {
+export function cardRequest(
+  base: DonationBase,
+  extra: { customerId: string; customerHandle?: string; clientUri: string; recaptchaToken?: string; formState: string },
+): CardDonationRequest {
   return {
     ...base,
     payment_method: 'creditCard',

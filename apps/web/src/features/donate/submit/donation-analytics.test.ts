@@ -16,7 +16,17 @@ describe('the donation analytics event', () => {
       campaign_id: 9,
       portfolio_id: null,
     });
-    expect(donationEvent({ target: { ...makeTarget(), portfolio: { id: 4, name: 'p', compositions: [] } }, paymentMethod: 'bankTransfer', frequency: 'single', amount: 3000 }, 'completed').portfolio_id).toBe(4);
+    expect(
+      donationEvent(
+        {
+          target: { ...makeTarget(), portfolio: { id: 4, name: 'p', compositions: [] } },
+          paymentMethod: 'bankTransfer',
+          frequency: 'single',
+          amount: 3000,
+        },
+        'completed',
+      ).portfolio_id,
+    ).toBe(4);
   });
 
   it("is pushed onto the page's dataLayer, which a tag manager may have made already", () => {

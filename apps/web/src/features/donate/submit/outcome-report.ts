@@ -32,7 +32,11 @@ function submissionLog(report: OutcomeReport, success: boolean, feedbackMessage:
 }
 
 /** Spec §4 step 7: the outcome is shown, then the tracking record (submission log) and the analytics event are sent. */
-export function reportOutcome(deps: FlowDeps, report: OutcomeReport, outcome: { status: 'completed' | 'failed' | 'cancelled'; message: string }): void {
+export function reportOutcome(
+  deps: FlowDeps,
+  report: OutcomeReport,
+  outcome: { status: 'completed' | 'failed' | 'cancelled'; message: string },
+): void {
   deps.feedback({ kind: outcome.status === 'failed' ? 'error' : outcome.status, message: outcome.message });
   sendLog(deps.api, submissionLog(report, outcome.status === 'completed', outcome.status === 'completed' ? '' : outcome.message));
   trackQuietly(deps.track, donationEvent(report, outcome.status));

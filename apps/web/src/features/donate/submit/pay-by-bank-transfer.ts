@@ -4,11 +4,21 @@ import { NOTICES } from '@kifu/domain/catalogue/page-messages';
 import { bankTransferRequest } from './build-request';
 import type { MethodStep, StartedOutcome } from './submit-types';
 
-export async function payByBankTransfer({ input, deps, built, recaptchaToken, session, afterStart, call }: MethodStep): Promise<StartedOutcome> {
+export async function payByBankTransfer({
+  input,
+  deps,
+  built,
+  recaptchaToken,
+  session,
+  afterStart,
+  call,
+}: MethodStep): Promise<StartedOutcome> {
   const { values, locale } = input;
   deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
   const accessToken = await session();
-  const response = await call((key) => deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key, accessToken));
+  const response = await call((key) =>
+    deps.api.createBankTransferDonation(bankTransferRequest(built.base, { recaptchaToken }), key, accessToken),
+  );
   await afterStart();
   return {
     status: 'paid',

@@ -16,11 +16,27 @@ import { fail, type MethodStep, type StartedOutcome } from './submit-types';
 /** Form-state writes to the server are a backup of client storage: never hold the redirect long. */
 const FORM_STATE_SAVE_TIMEOUT_MS = 3_000;
 
-async function saveFormStateQuietly(api: DonateApi, donationId: number, formState: string, statusToken: string | null, sleep: (ms: number) => Promise<void>) {
+async function saveFormStateQuietly(
+  api: DonateApi,
+  donationId: number,
+  formState: string,
+  statusToken: string | null,
+  sleep: (ms: number) => Promise<void>,
+) {
   await Promise.race([api.saveFormState(donationId, formState, statusToken).catch(() => undefined), sleep(FORM_STATE_SAVE_TIMEOUT_MS)]);
 }
 
-export async function payByCard({ input, deps, built, recaptchaToken, moveRecurring, session, afterStart, call, failureContext }: MethodStep): Promise<StartedOutcome> {
+export async function payByCard({
+  input,
+  deps,
+  built,
+  recaptchaToken,
+  moveRecurring,
+  session,
+  afterStart,
+  call,
+  failureContext,
+}: MethodStep): Promise<StartedOutcome> {
   const { values, locale, supporter } = input;
   deps.feedback({ kind: 'loading', message: CARD_CHECK.authorizing[locale] });
   const savedCard = savedCardInUse(values, supporter);
@@ -43,12 +59,19 @@ export async function payByCard({ input, deps, built, recaptchaToken, moveRecurr
     // Spec §4: a signed-in supporter's card is registered on the user; its customer pays. The
     // step-4 answer says whether their recurring support moves to it (undefined: none to move).
     try {
-      customerId = (await deps.api.registerUserCard({ token: token!.id, ...(moveRecurring === undefined ? {} : { move_recurring: moveRecurring }) }, accessToken)).customer_code;
+      customerId = (
+        await deps.api.registerUserCard(
+          { token: token!.id, ...(moveRecurring === undefined ? {} : { move_recurring: moveRecurring }) },
+          accessToken,
+        )
+      ).customer_code;
     } catch (error) {
       throw fail(cardUpdateFailureMessage(error, locale), 'info');
     }
   } else {
-    ({ customer_id: customerId, customer_handle: customerHandle } = await call((key) => deps.api.createGuestCustomer({ token: token!.id, email: built.email }, key)));
+    ({ customer_id: customerId, customer_handle: customerHandle } = await call((key) =>
+      deps.api.createGuestCustomer({ token: token!.id, email: built.email }, key),
+    ));
   }
   const formState = serialiseFormState(values);
   const request = cardRequest(built.base, { customerId, customerHandle, clientUri: input.clientUri, recaptchaToken, formState });
@@ -75,7 +98,15 @@ export async function payByCard({ input, deps, built, recaptchaToken, moveRecurr
     statusToken = response.status_token ?? null;
     messageId = response.donation.donation_message?.id ?? null;
   }
-  deps.rememberPending({ donationId, statusToken, paymentMethod: 'creditCard', frequency: values.frequency, amount: built.total, email: built.email, messageId });
+  deps.rememberPending({
+    donationId,
+    statusToken,
+    paymentMethod: 'creditCard',
+    frequency: values.frequency,
+    amount: built.total,
+    email: built.email,
+    messageId,
+  });
   await saveFormStateQuietly(deps.api, donationId, formState, statusToken, deps.sleep);
   await afterStart();
   deps.redirect(authorizeUri);

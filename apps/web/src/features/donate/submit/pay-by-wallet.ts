@@ -15,8 +15,17 @@ export async function payByWallet({ input, deps, built, recaptchaToken, call }: 
   deps.feedback({ kind: 'loading', message: NOTICES.processing[locale] });
   const state = walletFormStateOf(input.target, values, { names: input.wallet.names, buyerEmail: built.email });
   const body = walletDonationRequest(built.base, input.wallet, { recaptchaToken, state });
-  const response = await call((key) => walletApi.startDonation(asWalletFrequency(values.frequency), body, key, input.accessToken ?? undefined));
-  deps.rememberPending({ donationId: response.id, statusToken: response.status_token ?? null, paymentMethod: 'walletPay', frequency: values.frequency, amount: built.total, email: built.email });
+  const response = await call((key) =>
+    walletApi.startDonation(asWalletFrequency(values.frequency), body, key, input.accessToken ?? undefined),
+  );
+  deps.rememberPending({
+    donationId: response.id,
+    statusToken: response.status_token ?? null,
+    paymentMethod: 'walletPay',
+    frequency: values.frequency,
+    amount: built.total,
+    email: built.email,
+  });
   deps.redirect(response.wallet_pay.redirect_url);
   return { status: 'redirected', donationId: response.id };
 }

@@ -31,7 +31,9 @@ describe('pollDonationStatus', () => {
   });
 
   it('gives up after the timeout', async () => {
-    await expect(pollDonationStatus(async () => status('PENDING'), { ...clock(), timeoutMs: 5_000, intervalMs: 1_000 })).rejects.toBeInstanceOf(StatusUnconfirmedError);
+    await expect(
+      pollDonationStatus(async () => status('PENDING'), { ...clock(), timeoutMs: 5_000, intervalMs: 1_000 }),
+    ).rejects.toBeInstanceOf(StatusUnconfirmedError);
   });
 
   it('tolerates a passing error but not repeated ones', async () => {

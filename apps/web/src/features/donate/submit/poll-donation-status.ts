@@ -21,7 +21,10 @@ export const POLL_TIMEOUT_MS = 60_000;
 /** Consecutive failed status calls tolerated before giving up. */
 const MAX_CONSECUTIVE_ERRORS = 3;
 
-export async function pollDonationStatus(getStatus: () => Promise<DonationStatus>, options: PollOptions): Promise<DonationStatus & { result: 'PAID' | 'FAILED' }> {
+export async function pollDonationStatus(
+  getStatus: () => Promise<DonationStatus>,
+  options: PollOptions,
+): Promise<DonationStatus & { result: 'PAID' | 'FAILED' }> {
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
   const deadline = options.now() + (options.timeoutMs ?? POLL_TIMEOUT_MS);
   let errors = 0;

@@ -21,7 +21,9 @@ const GAP_STEP: Partial<Record<DonationReadinessGap, DonateStep>> = {
 
 /** The request parts; a wallet gift gives under its names and the buyer's email. Throws like buildDonation. */
 export function builtOf(input: SubmitInput): BuiltDonation {
-  return input.wallet ? walletDonation(input.values, input.target, input.locale, input.wallet) : buildDonation(input.values, input.target, input.locale);
+  return input.wallet
+    ? walletDonation(input.values, input.target, input.locale, input.wallet)
+    : buildDonation(input.values, input.target, input.locale);
 }
 
 export function checkReadiness(input: SubmitInput): void {
@@ -63,5 +65,7 @@ export function checkReadiness(input: SubmitInput): void {
 /** Spec §5 "card": a new card if card input is required, otherwise a saved one. */
 function cardReadiness({ values, supporter }: SubmitInput) {
   const saved = savedCardInUse(values, supporter);
-  return saved ? { inputRequired: false, savedCard: { name: saved.name, lastDigits: saved.lastDigits, customerCode: saved.customerCode } } : { inputRequired: true, newCard: values.card };
+  return saved
+    ? { inputRequired: false, savedCard: { name: saved.name, lastDigits: saved.lastDigits, customerCode: saved.customerCode } }
+    : { inputRequired: true, newCard: values.card };
 }

@@ -30,7 +30,10 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
   deps.feedback({ kind: 'loading', message: CARD_CHECK.checking[locale] });
   let outcome: SettleOutcome;
   try {
-    const status = await pollDonationStatus(() => deps.api.getStatus(pending.donationId, pending.statusToken), { sleep: deps.sleep, now: deps.now });
+    const status = await pollDonationStatus(() => deps.api.getStatus(pending.donationId, pending.statusToken), {
+      sleep: deps.sleep,
+      now: deps.now,
+    });
     outcome =
       status.result === 'PAID'
         ? {
@@ -46,7 +49,16 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
               messageId: pending.messageId ?? null,
             },
           }
-        : { status: 'failed', message: messageForDetail(status.detail ?? '', { locale, method: pending.paymentMethod, target: input.target, values: input.values, methodLabel: deps.methodLabel }) };
+        : {
+            status: 'failed',
+            message: messageForDetail(status.detail ?? '', {
+              locale,
+              method: pending.paymentMethod,
+              target: input.target,
+              values: input.values,
+              methodLabel: deps.methodLabel,
+            }),
+          };
   } catch (error) {
     if (!(error instanceof StatusUnconfirmedError)) throw error;
     outcome = { status: 'failed', message: DONATION_ERRORS.statusUnconfirmed[locale] };
@@ -58,6 +70,13 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
 /** A gift settled after the supporter came back (3-D Secure, wallet pay): show and log the outcome. */
 export function reportSettlement(input: SettleInput, deps: FlowDeps, outcome: SettleOutcome): void {
   const { pending, locale } = input;
-  const report: OutcomeReport = { target: input.target, paymentMethod: pending.paymentMethod, frequency: pending.frequency, email: pending.email, amount: pending.amount, userId: input.userId ?? null };
+  const report: OutcomeReport = {
+    target: input.target,
+    paymentMethod: pending.paymentMethod,
+    frequency: pending.frequency,
+    email: pending.email,
+    amount: pending.amount,
+    userId: input.userId ?? null,
+  };
   reportOutcome(deps, report, outcome.status === 'paid' ? { status: 'completed', message: NOTICES.completed[locale] } : outcome);
 }

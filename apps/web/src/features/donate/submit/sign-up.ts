@@ -13,7 +13,12 @@ import { fail, type SubmitDeps, type SubmitInput } from './submit-types';
 export async function signUp(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation): Promise<string> {
   const { values, locale } = input;
   try {
-    await deps.api.signup({ email: built.email, password: values.password, private_profile: privateProfileOf(built.base.donor), avatar_image: { file: null } });
+    await deps.api.signup({
+      email: built.email,
+      password: values.password,
+      private_profile: privateProfileOf(built.base.donor),
+      avatar_image: { file: null },
+    });
   } catch (error) {
     throw fail(signupFailureMessage(error, locale));
   }
@@ -24,7 +29,8 @@ export async function signUp(input: SubmitInput, deps: SubmitDeps, built: BuiltD
     accessToken = login.access_token;
     expiresIn = login.expires_in;
   } catch (error) {
-    const key = error instanceof ApiError ? loginErrorKey(error.detail.startsWith('invalid_grant') ? 'invalid_grant' : undefined) : 'loginFailed';
+    const key =
+      error instanceof ApiError ? loginErrorKey(error.detail.startsWith('invalid_grant') ? 'invalid_grant' : undefined) : 'loginFailed';
     throw fail(error instanceof NetworkError ? ACCOUNT_ERRORS.network[locale] : ACCOUNT_ERRORS[key][locale]);
   }
   try {

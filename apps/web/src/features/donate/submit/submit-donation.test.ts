@@ -15,7 +15,16 @@ describe('submitDonation', () => {
     const { deps, steps, api, feedback, logs, events } = setup();
     const outcome = await submitDonation(input(), deps);
     expect(outcome).toEqual({ status: 'redirected', donationId: 10 });
-    expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise', 'customer:key1', 'donation:key2', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
+    expect(steps).toEqual([
+      'duplicate-check',
+      'bot-check',
+      'tokenise',
+      'customer:key1',
+      'donation:key2',
+      'remember',
+      'form-state',
+      'redirect:http://bank.test/3ds/10',
+    ]);
     const body = vi.mocked(api.createCardDonation).mock.calls[0]![0];
     expect(body).toMatchObject({
       amount: 3000,
@@ -29,10 +38,25 @@ describe('submitDonation', () => {
       type: 1,
       lang: 'ja',
       survey_answers: [{ question_id: 5, choice_ids: [51] }],
-      donor: { last_name: '山田', first_name: '花子', zip_code: '1000001', phone: '0312345678', birthday: '1990-04-01', email: 'hanako@example.com' },
+      donor: {
+        last_name: '山田',
+        first_name: '花子',
+        zip_code: '1000001',
+        phone: '0312345678',
+        birthday: '1990-04-01',
+        email: 'hanako@example.com',
+      },
     });
     expect(JSON.stringify(body)).not.toContain('4242424242424242');
-    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toEqual({ donationId: 10, statusToken: 'st_10', paymentMethod: 'creditCard', frequency: 'single', amount: 3000, email: 'hanako@example.com', messageId: null });
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toEqual({
+      donationId: 10,
+      statusToken: 'st_10',
+      paymentMethod: 'creditCard',
+      frequency: 'single',
+      amount: 3000,
+      email: 'hanako@example.com',
+      messageId: null,
+    });
     expect(vi.mocked(api.saveFormState).mock.calls[0]!.slice(0, 1)).toEqual([10]);
     expect(feedback.map((entry) => entry.kind)).toEqual(['loading', 'loading']);
     // Logged when the gift is settled after 3-D Secure, not now.
@@ -53,7 +77,12 @@ describe('submitDonation', () => {
     const outcome = await submitDonation(input({ frequency: 'annual', membershipPlanId: '12', amount: '10000' }), deps);
     expect(outcome).toEqual({ status: 'redirected', donationId: 13 });
     expect(steps).toContain('annual:12:10000:key2');
-    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 13, statusToken: 'st_13', frequency: 'annual', amount: 10000 });
+    expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({
+      donationId: 13,
+      statusToken: 'st_13',
+      frequency: 'annual',
+      amount: 10000,
+    });
     expect(logs).toEqual([]);
   });
 
@@ -67,10 +96,19 @@ describe('submitDonation', () => {
 
   it('gives to a portfolio: the duplicate check asks by portfolio, the message written with the gift is remembered', async () => {
     const { deps, api } = setup({
-      apiOverrides: { createCardDonation: vi.fn(async () => ({ donation: { id: 10, is_anonymous: false, donation_message: { id: 77 } }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' })) },
+      apiOverrides: {
+        createCardDonation: vi.fn(async () => ({
+          donation: { id: 10, is_anonymous: false, donation_message: { id: 77 } },
+          authorize_uri: 'http://bank.test/3ds/10',
+          status_token: 'st_10',
+        })),
+      },
     });
     const portfolio = { id: 2, name: 'Planet', compositions: [{ associateId: 2, name: 'A', logoUrl: '/a.svg', shareBp: 10_000 }] };
-    await submitDonation({ ...input({ survey: {} }), target: makeTarget({ portfolio, associate: { ...makeTarget().associate, surveyQuestions: [] } }) }, deps);
+    await submitDonation(
+      { ...input({ survey: {} }), target: makeTarget({ portfolio, associate: { ...makeTarget().associate, surveyQuestions: [] } }) },
+      deps,
+    );
     expect(api.checkDuplication).toHaveBeenCalledWith({ portfolio_id: 2, email: 'hanako@example.com' });
     expect(vi.mocked(api.createCardDonation).mock.calls[0]![0]).toMatchObject({ type: 3, portfolio_id: 2 });
     expect(vi.mocked(deps.rememberPending).mock.calls[0]![0]).toMatchObject({ donationId: 10, messageId: 77 });
@@ -78,16 +116,40 @@ describe('submitDonation', () => {
 
   it('issues a virtual account for a bank transfer, with no card step', async () => {
     const { deps, steps, feedback, logs, events } = setup();
-    const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
+    const outcome = await submitDonation(
+      input({ paymentMethod: 'bankTransfer', card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }),
+      deps,
+    );
     expect(outcome).toEqual({
       status: 'paid',
-      contribution: { donationId: 12, paymentMethod: 'bankTransfer', frequency: 'single', amount: 3000, email: 'hanako@example.com', virtualAccount, statusToken: null, messageId: null },
+      contribution: {
+        donationId: 12,
+        paymentMethod: 'bankTransfer',
+        frequency: 'single',
+        amount: 3000,
+        email: 'hanako@example.com',
+        virtualAccount,
+        statusToken: null,
+        messageId: null,
+      },
     });
     expect(steps).toEqual(['duplicate-check', 'bot-check', 'deposit:key1']);
     expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
-    expect(logs).toEqual([expect.objectContaining({ payment_method: 7, frequency: 1, associate_id: 1, amount: 3000, success: true, user_id: null })]);
+    expect(logs).toEqual([
+      expect.objectContaining({ payment_method: 7, frequency: 1, associate_id: 1, amount: 3000, success: true, user_id: null }),
+    ]);
     expect(events).toEqual([
-      { event: 'donation_submit', status: 'completed', payment_method: 'bankTransfer', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: 1, campaign_id: null, portfolio_id: null },
+      {
+        event: 'donation_submit',
+        status: 'completed',
+        payment_method: 'bankTransfer',
+        frequency: 'single',
+        amount: 3000,
+        currency: 'JPY',
+        associate_id: 1,
+        campaign_id: null,
+        portfolio_id: null,
+      },
     ]);
   });
 
@@ -171,7 +233,10 @@ describe('submitDonation', () => {
       },
     });
     const outcome = await submitDonation(input(), deps);
-    expect(outcome).toEqual({ status: 'failed', message: '支援金額が上限を超えています。クレジットカードをお選びの場合、上限は6,000,000円です。' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: '支援金額が上限を超えています。クレジットカードをお選びの場合、上限は6,000,000円です。',
+    });
   });
 
   it('retries a money-moving call with the same idempotency key, and only retryable failures', async () => {
@@ -201,7 +266,11 @@ describe('submitDonation', () => {
         }),
       },
     });
-    await expect(submitDonation(input({ paymentMethod: 'bankTransfer' }), refusing.deps)).resolves.toEqual({ status: 'failed', message: 'reCAPTCHAによるアクセスの認証に失敗しました。', step: undefined });
+    await expect(submitDonation(input({ paymentMethod: 'bankTransfer' }), refusing.deps)).resolves.toEqual({
+      status: 'failed',
+      message: 'reCAPTCHAによるアクセスの認証に失敗しました。',
+      step: undefined,
+    });
     expect(refusing.api.createBankTransferDonation).toHaveBeenCalledTimes(1);
 
     const silent = setup({
@@ -212,7 +281,11 @@ describe('submitDonation', () => {
       },
     });
     const outcome = await submitDonation(input({ paymentMethod: 'bankTransfer' }), silent.deps);
-    expect(outcome).toEqual({ status: 'failed', message: 'サーバーが応答していない可能性があります。しばらくしてから再度お試しください。', step: undefined });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'サーバーが応答していない可能性があります。しばらくしてから再度お試しください。',
+      step: undefined,
+    });
     expect(silent.api.createBankTransferDonation).toHaveBeenCalledTimes(3);
   });
 
@@ -224,7 +297,10 @@ describe('submitDonation', () => {
         },
       },
     });
-    await expect(submitDonation(input(), deps)).resolves.toMatchObject({ status: 'failed', message: '重複した支援がないかを確認できませんでした。' });
+    await expect(submitDonation(input(), deps)).resolves.toMatchObject({
+      status: 'failed',
+      message: '重複した支援がないかを確認できませんでした。',
+    });
   });
 
   it('speaks English on the English site', async () => {
@@ -320,7 +396,11 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
       },
     });
     const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, deps);
-    expect(outcome).toEqual({ status: 'failed', message: 'No valid account was found for given pair of E-Mail and Password.', step: undefined });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'No valid account was found for given pair of E-Mail and Password.',
+      step: undefined,
+    });
   });
 
   it('keeps the new account when the card is refused on it, and a retry does not sign up again', async () => {
@@ -332,7 +412,12 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
       },
     });
     const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, refused.deps);
-    expect(outcome).toEqual({ status: 'failed', message: 'Failed to update credit card information.', step: 'info', accessToken: 'at_login' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'Failed to update credit card information.',
+      step: 'info',
+      accessToken: 'at_login',
+    });
     expect(refused.api.createCardDonation).not.toHaveBeenCalled();
 
     const retry = setup();
@@ -377,7 +462,15 @@ describe('one submission at a time', () => {
 });
 
 describe('submitDonation for a signed-in supporter (session cookie)', () => {
-  const savedCard = { customerCode: 'cust_saved', brand: 'Visa', lastDigits: '4242', name: 'HANAKO YAMADA', expirationMonth: 12, expirationYear: 2030, expiry: 'valid' as const };
+  const savedCard = {
+    customerCode: 'cust_saved',
+    brand: 'Visa',
+    lastDigits: '4242',
+    name: 'HANAKO YAMADA',
+    expirationMonth: 12,
+    expirationYear: 2030,
+    expiry: 'valid' as const,
+  };
   const storedProfile = makeStoredProfile();
   const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: storedProfile, savedCard };
 
@@ -387,7 +480,12 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
       activeCardRecurring: vi.fn(async () => {
         context.steps.push('card-recurring');
         if (options.recurringFails) throw new NetworkError(new Error('offline'));
-        const items = Array.from({ length: options.recurring ?? 0 }, (_, index) => ({ id: index + 1, associate_name: `団体${index + 1}`, portfolio_name: '', recurring_donation_name: '山田 花子' }));
+        const items = Array.from({ length: options.recurring ?? 0 }, (_, index) => ({
+          id: index + 1,
+          associate_name: `団体${index + 1}`,
+          portfolio_name: '',
+          recurring_donation_name: '山田 花子',
+        }));
         return { count: items.length, card: { brand: 'Visa', last_digits: '4242' }, recurring_donations: items };
       }),
       updatePrivateProfile: vi.fn(async () => {
@@ -402,11 +500,17 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
     });
     return { ...context, supporterApi };
   }
-  const signedInInput = (values: Partial<SubmitInput['values']> = {}, who: SignedInSupporter = supporter): SubmitInput => ({ ...input(values), supporter: who });
+  const signedInInput = (values: Partial<SubmitInput['values']> = {}, who: SignedInSupporter = supporter): SubmitInput => ({
+    ...input(values),
+    supporter: who,
+  });
 
   it('pays with the saved card: no tokenisation, no card registration, the saved customer', async () => {
     const { deps, steps, api } = signedIn();
-    const outcome = await submitDonation(signedInInput({ useSavedCard: true, card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }), deps);
+    const outcome = await submitDonation(
+      signedInInput({ useSavedCard: true, card: { holder: '', number: '', expirationMonth: '', expirationYear: '', cvc: '' } }),
+      deps,
+    );
     expect(outcome).toEqual({ status: 'redirected', donationId: 10 });
     expect(steps).toEqual(['duplicate-check', 'bot-check', 'donation:key1', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
     expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].customer_id).toBe('cust_saved');
@@ -415,7 +519,17 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
   it('registers a new card on the user (the cookie authenticates) when no recurring support runs on the saved card', async () => {
     const { deps, steps, api } = signedIn({ recurring: 0 });
     await submitDonation(signedInInput(), deps);
-    expect(steps).toEqual(['duplicate-check', 'card-recurring', 'bot-check', 'tokenise', 'user-card:tokn_test_1:undefined', 'donation:key1', 'remember', 'form-state', 'redirect:http://bank.test/3ds/10']);
+    expect(steps).toEqual([
+      'duplicate-check',
+      'card-recurring',
+      'bot-check',
+      'tokenise',
+      'user-card:tokn_test_1:undefined',
+      'donation:key1',
+      'remember',
+      'form-state',
+      'redirect:http://bank.test/3ds/10',
+    ]);
     expect(vi.mocked(api.registerUserCard).mock.calls[0]![0]).toEqual({ token: 'tokn_test_1' });
     expect(vi.mocked(api.createCardDonation).mock.calls[0]![0].customer_id).toBe('cus_user_7');
     expect(deps.confirmCardSwitch).not.toHaveBeenCalled();
@@ -437,12 +551,19 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
   it('fails with the recurring-status message, before any card step, when the support cannot be fetched', async () => {
     const { deps, steps } = signedIn({ recurringFails: true });
     const outcome = await submitDonation(signedInInput(), deps);
-    expect(outcome).toEqual({ status: 'failed', message: '登録済みのクレジットカードで継続中の支援を確認できませんでした。', step: 'info' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: '登録済みのクレジットカードで継続中の支援を確認できませんでした。',
+      step: 'info',
+    });
     expect(steps).toEqual(['duplicate-check', 'card-recurring']);
   });
 
   it('never pays with an expired saved card: a new card is tokenised and registered, and recurring support may move to it', async () => {
-    const expired: SignedInSupporter = { ...supporter, savedCard: { ...savedCard, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' } };
+    const expired: SignedInSupporter = {
+      ...supporter,
+      savedCard: { ...savedCard, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' },
+    };
     const { deps, steps, api } = signedIn({ recurring: 1, switchAnswer: true });
     const outcome = await submitDonation(signedInInput({ useSavedCard: true }, expired), deps);
     expect(outcome.status).toBe('redirected');
@@ -476,7 +597,11 @@ describe('submitDonation for a signed-in supporter (session cookie)', () => {
     values.profile.address.street = '丸の内2-2';
     await submitDonation({ ...signedInInput(), values }, moved.deps);
     expect(moved.steps.slice(-3)).toEqual(['form-state', 'profile-update', 'redirect:http://bank.test/3ds/10']);
-    expect(vi.mocked(moved.supporterApi.updatePrivateProfile).mock.calls[0]![0]).toMatchObject({ address1: '丸の内2-2', last_name: '山田', zip_code: '1000001' });
+    expect(vi.mocked(moved.supporterApi.updatePrivateProfile).mock.calls[0]![0]).toMatchObject({
+      address1: '丸の内2-2',
+      last_name: '山田',
+      zip_code: '1000001',
+    });
   });
 
   it('still gives when the profile update fails, and updates nothing when the start fails', async () => {

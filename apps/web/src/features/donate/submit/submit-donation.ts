@@ -30,7 +30,15 @@ import { payByCard } from './pay-by-card';
 import { payByWallet } from './pay-by-wallet';
 import { builtOf, checkReadiness } from './readiness';
 import { signUp } from './sign-up';
-import { fail, FlowStop, type MethodStep, type StartedOutcome, type SubmitDeps, type SubmitInput, type SubmitOutcome } from './submit-types';
+import {
+  fail,
+  FlowStop,
+  type MethodStep,
+  type StartedOutcome,
+  type SubmitDeps,
+  type SubmitInput,
+  type SubmitOutcome,
+} from './submit-types';
 
 async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutcome> {
   const { values, target, locale } = input;
@@ -39,16 +47,21 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
 
   // 2. A suspicious address must be confirmed (not for wallet pay, whose address comes from the provider).
   const reasons = values.paymentMethod === 'walletPay' ? [] : await addressReasonsToConfirm(values.profile.address, deps.lookUpPostalTown);
-  if (reasons.length > 0 && !(await deps.confirmAddress(reasons))) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
+  if (reasons.length > 0 && !(await deps.confirmAddress(reasons)))
+    throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
 
   // 3. The same organisation in the last 10 minutes: ask before giving again.
   let duplication: { possible_duplication: boolean };
   try {
-    duplication = await deps.api.checkDuplication({ ...(target.portfolio ? { portfolio_id: target.portfolio.id } : { associate_id: target.associate.id }), email: built.email });
+    duplication = await deps.api.checkDuplication({
+      ...(target.portfolio ? { portfolio_id: target.portfolio.id } : { associate_id: target.associate.id }),
+      email: built.email,
+    });
   } catch {
     throw fail(DONATION_ERRORS.duplicateCheck[locale]);
   }
-  if (duplication.possible_duplication && !(await deps.confirmDuplicate())) throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
+  if (duplication.possible_duplication && !(await deps.confirmDuplicate()))
+    throw new FlowStop({ status: 'cancelled', message: NOTICES.cancelled[locale] });
 
   // 4. A new card while recurring support runs on the saved one: move that support to it? (Either answer gives.)
   let moveRecurring: boolean | undefined;
@@ -71,7 +84,13 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   return runMethod(input, deps, built, recaptchaToken, moveRecurring);
 }
 
-async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonation, recaptchaToken: string | undefined, moveRecurring: boolean | undefined): Promise<SubmitOutcome> {
+async function runMethod(
+  input: SubmitInput,
+  deps: SubmitDeps,
+  built: BuiltDonation,
+  recaptchaToken: string | undefined,
+  moveRecurring: boolean | undefined,
+): Promise<SubmitOutcome> {
   const { values, locale, supporter } = input;
   let signedUpToken: string | undefined;
   const wantsSignup = !input.accessToken && !supporter && values.password !== '';
@@ -104,7 +123,8 @@ async function runMethod(input: SubmitInput, deps: SubmitDeps, built: BuiltDonat
     return signedUpToken ? { ...outcome, accessToken: signedUpToken } : outcome;
   } catch (error) {
     // A gift that failed after the sign-up still leaves the supporter signed in: a retry must not sign up again.
-    if (signedUpToken && error instanceof FlowStop && error.outcome.status === 'failed') throw new FlowStop({ ...error.outcome, accessToken: signedUpToken });
+    if (signedUpToken && error instanceof FlowStop && error.outcome.status === 'failed')
+      throw new FlowStop({ ...error.outcome, accessToken: signedUpToken });
     throw error;
   }
 }
@@ -153,7 +173,11 @@ export async function submitDonation(input: SubmitInput, deps: SubmitDeps): Prom
       reportOutcome(deps, report, outcome);
       break;
     case 'paid':
-      reportOutcome(deps, { ...report, amount: outcome.contribution.amount }, { status: 'completed', message: NOTICES.completed[input.locale] });
+      reportOutcome(
+        deps,
+        { ...report, amount: outcome.contribution.amount },
+        { status: 'completed', message: NOTICES.completed[input.locale] },
+      );
       break;
     case 'redirected':
       break;

@@ -7,7 +7,6 @@ import type { Feedback } from './donation-feedback';
 import { type SubmitDeps, type SubmitInput } from './submit-types';
 import { makeTarget, makeValues } from '../test-fixtures';
 
-
 export const virtualAccount = {
   bank_name: 'サンドボックス銀行',
   branch_name: 'カエデ支店',
@@ -58,15 +57,26 @@ export function setup(options: SetupOptions = {}) {
     }),
     createCardDonation: vi.fn(async (_body, key, accessToken) => {
       steps.push(`donation:${key}${accessToken ? `:${accessToken}` : ''}`);
-      return { donation: { id: 10, is_anonymous: false, donation_message: null }, authorize_uri: 'http://bank.test/3ds/10', status_token: 'st_10' };
+      return {
+        donation: { id: 10, is_anonymous: false, donation_message: null },
+        authorize_uri: 'http://bank.test/3ds/10',
+        status_token: 'st_10',
+      };
     }),
     createRecurringCardDonation: vi.fn(async (_body, key, accessToken) => {
       steps.push(`recurring:${key}${accessToken ? `:${accessToken}` : ''}`);
-      return { recurring_donation: { id: 3, donations: [{ id: 11, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/11' };
+      return {
+        recurring_donation: { id: 3, donations: [{ id: 11, is_anonymous: false, donation_message: null }] },
+        authorize_uri: 'http://bank.test/3ds/11',
+      };
     }),
     createAnnualCardDonation: vi.fn(async (body, key, accessToken) => {
       steps.push(`annual:${body.membership_plan_id}:${body.amount}:${key}${accessToken ? `:${accessToken}` : ''}`);
-      return { recurring_donation: { id: 4, donations: [{ id: 13, is_anonymous: false, donation_message: null }] }, authorize_uri: 'http://bank.test/3ds/13', status_token: 'st_13' };
+      return {
+        recurring_donation: { id: 4, donations: [{ id: 13, is_anonymous: false, donation_message: null }] },
+        authorize_uri: 'http://bank.test/3ds/13',
+        status_token: 'st_13',
+      };
     }),
     createBankTransferDonation: vi.fn(async (_body, key, accessToken) => {
       steps.push(`deposit:${key}${accessToken ? `:${accessToken}` : ''}`);
@@ -74,7 +84,14 @@ export function setup(options: SetupOptions = {}) {
     }),
     saveFormState: vi.fn(async () => void steps.push('form-state')),
     getFormState: vi.fn(async () => ''),
-    getStatus: vi.fn(async () => ({ id: 10, result: 'PAID' as const, detail: null, payment_method: 'creditCard' as const, frequency: 'single' as const, amount: 3000 })),
+    getStatus: vi.fn(async () => ({
+      id: 10,
+      result: 'PAID' as const,
+      detail: null,
+      payment_method: 'creditCard' as const,
+      frequency: 'single' as const,
+      amount: 3000,
+    })),
     logSubmission: vi.fn(async (log) => void logs.push(log)),
     ...options.apiOverrides,
   };
@@ -109,6 +126,11 @@ export function setup(options: SetupOptions = {}) {
 }
 
 export function input(overrides: Partial<SubmitInput['values']> = {}): SubmitInput {
-  return { values: makeValues(overrides), target: makeTarget(), locale: 'ja', now: new Date('2025-06-01T00:00:00Z'), clientUri: 'http://localhost/associate/kodomo/donate/confirmation' };
+  return {
+    values: makeValues(overrides),
+    target: makeTarget(),
+    locale: 'ja',
+    now: new Date('2025-06-01T00:00:00Z'),
+    clientUri: 'http://localhost/associate/kodomo/donate/confirmation',
+  };
 }
-

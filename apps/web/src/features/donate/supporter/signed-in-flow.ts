@@ -18,7 +18,11 @@ export interface SupporterApi {
 
 export function createSupporterApi(client: ApiClient, lang: string): SupporterApi {
   return {
-    activeCardRecurring: () => client.get<CardRecurringDonationsResponse>('/donation/recurring/my_donation/count-card-active/', { query: { lang }, init: { cache: 'no-store' } }),
+    activeCardRecurring: () =>
+      client.get<CardRecurringDonationsResponse>('/donation/recurring/my_donation/count-card-active/', {
+        query: { lang },
+        init: { cache: 'no-store' },
+      }),
     async updatePrivateProfile(body) {
       await client.request('PUT', '/user/private_profile/update_me/', { body });
     },
@@ -32,14 +36,20 @@ export interface SupporterFlowDeps {
 }
 
 /** The saved card this card gift pays with, or undefined when a new card is to be entered (none, an expired one, or a new one chosen). */
-export function savedCardInUse(values: Pick<DonateFormValues, 'paymentMethod' | 'useSavedCard'>, supporter: SignedInSupporter | null | undefined): SavedCardView | undefined {
+export function savedCardInUse(
+  values: Pick<DonateFormValues, 'paymentMethod' | 'useSavedCard'>,
+  supporter: SignedInSupporter | null | undefined,
+): SavedCardView | undefined {
   if (values.paymentMethod !== 'creditCard' || !values.useSavedCard) return undefined;
   return offeredSavedCard(supporter);
 }
 
 /** The dialog's items: the organisation (or portfolio) and the supporter name. */
 export function cardSwitchItems(response: CardRecurringDonationsResponse): RecurringDonationItem[] {
-  return response.recurring_donations.map((item) => ({ associateName: item.associate_name || item.portfolio_name, donorName: item.recurring_donation_name }));
+  return response.recurring_donations.map((item) => ({
+    associateName: item.associate_name || item.portfolio_name,
+    donorName: item.recurring_donation_name,
+  }));
 }
 
 /**
@@ -52,7 +62,14 @@ export async function askCardSwitch(
   supporter: SignedInSupporter | null | undefined,
   deps: Partial<SupporterFlowDeps>,
 ): Promise<boolean | undefined> {
-  if (values.paymentMethod !== 'creditCard' || !supporter?.savedCard || savedCardInUse(values, supporter) || !deps.supporterApi || !deps.confirmCardSwitch) return undefined;
+  if (
+    values.paymentMethod !== 'creditCard' ||
+    !supporter?.savedCard ||
+    savedCardInUse(values, supporter) ||
+    !deps.supporterApi ||
+    !deps.confirmCardSwitch
+  )
+    return undefined;
   const active = await deps.supporterApi.activeCardRecurring();
   if (active.recurring_donations.length === 0) return undefined;
   return deps.confirmCardSwitch(cardSwitchItems(active));

@@ -9,7 +9,10 @@ import { defaultFormValues } from '../form/field-values';
 const stored = makeStoredProfile({ firstNameKana: 'ハナコ', lastNameKana: 'ヤマダ', gender: 2 });
 
 function clientAnswering(status: number, body: unknown) {
-  const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchImpl = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   return { client: createApiClient('/backend', fetchImpl as unknown as typeof fetch), fetchImpl };
 }
 
@@ -19,13 +22,33 @@ describe('lookUpSupporter', () => {
       id: 7,
       email: 'hanako@example.com',
       privateProfile: stored,
-      userCreditCard: { customer_code: 'cust_1', brand: 'Visa', last_digits: '4242', name: 'HANAKO', expiration_month: 12, expiration_year: 2030 },
+      userCreditCard: {
+        customer_code: 'cust_1',
+        brand: 'Visa',
+        last_digits: '4242',
+        name: 'HANAKO',
+        expiration_month: 12,
+        expiration_year: 2030,
+      },
     });
     const drop = vi.fn(async () => undefined);
     const result = await lookUpSupporter(client, 'ja', drop, new Date('2025-06-15T00:00:00Z'));
     expect(result).toEqual({
       status: 'signedIn',
-      supporter: { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'cust_1', brand: 'Visa', lastDigits: '4242', name: 'HANAKO', expirationMonth: 12, expirationYear: 2030, expiry: 'valid' } },
+      supporter: {
+        id: 7,
+        email: 'hanako@example.com',
+        privateProfile: stored,
+        savedCard: {
+          customerCode: 'cust_1',
+          brand: 'Visa',
+          lastDigits: '4242',
+          name: 'HANAKO',
+          expirationMonth: 12,
+          expirationYear: 2030,
+          expiry: 'valid',
+        },
+      },
     });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/backend/user/me/?lang=ja');
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
@@ -33,7 +56,13 @@ describe('lookUpSupporter', () => {
   });
 
   it('judges the saved card expired after its expiry month (Japan time), unknown without an expiry', async () => {
-    const answer = (card: Record<string, unknown>) => clientAnswering(200, { id: 7, email: 'h@example.com', privateProfile: null, userCreditCard: { customer_code: 'c', brand: 'Visa', last_digits: '4242', name: 'H', ...card } }).client;
+    const answer = (card: Record<string, unknown>) =>
+      clientAnswering(200, {
+        id: 7,
+        email: 'h@example.com',
+        privateProfile: null,
+        userCreditCard: { customer_code: 'c', brand: 'Visa', last_digits: '4242', name: 'H', ...card },
+      }).client;
     const expiryOf = async (card: Record<string, unknown>, now: string) => {
       const found = await lookUpSupporter(answer(card), 'ja', async () => undefined, new Date(now));
       return found.status === 'signedIn' ? found.supporter.savedCard?.expiry : undefined;
@@ -60,7 +89,20 @@ describe('lookUpSupporter', () => {
 });
 
 describe('prefilledValues', () => {
-  const supporter: SignedInSupporter = { id: 7, email: 'hanako@example.com', privateProfile: stored, savedCard: { customerCode: 'c', brand: 'Visa', lastDigits: '4242', name: 'H', expirationMonth: null, expirationYear: null, expiry: 'unknown' } };
+  const supporter: SignedInSupporter = {
+    id: 7,
+    email: 'hanako@example.com',
+    privateProfile: stored,
+    savedCard: {
+      customerCode: 'c',
+      brand: 'Visa',
+      lastDigits: '4242',
+      name: 'H',
+      expirationMonth: null,
+      expirationYear: null,
+      expiry: 'unknown',
+    },
+  };
 
   it('fills the email and a blank profile from the user and chooses the saved card', () => {
     const values = prefilledValues(defaultFormValues(), supporter);
@@ -86,7 +128,10 @@ describe('prefilledValues', () => {
   });
 
   it('does not choose an expired saved card; one whose expiry is unknown is still chosen', () => {
-    const expired = { ...supporter, savedCard: { ...supporter.savedCard!, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' as const } };
+    const expired = {
+      ...supporter,
+      savedCard: { ...supporter.savedCard!, expirationMonth: 1, expirationYear: 2020, expiry: 'expired' as const },
+    };
     expect(prefilledValues(defaultFormValues(), expired).useSavedCard).toBe(false);
     expect(offeredSavedCard(expired)).toBeUndefined();
     expect(prefilledValues(defaultFormValues(), supporter).useSavedCard).toBe(true);

@@ -50,16 +50,29 @@ interface MeResponse {
   id: number;
   email: string;
   privateProfile: StoredPrivateProfile | null;
-  userCreditCard: { customer_code: string; brand: string; last_digits: string; name: string; expiration_month?: number | null; expiration_year?: number | null } | null;
+  userCreditCard: {
+    customer_code: string;
+    brand: string;
+    last_digits: string;
+    name: string;
+    expiration_month?: number | null;
+    expiration_year?: number | null;
+  } | null;
 }
 
-export type SupporterLookup = { status: 'signedIn'; supporter: SignedInSupporter } | { status: 'guest' } | { status: 'sessionDropped' } | { status: 'failed' };
+export type SupporterLookup =
+  { status: 'signedIn'; supporter: SignedInSupporter } | { status: 'guest' } | { status: 'sessionDropped' } | { status: 'failed' };
 
 /**
  * Who is on the page. A 401 drops the stored session (`dropSession`, spec §4 Authentication 4) and
  * the page goes on as a guest; any other failure also leaves a guest, reported as 'failed'.
  */
-export async function lookUpSupporter(client: ApiClient, locale: Locale, dropSession: () => Promise<void>, now: Date = new Date()): Promise<SupporterLookup> {
+export async function lookUpSupporter(
+  client: ApiClient,
+  locale: Locale,
+  dropSession: () => Promise<void>,
+  now: Date = new Date(),
+): Promise<SupporterLookup> {
   let me: MeResponse;
   try {
     me = await client.get<MeResponse>('/user/me/', { query: { lang: locale }, init: { cache: 'no-store' } });

@@ -6,7 +6,9 @@ import type { WalletButtonConfig } from './wallet-api';
 
 export interface RenderedButton {
   onClick(handler: (event: Event) => void): void;
-  initCheckout(options: { createCheckoutSessionConfig: { payloadJSON: string; signature: string; publicKeyId: string; algorithm?: string } }): void;
+  initCheckout(options: {
+    createCheckoutSessionConfig: { payloadJSON: string; signature: string; publicKeyId: string; algorithm?: string };
+  }): void;
 }
 
 export interface CheckoutScript {
@@ -62,5 +64,12 @@ export function buttonOptions(merchantId: string, locale: 'ja' | 'en'): Record<s
 /** The signed payload as the script's initCheckout takes it; the payload string goes unchanged (the signature covers it). */
 export function checkoutSessionConfigOf(button: WalletButtonConfig) {
   const config = button.create_checkout_session_config;
-  return { createCheckoutSessionConfig: { payloadJSON: config.payload_json, signature: config.signature, publicKeyId: config.public_key_id, algorithm: config.algorithm } };
+  return {
+    createCheckoutSessionConfig: {
+      payloadJSON: config.payload_json,
+      signature: config.signature,
+      publicKeyId: config.public_key_id,
+      algorithm: config.algorithm,
+    },
+  };
 }

@@ -19,7 +19,9 @@ export async function loadWalletReturn(query: Record<string, string | string[] |
   const sessionId = checkoutSessionIdSchema.safeParse(firstParam(query.amazonCheckoutSessionId));
   let state: WalletFormState | undefined;
   try {
-    state = parseWalletFormState((await serverGet<{ state: string }>(`/donation/wallet-pay-form-state/${encodeURIComponent(key.data)}/`)).state);
+    state = parseWalletFormState(
+      (await serverGet<{ state: string }>(`/donation/wallet-pay-form-state/${encodeURIComponent(key.data)}/`)).state,
+    );
   } catch {
     state = undefined;
   }

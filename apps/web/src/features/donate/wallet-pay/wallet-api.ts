@@ -2,7 +2,12 @@
 // proxy: keep the form across the provider's pages, sign the provider's button, read the checkout
 // session on the review page, then start (update) and complete the donation. The money-moving
 // POSTs carry an Idempotency-Key like every donation call (donate-api.ts).
-import type { RecurringWalletPayDonationRequest, WalletPayCompleteResponse, WalletPayDonationRequest, WalletPayDonationResponse } from '@kifu/domain/api/donation';
+import type {
+  RecurringWalletPayDonationRequest,
+  WalletPayCompleteResponse,
+  WalletPayDonationRequest,
+  WalletPayDonationResponse,
+} from '@kifu/domain/api/donation';
 import type { Locale } from '@kifu/domain/enums';
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import type { FormFrequency } from '../form/field-values';
@@ -45,7 +50,12 @@ export interface WalletApi {
   signButton(body: WalletButtonRequest): Promise<WalletButtonConfig>;
   getCheckoutSession(checkoutSessionId: string): Promise<WalletCheckoutSession>;
   /** Single or monthly by `frequency`: the update call that answers where the buyer approves. */
-  startDonation(frequency: WalletFrequency, body: WalletPayDonationRequest | RecurringWalletPayDonationRequest, idempotencyKey: string, accessToken?: string): Promise<WalletPayDonationResponse>;
+  startDonation(
+    frequency: WalletFrequency,
+    body: WalletPayDonationRequest | RecurringWalletPayDonationRequest,
+    idempotencyKey: string,
+    accessToken?: string,
+  ): Promise<WalletPayDonationResponse>;
   completeDonation(frequency: WalletFrequency, checkoutSessionId: string, idempotencyKey: string): Promise<WalletPayCompleteResponse>;
 }
 
@@ -68,10 +78,18 @@ export function createWalletApi(client: ApiClient): WalletApi {
   };
   return {
     saveFormState: async (state) => (await post<{ key: string }>('/donation/wallet-pay-form-state/', { state })).key,
-    getFormState: async (key) => (await client.get<{ state: string }>(`/donation/wallet-pay-form-state/${encodeURIComponent(key)}/`, { init: { cache: 'no-store' } })).state,
+    getFormState: async (key) =>
+      (await client.get<{ state: string }>(`/donation/wallet-pay-form-state/${encodeURIComponent(key)}/`, { init: { cache: 'no-store' } }))
+        .state,
     signButton: (body) => post('/wallet-pay/generate-button-signature/', body),
-    getCheckoutSession: (id) => client.get<WalletCheckoutSession>('/wallet-pay/get-checkout-session/', { query: { checkout_session_id: id }, init: { cache: 'no-store' } }),
-    startDonation: (frequency, body, key, accessToken) => post(`${PREFIX[frequency]}/wallet-pay/update-checkout-session/`, body, { 'Idempotency-Key': key }, accessToken),
-    completeDonation: (frequency, id, key) => post(`${PREFIX[frequency]}/wallet-pay/complete-checkout-session/`, { checkout_session_id: id }, { 'Idempotency-Key': key }),
+    getCheckoutSession: (id) =>
+      client.get<WalletCheckoutSession>('/wallet-pay/get-checkout-session/', {
+        query: { checkout_session_id: id },
+        init: { cache: 'no-store' },
+      }),
+    startDonation: (frequency, body, key, accessToken) =>
+      post(`${PREFIX[frequency]}/wallet-pay/update-checkout-session/`, body, { 'Idempotency-Key': key }, accessToken),
+    completeDonation: (frequency, id, key) =>
+      post(`${PREFIX[frequency]}/wallet-pay/complete-checkout-session/`, { checkout_session_id: id }, { 'Idempotency-Key': key }),
   };
 }

@@ -32,7 +32,8 @@ export interface CheckoutDeps {
   methodLabel: FlowDeps['methodLabel'];
 }
 
-export type CheckoutOutcome = { status: 'ready'; donateSessionKey: string; button: WalletButtonConfig } | { status: 'failed'; message: string };
+export type CheckoutOutcome =
+  { status: 'ready'; donateSessionKey: string; button: WalletButtonConfig } | { status: 'failed'; message: string };
 
 /** What the supporter pays (the fee-included total when ticked); undefined when the amount is not a number. */
 export function walletTotal(values: DonateFormValues, target: DonateTarget): number | undefined {
@@ -82,7 +83,10 @@ export interface CompleteInput {
 }
 
 /** Back on the result page: completes the checkout once (retries reuse the key), then shows and logs the outcome. */
-export async function completeWalletCheckout(input: CompleteInput, deps: FlowDeps & { walletApi: WalletApi; newIdempotencyKey(): string }): Promise<SettleOutcome> {
+export async function completeWalletCheckout(
+  input: CompleteInput,
+  deps: FlowDeps & { walletApi: WalletApi; newIdempotencyKey(): string },
+): Promise<SettleOutcome> {
   const { locale, target, values } = input;
   const pending: PendingDonation = {
     donationId: 0,
@@ -95,7 +99,10 @@ export async function completeWalletCheckout(input: CompleteInput, deps: FlowDep
   let outcome: SettleOutcome;
   const key = deps.newIdempotencyKey();
   try {
-    const completed = await withRetry(() => deps.walletApi.completeDonation(asWalletFrequency(input.frequency), input.checkoutSessionId, key), deps.sleep);
+    const completed = await withRetry(
+      () => deps.walletApi.completeDonation(asWalletFrequency(input.frequency), input.checkoutSessionId, key),
+      deps.sleep,
+    );
     pending.donationId = completed.id;
     pending.amount = completed.amount;
     outcome = { status: 'paid', contribution: { ...pending, virtualAccount: null } };

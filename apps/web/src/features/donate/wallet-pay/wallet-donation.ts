@@ -44,12 +44,19 @@ export function walletReadiness(wallet: WalletCheckout | undefined): DonationRea
 }
 
 /** The update call's body; `state` is the form state kept again under the same key (wallet-state.ts). */
-export function walletDonationRequest(base: DonationBase, wallet: WalletCheckout, extra: { recaptchaToken?: string; state: string }): RecurringWalletPayDonationRequest {
+export function walletDonationRequest(
+  base: DonationBase,
+  wallet: WalletCheckout,
+  extra: { recaptchaToken?: string; state: string },
+): RecurringWalletPayDonationRequest {
   return {
     ...base,
     payment_method: 'walletPay',
     recaptcha_token: extra.recaptchaToken,
-    wallet_pay: { checkout_session_id: wallet.checkoutSessionId, form_state: { donate_session_key: wallet.donateSessionKey, state: extra.state } },
+    wallet_pay: {
+      checkout_session_id: wallet.checkoutSessionId,
+      form_state: { donate_session_key: wallet.donateSessionKey, state: extra.state },
+    },
   };
 }
 
@@ -71,7 +78,8 @@ export function walletNameErrors(names: WalletNames, associateId: number): Walle
   for (const issue of parsed.error.issues) {
     const { path, rule, params } = toFieldError(issue);
     const field = path[1];
-    if (field === 'lastName' || field === 'firstName' || field === 'lastNameKana' || field === 'firstNameKana') errors[field] ??= { rule, params };
+    if (field === 'lastName' || field === 'firstName' || field === 'lastNameKana' || field === 'firstNameKana')
+      errors[field] ??= { rule, params };
     else if (path[0] === 'name') {
       // The whole name object missing: both names are required.
       errors.lastName ??= { rule, params };

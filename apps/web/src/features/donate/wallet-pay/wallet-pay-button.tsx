@@ -21,7 +21,13 @@ import { updateWalletPay } from './wallet-state';
 
 type ButtonState = 'loading' | 'ready' | 'unavailable' | 'leaving';
 
-export function WalletPayButton({ target, payment }: { target: DonateTarget; payment: Pick<PaymentClientEnv, 'walletCheckoutScriptUrl' | 'walletMerchantId'> }) {
+export function WalletPayButton({
+  target,
+  payment,
+}: {
+  target: DonateTarget;
+  payment: Pick<PaymentClientEnv, 'walletCheckoutScriptUrl' | 'walletMerchantId'>;
+}) {
   const t = useTranslations('donate');
   const locale = useLocale() as Locale;
   const form = useFormContext<DonateFormValues>();

@@ -30,9 +30,25 @@ function fakeWallet(steps: string[], overrides: Partial<WalletApi> = {}): Wallet
     saveFormState: vi.fn(async () => (steps.push('save-state'), 'key_1')),
     getFormState: vi.fn(async () => ''),
     signButton: vi.fn(async (body) => (steps.push(`sign:${body.amount}:${body.frequency}:${body.donate_session_key}`), button)),
-    getCheckoutSession: vi.fn(async () => ({ id: 'S1', state: 'Open' as const, reason_code: null, buyer: { name: '山田 花子', email: 'buyer@example.jp' }, amount: null })),
-    startDonation: vi.fn(async (frequency, _body, key) => (steps.push(`start:${frequency}:${key}`), { id: 21, wallet_pay: { redirect_url: 'http://wallet.test/pay/S1' }, recurring_donation_id: null, status_token: 'st' })),
-    completeDonation: vi.fn(async (frequency, id, key) => (steps.push(`complete:${frequency}:${id}:${key}`), { id: 21, result: 'PAID' as const, amount: 3000, recurring_donation_id: null })),
+    getCheckoutSession: vi.fn(async () => ({
+      id: 'S1',
+      state: 'Open' as const,
+      reason_code: null,
+      buyer: { name: '山田 花子', email: 'buyer@example.jp' },
+      amount: null,
+    })),
+    startDonation: vi.fn(
+      async (frequency, _body, key) => (
+        steps.push(`start:${frequency}:${key}`),
+        { id: 21, wallet_pay: { redirect_url: 'http://wallet.test/pay/S1' }, recurring_donation_id: null, status_token: 'st' }
+      ),
+    ),
+    completeDonation: vi.fn(
+      async (frequency, id, key) => (
+        steps.push(`complete:${frequency}:${id}:${key}`),
+        { id: 21, result: 'PAID' as const, amount: 3000, recurring_donation_id: null }
+      ),
+    ),
     ...overrides,
   };
 }
@@ -116,7 +132,9 @@ describe('the form kept across the provider pages', () => {
   it('does not restore what is not ours', () => {
     expect(parseWalletFormState('not json')).toBeUndefined();
     expect(parseWalletFormState('{"step":"payment"}')).toBeUndefined();
-    expect(parseWalletFormState(JSON.stringify({ version: 1, kind: 'walletPay', associateUid: 'x', campaignId: null, form: '{}' }))).toBeUndefined();
+    expect(
+      parseWalletFormState(JSON.stringify({ version: 1, kind: 'walletPay', associateUid: 'x', campaignId: null, form: '{}' })),
+    ).toBeUndefined();
   });
 
   it('shows a notice once, and done clears the wallet data (spec §4)', () => {
@@ -136,7 +154,10 @@ describe('leaving for the provider', () => {
     const steps: string[] = [];
     const remembered: string[] = [];
     const values = { ...walletValues(), frequency: 'monthly' as const, amount: '1000', isCommissionContains: true };
-    const outcome = await prepareWalletCheckout({ values, target: makeTarget(), locale: 'ja' }, { walletApi: fakeWallet(steps), rememberKey: (key) => remembered.push(key), methodLabel: () => 'ウォレットペイ' });
+    const outcome = await prepareWalletCheckout(
+      { values, target: makeTarget(), locale: 'ja' },
+      { walletApi: fakeWallet(steps), rememberKey: (key) => remembered.push(key), methodLabel: () => 'ウォレットペイ' },
+    );
     expect(outcome).toEqual({ status: 'ready', donateSessionKey: 'key_1', button });
     expect(steps).toEqual(['save-state', 'sign:1059:monthly:key_1']);
     expect(remembered).toEqual(['key_1']);
@@ -144,9 +165,19 @@ describe('leaving for the provider', () => {
 
   it('says why when the API refuses the amount', async () => {
     const steps: string[] = [];
-    const walletApi = fakeWallet(steps, { signButton: vi.fn(async () => Promise.reject(new ApiError(400, 'amount 7000000 is above the walletPay 上限 (upper limit) of 6000000 yen'))) });
-    const outcome = await prepareWalletCheckout({ values: { ...walletValues(), amount: '7000000' }, target: makeTarget(), locale: 'en' }, { walletApi, rememberKey: () => undefined, methodLabel: () => 'Wallet Pay' });
-    expect(outcome).toEqual({ status: 'failed', message: 'Support amount exceeded. If you choose Wallet Pay, the upper limitation is ¥6,000,000.' });
+    const walletApi = fakeWallet(steps, {
+      signButton: vi.fn(async () =>
+        Promise.reject(new ApiError(400, 'amount 7000000 is above the walletPay 上限 (upper limit) of 6000000 yen')),
+      ),
+    });
+    const outcome = await prepareWalletCheckout(
+      { values: { ...walletValues(), amount: '7000000' }, target: makeTarget(), locale: 'en' },
+      { walletApi, rememberKey: () => undefined, methodLabel: () => 'Wallet Pay' },
+    );
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'Support amount exceeded. If you choose Wallet Pay, the upper limitation is ¥6,000,000.',
+    });
   });
 });
 
@@ -155,15 +186,31 @@ describe('the review page runs the donation flow of spec §4 for wallet pay', ()
     const steps: string[] = [];
     const { deps, walletApi, feedback } = reviewDeps(steps);
     const values = walletValues();
-    const outcome = await submitDonation({ values, target: makeTarget(), locale: 'ja', now: new Date(), clientUri: 'http://web.test/', wallet }, deps);
+    const outcome = await submitDonation(
+      { values, target: makeTarget(), locale: 'ja', now: new Date(), clientUri: 'http://web.test/', wallet },
+      deps,
+    );
     expect(outcome).toEqual({ status: 'redirected', donationId: 21 });
-    expect(steps).toEqual(['duplicate-check:buyer@example.jp', 'bot-check', 'start:single:idem_1', 'remember:walletPay:21', 'redirect:http://wallet.test/pay/S1']);
+    expect(steps).toEqual([
+      'duplicate-check:buyer@example.jp',
+      'bot-check',
+      'start:single:idem_1',
+      'remember:walletPay:21',
+      'redirect:http://wallet.test/pay/S1',
+    ]);
     const body = vi.mocked(walletApi.startDonation).mock.calls[0]![1];
     expect(body).toMatchObject({
       payment_method: 'walletPay',
       amount: 3000,
       recaptcha_token: 'bot-token',
-      donor: { last_name: '山田', first_name: '花子', last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ', email: 'buyer@example.jp', country: 'JP' },
+      donor: {
+        last_name: '山田',
+        first_name: '花子',
+        last_name_kana: 'ヤマダ',
+        first_name_kana: 'ハナコ',
+        email: 'buyer@example.jp',
+        country: 'JP',
+      },
       wallet_pay: { checkout_session_id: 'S1', form_state: { donate_session_key: 'key_1' } },
     });
     expect(body.donor).not.toHaveProperty('zip_code');
@@ -175,16 +222,46 @@ describe('the review page runs the donation flow of spec §4 for wallet pay', ()
   it('monthly gifts use the recurring call', async () => {
     const steps: string[] = [];
     const { deps } = reviewDeps(steps);
-    await submitDonation({ values: { ...walletValues(), frequency: 'monthly', amount: '1000' }, target: makeTarget(), locale: 'ja', now: new Date(), clientUri: 'x', wallet }, deps);
+    await submitDonation(
+      {
+        values: { ...walletValues(), frequency: 'monthly', amount: '1000' },
+        target: makeTarget(),
+        locale: 'ja',
+        now: new Date(),
+        clientUri: 'x',
+        wallet,
+      },
+      deps,
+    );
     expect(steps).toContain('start:monthly:idem_1');
   });
 
   it('stops without names or a buyer email, before any call', async () => {
     const steps: string[] = [];
     const { deps, logs } = reviewDeps(steps);
-    const noNames = await submitDonation({ values: walletValues(), target: makeTarget(), locale: 'en', now: new Date(), clientUri: 'x', wallet: { ...wallet, names: { ...wallet.names, firstName: ' ' } } }, deps);
+    const noNames = await submitDonation(
+      {
+        values: walletValues(),
+        target: makeTarget(),
+        locale: 'en',
+        now: new Date(),
+        clientUri: 'x',
+        wallet: { ...wallet, names: { ...wallet.names, firstName: ' ' } },
+      },
+      deps,
+    );
     expect(noNames).toMatchObject({ status: 'failed', message: 'Please enter your last and first names.' });
-    const noEmail = await submitDonation({ values: walletValues(), target: makeTarget(), locale: 'ja', now: new Date(), clientUri: 'x', wallet: { ...wallet, buyerEmail: '' } }, deps);
+    const noEmail = await submitDonation(
+      {
+        values: walletValues(),
+        target: makeTarget(),
+        locale: 'ja',
+        now: new Date(),
+        clientUri: 'x',
+        wallet: { ...wallet, buyerEmail: '' },
+      },
+      deps,
+    );
     expect(noEmail.status).toBe('failed');
     expect(steps).toEqual([]);
     expect(logs).toHaveLength(2);
@@ -193,34 +270,72 @@ describe('the review page runs the donation flow of spec §4 for wallet pay', ()
   it('declining the duplicate warning cancels', async () => {
     const steps: string[] = [];
     const { deps } = reviewDeps(steps, { duplicate: true });
-    const outcome = await submitDonation({ values: walletValues(), target: makeTarget(), locale: 'en', now: new Date(), clientUri: 'x', wallet }, deps);
+    const outcome = await submitDonation(
+      { values: walletValues(), target: makeTarget(), locale: 'en', now: new Date(), clientUri: 'x', wallet },
+      deps,
+    );
     expect(outcome).toEqual({ status: 'cancelled', message: 'Cancelled.' });
     expect(steps).toEqual(['duplicate-check:buyer@example.jp', 'duplicate-dialog']);
   });
 });
 
 describe('back on the result page', () => {
-  const input = { checkoutSessionId: 'S1', frequency: 'single' as const, target: makeTarget(), values: walletValues(), email: 'buyer@example.jp', locale: 'ja' as const };
+  const input = {
+    checkoutSessionId: 'S1',
+    frequency: 'single' as const,
+    target: makeTarget(),
+    values: walletValues(),
+    email: 'buyer@example.jp',
+    locale: 'ja' as const,
+  };
 
   it('completes the checkout: PAID is the contribution Done shows, logged as a wallet gift', async () => {
     const steps: string[] = [];
     const { deps, logs, feedback, events, walletApi } = reviewDeps(steps);
     const outcome = await completeWalletCheckout(input, { ...deps, walletApi });
-    expect(outcome).toEqual({ status: 'paid', contribution: { donationId: 21, paymentMethod: 'walletPay', frequency: 'single', amount: 3000, email: 'buyer@example.jp', statusToken: null, virtualAccount: null } });
+    expect(outcome).toEqual({
+      status: 'paid',
+      contribution: {
+        donationId: 21,
+        paymentMethod: 'walletPay',
+        frequency: 'single',
+        amount: 3000,
+        email: 'buyer@example.jp',
+        statusToken: null,
+        virtualAccount: null,
+      },
+    });
     expect(steps).toEqual(['complete:single:S1:idem_1']);
     expect(logs).toEqual([expect.objectContaining({ payment_method: 4, frequency: 1, success: true, user_email: 'buyer@example.jp' })]);
     expect(feedback.at(-1)).toEqual({ kind: 'completed', message: '完了しました。' });
     expect(events).toEqual([
-      { event: 'donation_submit', status: 'completed', payment_method: 'walletPay', frequency: 'single', amount: 3000, currency: 'JPY', associate_id: 1, campaign_id: null, portfolio_id: null },
+      {
+        event: 'donation_submit',
+        status: 'completed',
+        payment_method: 'walletPay',
+        frequency: 'single',
+        amount: 3000,
+        currency: 'JPY',
+        associate_id: 1,
+        campaign_id: null,
+        portfolio_id: null,
+      },
     ]);
   });
 
-  it("shows the wallet rejection when the provider declined", async () => {
+  it('shows the wallet rejection when the provider declined', async () => {
     const steps: string[] = [];
-    const walletApi = fakeWallet(steps, { completeDonation: vi.fn(async () => Promise.reject(new ApiError(422, 'wallet Declined: rejected by the wallet payment provider (declined)'))) });
+    const walletApi = fakeWallet(steps, {
+      completeDonation: vi.fn(async () =>
+        Promise.reject(new ApiError(422, 'wallet Declined: rejected by the wallet payment provider (declined)')),
+      ),
+    });
     const { deps, logs, events } = reviewDeps(steps, { walletApi });
     const outcome = await completeWalletCheckout(input, { ...deps, walletApi });
-    expect(outcome).toEqual({ status: 'failed', message: 'ウォレット決済サービスで決済が拒否されました。別のお支払い方法をお試しください。' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'ウォレット決済サービスで決済が拒否されました。別のお支払い方法をお試しください。',
+    });
     expect(logs).toEqual([expect.objectContaining({ payment_method: 4, success: false })]);
     expect(events).toMatchObject([{ status: 'failed', payment_method: 'walletPay' }]);
   });
@@ -231,7 +346,10 @@ describe('the names checked on the review page', () => {
 
   it('asks for the phonetic names only where the associate requires them (spec §5, associate 29)', () => {
     expect(walletNameErrors(names, 1)).toEqual({});
-    expect(walletNameErrors(names, 29)).toEqual({ lastNameKana: { rule: 'required', params: {} }, firstNameKana: { rule: 'required', params: {} } });
+    expect(walletNameErrors(names, 29)).toEqual({
+      lastNameKana: { rule: 'required', params: {} },
+      firstNameKana: { rule: 'required', params: {} },
+    });
     expect(walletNameErrors({ ...names, lastNameKana: 'やまだ', firstNameKana: 'ハナコ' }, 29)).toEqual({});
   });
 
@@ -246,7 +364,10 @@ describe('the names checked on the review page', () => {
     const steps: string[] = [];
     const { deps } = reviewDeps(steps);
     const target = makeTarget({ associate: { ...makeTarget().associate, id: 29 } });
-    const outcome = await submitDonation({ values: walletValues(), target, locale: 'en', now: new Date(), clientUri: 'x', wallet: { ...wallet, names } }, deps);
+    const outcome = await submitDonation(
+      { values: walletValues(), target, locale: 'en', now: new Date(), clientUri: 'x', wallet: { ...wallet, names } },
+      deps,
+    );
     expect(outcome.status).toBe('failed');
     expect(steps).toEqual([]);
   });

@@ -81,7 +81,10 @@ export function WalletReturn(props: WalletReturnProps) {
   const api = useMemo(() => createDonateApi(createApiClient('/backend')), []);
   const walletApi = useMemo(() => createWalletApi(createApiClient('/backend')), []);
   const feedback = useMemo(() => createFeedback(toastNotifier), []);
-  const flowDeps = useMemo<FlowDeps>(() => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }), [api, feedback, t]);
+  const flowDeps = useMemo<FlowDeps>(
+    () => ({ api, feedback, sleep, methodLabel: (method) => t(`amount.methods.${method}`), track: trackOnDataLayer }),
+    [api, feedback, t],
+  );
   const [session, setSession] = useState<WalletCheckoutSession | 'loading' | 'failed'>('loading');
   const [leaving, setLeaving] = useState(mode !== 'review');
   const started = useRef(false);
@@ -101,12 +104,21 @@ export function WalletReturn(props: WalletReturnProps) {
       };
       if (mode === 'cancel') {
         // Spec §4 step 7: a checkout cancelled at the provider is an attempt that ended, for analytics too.
-        trackQuietly(flowDeps.track, donationEvent({ target, paymentMethod: 'walletPay', frequency: values.frequency, amount: walletTotal(values, target) ?? 0 }, 'cancelled'));
+        trackQuietly(
+          flowDeps.track,
+          donationEvent(
+            { target, paymentMethod: 'walletPay', frequency: values.frequency, amount: walletTotal(values, target) ?? 0 },
+            'cancelled',
+          ),
+        );
         backToForm({ kind: 'cancelled', message: NOTICES.cancelled[locale] });
         return;
       }
       if (!checkoutSessionId) {
-        backToForm({ kind: 'error', message: mode === 'review' ? DONATION_ERRORS.walletProfile[locale] : DONATION_ERRORS.statusUnconfirmed[locale] });
+        backToForm({
+          kind: 'error',
+          message: mode === 'review' ? DONATION_ERRORS.walletProfile[locale] : DONATION_ERRORS.statusUnconfirmed[locale],
+        });
         return;
       }
       if (mode === 'result') {
@@ -134,20 +146,47 @@ export function WalletReturn(props: WalletReturnProps) {
         setSession('failed');
       }
     })();
-  }, [store, key, state, mode, checkoutSessionId, donateSessionKey, basePath, target, router, locale, feedback, flowDeps, walletApi, values, t]);
+  }, [
+    store,
+    key,
+    state,
+    mode,
+    checkoutSessionId,
+    donateSessionKey,
+    basePath,
+    target,
+    router,
+    locale,
+    feedback,
+    flowDeps,
+    walletApi,
+    values,
+    t,
+  ]);
 
   // The review page asks the bot check for a token: load its script early.
   useEffect(() => {
-    if (mode === 'review' && props.payment.botCheckSiteKey) loadBotCheck({ siteKey: props.payment.botCheckSiteKey, scriptUrl: props.payment.botCheckScriptUrl }).catch(() => undefined);
+    if (mode === 'review' && props.payment.botCheckSiteKey)
+      loadBotCheck({ siteKey: props.payment.botCheckSiteKey, scriptUrl: props.payment.botCheckScriptUrl }).catch(() => undefined);
   }, [mode, props.payment.botCheckSiteKey, props.payment.botCheckScriptUrl]);
 
   const header = (
     <header className="mb-6 mt-8 flex items-center gap-4 md:mt-12">
-      <img src={target.associate.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain" />
+      <img
+        src={target.associate.logoUrl}
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 shrink-0 rounded-xl border border-slate-200 bg-white object-contain"
+      />
       <div className="min-w-0">
         <p className="text-xs font-semibold text-brand-700">{t('pageTitle')}</p>
         <h1 className="text-xl font-bold leading-snug md:text-2xl">{t(`wallet.titles.${mode}`)}</h1>
-        <p className="mt-0.5 text-sm text-muted">{target.campaign ? t('confirm.recipientCampaign', { campaign: target.campaign.title, associate: target.associate.name }) : target.associate.name}</p>
+        <p className="mt-0.5 text-sm text-muted">
+          {target.campaign
+            ? t('confirm.recipientCampaign', { campaign: target.campaign.title, associate: target.associate.name })
+            : target.associate.name}
+        </p>
       </div>
     </header>
   );
@@ -179,7 +218,9 @@ export function WalletReturn(props: WalletReturnProps) {
           ...flowDeps,
           walletApi,
           tokeniseCard: () => Promise.reject(new Error('no card on the wallet review page')),
-          botCheckToken: props.payment.botCheckSiteKey ? () => botCheckToken({ siteKey: props.payment.botCheckSiteKey!, scriptUrl: props.payment.botCheckScriptUrl }) : null,
+          botCheckToken: props.payment.botCheckSiteKey
+            ? () => botCheckToken({ siteKey: props.payment.botCheckSiteKey!, scriptUrl: props.payment.botCheckScriptUrl })
+            : null,
           confirmAddress: () => Promise.resolve(true),
           confirmDuplicate: confirmDuplicateDonation,
           newIdempotencyKey,
@@ -215,7 +256,9 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
   const locale = useLocale() as Locale;
   const labels = useRequiredLabels();
   const buyer = session.buyer!;
-  const [names, setNames] = useState<WalletNames>(() => state.names ?? { ...namesOfBuyer(buyer.name), lastNameKana: '', firstNameKana: '' });
+  const [names, setNames] = useState<WalletNames>(
+    () => state.names ?? { ...namesOfBuyer(buyer.name), lastNameKana: '', firstNameKana: '' },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const queue = useRef(createSubmissionQueue()).current;
@@ -258,7 +301,14 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
     try {
       const result = await queue.run(() =>
         submitDonation(
-          { values, target, locale, now: new Date(), clientUri: window.location.href, wallet: { checkoutSessionId: session.id, donateSessionKey, names, buyerEmail: buyer.email } },
+          {
+            values,
+            target,
+            locale,
+            now: new Date(),
+            clientUri: window.location.href,
+            wallet: { checkoutSessionId: session.id, donateSessionKey, names, buyerEmail: buyer.email },
+          },
           { ...deps, rememberPending: (pending) => (deps.rememberPending(pending), onStarted(names, buyer.email)) },
         ),
       );
@@ -292,7 +342,9 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
             {total === undefined ? '—' : formatYenAmount(total, locale)}
           </Row>
           <Row label={t('confirm.anonymous')}>{values.isAnonymous ? t('confirm.yes') : t('confirm.no')}</Row>
-          <Row label={t('confirm.message')}>{values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}</Row>
+          <Row label={t('confirm.message')}>
+            {values.message.trim() === '' ? t('confirm.none') : <span className="whitespace-pre-wrap font-normal">{values.message}</span>}
+          </Row>
         </dl>
       </section>
       <section className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6" data-testid="wallet-account">
@@ -318,10 +370,24 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
           <Field id="wallet-firstName" label={labelOf.firstName} required labels={labels} error={errorOf('firstName')}>
             <TextInput {...field('firstName')} autoComplete="given-name" aria-required />
           </Field>
-          <Field id="wallet-lastNameKana" label={labelOf.lastNameKana} required={kanaIsRequired} labels={labels} hint={t('info.kanaHint')} error={errorOf('lastNameKana')}>
+          <Field
+            id="wallet-lastNameKana"
+            label={labelOf.lastNameKana}
+            required={kanaIsRequired}
+            labels={labels}
+            hint={t('info.kanaHint')}
+            error={errorOf('lastNameKana')}
+          >
             <TextInput {...field('lastNameKana', true)} aria-required={kanaIsRequired || undefined} />
           </Field>
-          <Field id="wallet-firstNameKana" label={labelOf.firstNameKana} required={kanaIsRequired} labels={labels} hint={t('info.kanaHint')} error={errorOf('firstNameKana')}>
+          <Field
+            id="wallet-firstNameKana"
+            label={labelOf.firstNameKana}
+            required={kanaIsRequired}
+            labels={labels}
+            hint={t('info.kanaHint')}
+            error={errorOf('firstNameKana')}
+          >
             <TextInput {...field('firstNameKana', true)} aria-required={kanaIsRequired || undefined} />
           </Field>
         </div>
@@ -331,7 +397,12 @@ function WalletReview({ target, state, donateSessionKey, session, values, deps, 
         <button type="button" onClick={onBack} className={buttonClasses({ variant: 'secondary' })} data-testid="wallet-back">
           {t('wallet.backToForm')}
         </button>
-        <button type="submit" disabled={submitting} className={buttonClasses({ size: 'lg', className: 'sm:min-w-48' })} data-testid="donate-submit">
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClasses({ size: 'lg', className: 'sm:min-w-48' })}
+          data-testid="donate-submit"
+        >
           {submitting ? t('confirm.submitting') : t('confirm.submit')}
         </button>
       </div>

@@ -59,7 +59,11 @@ const envelopeSchema = z.object({
   buyerEmail: text.optional(),
 });
 
-export function walletFormStateOf(target: DonateTarget, values: DonateFormValues, started?: { names: WalletNames; buyerEmail: string }): string {
+export function walletFormStateOf(
+  target: DonateTarget,
+  values: DonateFormValues,
+  started?: { names: WalletNames; buyerEmail: string },
+): string {
   return JSON.stringify({
     version: 1,
     kind: 'walletPay',
@@ -94,7 +98,10 @@ const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/
  * The supporter can correct both on the review page.
  */
 export function namesOfBuyer(name: string): Pick<WalletNames, 'lastName' | 'firstName'> {
-  const words = name.trim().split(/[\s\u3000]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\u3000]+/u)
+    .filter(Boolean);
   if (words.length === 0) return { lastName: '', firstName: '' };
   if (words.length === 1) return { lastName: words[0]!, firstName: '' };
   if (JAPANESE_SCRIPT.test(name)) return { lastName: words[0]!, firstName: words.slice(1).join(' ') };

@@ -24,7 +24,12 @@ export const generateStaticParams = noPathsAtBuild;
 
 export async function generateMetadata({ params }: { params: AssociateParams }): Promise<Metadata> {
   const { locale, associate } = await loadAssociatePage(params);
-  return associatePageMetadata({ associate, description: associate.catch_copy || associate.description, href: `/associate/${associate.uid}`, locale });
+  return associatePageMetadata({
+    associate,
+    description: associate.catch_copy || associate.description,
+    href: `/associate/${associate.uid}`,
+    locale,
+  });
 }
 
 export default async function AssociatePage({ params }: { params: AssociateParams }) {
@@ -67,7 +72,11 @@ export default async function AssociatePage({ params }: { params: AssociateParam
         ) : null}
         <div className="rounded-2xl bg-brand-50 p-6 text-center">
           <p className="mb-4 font-semibold">{t('donateLead', { name: associate.name })}</p>
-          <Link href={donateHref(associate.uid)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })} data-testid="associate-donate-bottom">
+          <Link
+            href={donateHref(associate.uid)}
+            className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+            data-testid="associate-donate-bottom"
+          >
             {t('donate')}
           </Link>
         </div>

@@ -74,8 +74,18 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
           {campaign.summary ? <p className="mt-3 leading-relaxed text-muted">{campaign.summary}</p> : null}
           <p className="mt-4 flex items-center gap-2 text-sm">
             <span className="text-muted">{t('detail.runBy')}</span>
-            <Link href={associatePath(campaign.associate.uid)} className="flex items-center gap-2 font-semibold hover:text-brand-700 hover:underline" data-testid="campaign-associate">
-              <img src={campaign.associate.logo_url} alt="" width={28} height={28} className="size-7 rounded-full border border-slate-200 bg-white object-contain" />
+            <Link
+              href={associatePath(campaign.associate.uid)}
+              className="flex items-center gap-2 font-semibold hover:text-brand-700 hover:underline"
+              data-testid="campaign-associate"
+            >
+              <img
+                src={campaign.associate.logo_url}
+                alt=""
+                width={28}
+                height={28}
+                className="size-7 rounded-full border border-slate-200 bg-white object-contain"
+              />
               {campaign.associate.name}
             </Link>
           </p>
@@ -85,7 +95,15 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
             <CampaignFunding campaign={campaign} />
           </aside>
           <div className="min-w-0 lg:order-1">
-            <img src={campaign.main_visual_url} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover" data-testid="campaign-main-visual" />
+            <img
+              src={campaign.main_visual_url}
+              alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+              data-testid="campaign-main-visual"
+            />
             {campaign.custom_author ? (
               <div className="mt-8">
                 <CampaignAuthor author={campaign.custom_author} />

@@ -56,7 +56,14 @@ export default async function PortfolioPage({ params }: { params: Params }) {
       </nav>
       <article data-testid="portfolio-detail">
         <header className="mt-4">
-          <img src={portfolio.main_visual_url} alt="" width={1280} height={720} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
+          <img
+            src={portfolio.main_visual_url}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+          />
           <h1 className="mt-6 text-2xl font-bold leading-snug tracking-tight md:text-3xl">{portfolio.name}</h1>
           <p className="mt-3 leading-relaxed text-muted">{portfolio.description}</p>
           <div className="mt-4 flex flex-wrap gap-1.5">

@@ -26,7 +26,13 @@ function statusOf(raw: string | undefined): CampaignStatusFilter {
 export async function generateMetadata({ params }: { params: AssociateParams }): Promise<Metadata> {
   const { locale, associate } = await loadAssociatePage(params);
   const t = await getTranslations({ locale, namespace: 'associatePages.campaigns' });
-  return associatePageMetadata({ associate, section: t('title'), description: t('description', { name: associate.name }), href: associateHref(associate.uid, 'campaigns'), locale });
+  return associatePageMetadata({
+    associate,
+    section: t('title'),
+    description: t('description', { name: associate.name }),
+    href: associateHref(associate.uid, 'campaigns'),
+    locale,
+  });
 }
 
 export default async function AssociateCampaignsPage({ params, searchParams }: { params: AssociateParams; searchParams: SearchParams }) {
@@ -60,7 +66,12 @@ export default async function AssociateCampaignsPage({ params, searchParams }: {
         <p className="mb-4 mt-3 text-sm font-semibold" data-testid="campaign-count">
           {t('count', { count: list.count })}
         </p>
-        <CardGrid empty={t('empty')} items={list.results.map((campaign) => <CampaignCard key={campaign.id} campaign={campaign} />)} />
+        <CardGrid
+          empty={t('empty')}
+          items={list.results.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} />
+          ))}
+        />
         <Pagination pathname={pathname} query={status ? { status } : {}} page={page} pageSize={list.page_size} count={list.count} />
       </section>
     </AssociatePageFrame>

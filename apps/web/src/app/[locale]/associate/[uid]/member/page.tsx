@@ -6,7 +6,11 @@ import { noPathsAtBuild } from '@/lib/cached-page';
 export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
 export const generateStaticParams = noPathsAtBuild;
 
-const page = associateSectionPage({ section: 'members', namespace: 'associatePages.members', content: (associate) => <MemberList members={associate.members} /> });
+const page = associateSectionPage({
+  section: 'members',
+  namespace: 'associatePages.members',
+  content: (associate) => <MemberList members={associate.members} />,
+});
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

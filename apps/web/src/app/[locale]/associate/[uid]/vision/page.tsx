@@ -23,7 +23,13 @@ async function load(params: AssociateParams) {
 export async function generateMetadata({ params }: { params: AssociateParams }): Promise<Metadata> {
   const { locale, associate, vision } = await load(params);
   const t = await getTranslations({ locale, namespace: 'associatePages.vision' });
-  return associatePageMetadata({ associate, section: t('title'), description: [vision.core, vision.detail].join(' '), href: associateHref(associate.uid, 'vision'), locale });
+  return associatePageMetadata({
+    associate,
+    section: t('title'),
+    description: [vision.core, vision.detail].join(' '),
+    href: associateHref(associate.uid, 'vision'),
+    locale,
+  });
 }
 
 export default async function AssociateVisionPage({ params }: { params: AssociateParams }) {

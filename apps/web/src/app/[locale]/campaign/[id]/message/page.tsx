@@ -22,7 +22,13 @@ async function load(params: CampaignParams, searchParams: SearchParams) {
   return { page, ...(await loadCampaign(params, page, PAGE_SIZE)) };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: CampaignParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: CampaignParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { locale, campaign } = await load(params, searchParams);
   return campaignSubpageMetadata(campaign, locale, 'campaign.messages', campaignMessagesPath(campaign.id));
 }

@@ -14,7 +14,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages.socialChallenge' });
   const tExplore = await getTranslations({ locale, namespace: 'associatePages.explore' });
-  return { title: t('title'), description: tExplore('description'), alternates: pageAlternates('/explore/associate/social-challenge', locale) };
+  return {
+    title: t('title'),
+    description: tExplore('description'),
+    alternates: pageAlternates('/explore/associate/social-challenge', locale),
+  };
 }
 
 export default async function SocialChallengePage({ params }: { params: LocaleParams }) {

@@ -28,14 +28,24 @@ async function load(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, associate, business } = await load(params);
-  return associatePageMetadata({ associate, section: business.name, description: business.purpose || business.activity, href: businessHref(associate.uid, business.id), locale });
+  return associatePageMetadata({
+    associate,
+    section: business.name,
+    description: business.purpose || business.activity,
+    href: businessHref(associate.uid, business.id),
+    locale,
+  });
 }
 
 export default async function AssociateBusinessPage({ params }: { params: Params }) {
   const { locale, associate, business } = await load(params);
   const t = await getTranslations({ locale, namespace: 'associatePages.businesses' });
   return (
-    <AssociatePageFrame associate={associate} active="businesses" crumbs={[{ label: t('title'), href: associateHref(associate.uid, 'businesses') }, { label: business.name }]}>
+    <AssociatePageFrame
+      associate={associate}
+      active="businesses"
+      crumbs={[{ label: t('title'), href: associateHref(associate.uid, 'businesses') }, { label: business.name }]}
+    >
       <BusinessDetail business={business} />
       <p className="mt-10">
         <Link href={associateHref(associate.uid, 'businesses')} className="text-sm font-semibold text-brand-700 hover:underline">

@@ -62,7 +62,14 @@ export default async function DonatePage({ params, searchParams }: { params: Par
     <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
       {/* Keyed by flow: moving between the gift and the membership starts a fresh form. Whether a
           session cookie came along: only then is the signed-in user worth asking for. */}
-      <DonateForm key={flow} target={target} basePath={basePath} payment={toPaymentClientEnv(env)} flow={flow} hasSession={(await cookies()).has(AUTH_COOKIE_NAME)} />
+      <DonateForm
+        key={flow}
+        target={target}
+        basePath={basePath}
+        payment={toPaymentClientEnv(env)}
+        flow={flow}
+        hasSession={(await cookies()).has(AUTH_COOKIE_NAME)}
+      />
     </NextIntlClientProvider>
   );
 }

@@ -12,6 +12,8 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const { id: rawId, reportId: rawReportId } = await params;
   const [id, reportId] = [pathIdOf(rawId), pathIdOf(rawReportId)];
   const [campaign, report] =
-    id === undefined || reportId === undefined ? [null, null] : await Promise.all([fetchCampaign(id, locale), fetchCampaignReport(id, reportId, locale)]);
+    id === undefined || reportId === undefined
+      ? [null, null]
+      : await Promise.all([fetchCampaign(id, locale), fetchCampaignReport(id, reportId, locale)]);
   return ogImageResponse(locale, 'report', campaign && report && { title: report.title, subtitle: campaign.title });
 }

@@ -47,12 +47,23 @@ export default async function CampaignReportPage({ params }: { params: Params })
   return (
     <PageContainer width="md" className="pb-16">
       <article data-testid="campaign-report-detail">
-        <CampaignSubpageHeader campaign={campaign} trail={[{ href: campaignReportsPath(campaign.id), label: t('allReports') }]} title={report.title}>
+        <CampaignSubpageHeader
+          campaign={campaign}
+          trail={[{ href: campaignReportsPath(campaign.id), label: t('allReports') }]}
+          title={report.title}
+        >
           <p className="mt-2 text-sm text-muted">
             <time dateTime={report.published_at}>{t('publishedOn', { date: date(new Date(report.published_at)) })}</time>
           </p>
         </CampaignSubpageHeader>
-        <img src={report.main_visual_url} alt="" width={1200} height={630} className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover" data-testid="report-main-visual" />
+        <img
+          src={report.main_visual_url}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+          data-testid="report-main-visual"
+        />
         <Paragraphs text={report.body} testId="report-body" className="mt-8 flex flex-col gap-4 leading-relaxed" />
         {report.schedules.length > 0 ? (
           <section className="mt-8 rounded-2xl bg-slate-50 p-5" aria-labelledby="report-schedules-title" data-testid="report-schedules">
@@ -64,7 +75,16 @@ export default async function CampaignReportPage({ params }: { params: Params })
                 <li key={schedule.id} className="flex flex-wrap justify-between gap-2" data-testid="report-schedule">
                   <span>{schedule.title}</span>
                   {/* due_on is a calendar date: read it as one, whatever the zone. */}
-                  <span className="text-muted">{t('due', { date: format.dateTime(new Date(`${schedule.due_on}T00:00:00Z`), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</span>
+                  <span className="text-muted">
+                    {t('due', {
+                      date: format.dateTime(new Date(`${schedule.due_on}T00:00:00Z`), {
+                        year: 'numeric',
+                        month: 'long',
+                        day: 'numeric',
+                        timeZone: 'UTC',
+                      }),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -61,12 +61,21 @@ export default async function SocialChallengeAssociatesPage({ params, searchPara
           <span className="font-semibold" data-testid="associate-count">
             {tAssociate('count', { count: list.count })}
           </span>
-          <Link href={{ pathname: '/associate', query: { social_challenge: challenge.slug } }} className="text-brand-700 underline" data-testid="refine-search">
+          <Link
+            href={{ pathname: '/associate', query: { social_challenge: challenge.slug } }}
+            className="text-brand-700 underline"
+            data-testid="refine-search"
+          >
             {t('refine')}
           </Link>
         </p>
       </PageHeading>
-      <CardGrid empty={t('empty')} items={list.results.map((associate) => <AssociateCard key={associate.uid} associate={associate} />)} />
+      <CardGrid
+        empty={t('empty')}
+        items={list.results.map((associate) => (
+          <AssociateCard key={associate.uid} associate={associate} />
+        ))}
+      />
       <Pagination pathname={socialChallengeHref(challenge.slug)} query={{}} page={page} pageSize={list.page_size} count={list.count} />
     </PageContainer>
   );

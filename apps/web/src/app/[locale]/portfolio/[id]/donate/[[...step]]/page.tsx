@@ -49,7 +49,12 @@ export default async function PortfolioDonatePage({ params }: { params: Params }
   const basePath = getPathname({ href: `/portfolio/${portfolio.id}/donate`, locale });
   return (
     <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
-      <DonateForm target={target} basePath={basePath} payment={toPaymentClientEnv(env)} hasSession={(await cookies()).has(AUTH_COOKIE_NAME)} />
+      <DonateForm
+        target={target}
+        basePath={basePath}
+        payment={toPaymentClientEnv(env)}
+        hasSession={(await cookies()).has(AUTH_COOKIE_NAME)}
+      />
     </NextIntlClientProvider>
   );
 }
