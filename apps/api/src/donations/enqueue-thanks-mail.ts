@@ -75,14 +75,12 @@ export async function enqueueThanksMail(tx: Database, donationId: number): Promi
     amount: formatYenAmount(portfolio?.amount ?? row.amount, locale),
     associate: locale === 'en' ? (named.nameEn ?? named.name) : named.name,
   };
-  await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: row.email,
-      subject: render(subject, values),
-      textBody: render(body, values),
-      template: THANKS_MAIL_TEMPLATE,
-      locale,
-    });
+  await tx.insert(mailOutbox).values({
+    toAddress: row.email,
+    subject: render(subject, values),
+    textBody: render(body, values),
+    template: THANKS_MAIL_TEMPLATE,
+    locale,
+  });
   return true;
 }

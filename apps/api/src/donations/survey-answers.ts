@@ -82,18 +82,16 @@ export async function answerSurvey(db: Database, donation: DonationRow, answers:
     if (required.some((question) => !questionIds.includes(question.id) && !answeredBefore.has(question.id))) throw invalid('required');
 
     await tx.delete(surveyAnswers).where(and(eq(surveyAnswers.donationId, donation.id), inArray(surveyAnswers.questionId, questionIds)));
-    await tx
-      .insert(surveyAnswers)
-      .values(
-        answers.flatMap((answer) =>
-          answer.choice_ids.map((choiceId) => ({
-            questionId: answer.question_id,
-            choiceId,
-            donationId: donation.id,
-            recurringDonationId: donation.recurringDonationId,
-          })),
-        ),
-      );
+    await tx.insert(surveyAnswers).values(
+      answers.flatMap((answer) =>
+        answer.choice_ids.map((choiceId) => ({
+          questionId: answer.question_id,
+          choiceId,
+          donationId: donation.id,
+          recurringDonationId: donation.recurringDonationId,
+        })),
+      ),
+    );
     return answersOf(tx, donation.id);
   });
 }
