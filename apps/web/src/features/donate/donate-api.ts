@@ -100,7 +100,7 @@ export interface UserCardResponse {
 export interface DonateApi {
   signup(body: SignupBody): Promise<SignupResponse>;
   login(body: { username: string; password: string }): Promise<LoginResponse>;
-  /** Without `accessToken` the session cookie authenticates (signed-in-supporter.ts). */
+  /** Without `accessToken` the session cookie authenticates (supporter/signed-in-supporter.ts). */
   registerUserCard(body: UserCardRequest, accessToken?: string): Promise<UserCardResponse>;
   /** One of associate_id and portfolio_id (ADR 010). */
   checkDuplication(

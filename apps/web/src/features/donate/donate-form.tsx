@@ -119,7 +119,7 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
   /** The token of an account signed up by an earlier attempt on this page: a retry must not sign up again. */
   const accessToken = useRef<string | null>(null);
 
-  /** The supporter signed in by the session cookie (signed-in-supporter.ts); null for a guest. */
+  /** The supporter signed in by the session cookie (supporter/signed-in-supporter.ts); null for a guest. */
   const [supporter, setSupporter] = useState<SignedInSupporter | null>(null);
   const client = useMemo(() => createApiClient('/backend'), []);
   const api = useMemo(() => createDonateApi(client), [client]);

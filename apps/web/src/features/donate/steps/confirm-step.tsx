@@ -1,6 +1,6 @@
 'use client';
 // The Confirm step: everything the supporter chose and entered, with a way back to each part, the
-// optional password sign-up (submit-donation.ts signs the guest up when one is entered) and
+// optional password sign-up (submit/sign-up.ts signs the guest up when one is entered) and
 // the submit button, disabled while a submission runs (spec §4: one submission at a time).
 import { formatPostalCode } from '@kifu/domain/normalise';
 import { formatYenAmount } from '@kifu/domain/money';

@@ -10,9 +10,9 @@
 // with the user's token and card customer. A supporter already signed in on this page (an earlier
 // attempt signed up) registers the card on the user the same way.
 //
-// A supporter signed in before coming here (the session cookie; signed-in-supporter.ts) may pay
+// A supporter signed in before coming here (the session cookie; supporter/signed-in-supporter.ts) may pay
 // with the saved card (no tokenisation); with a new card while recurring support runs on the saved
-// one, step 4 asks whether to move it (signed-in-flow.ts); after the start their private profile
+// one, step 4 asks whether to move it (supporter/signed-in-flow.ts); after the start their private profile
 // follows what was entered. An annual membership is a card gift of frequency annual with the plan
 // (membership/). Each payment method is its own step (pay-by-card.ts, pay-by-bank-transfer.ts, pay-by-wallet.ts;
 // wallet pay's parts in wallet-pay/wallet-donation.ts).

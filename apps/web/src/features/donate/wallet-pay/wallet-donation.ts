@@ -1,7 +1,7 @@
 // The wallet pay branch of the donation flow (spec §4 "Donation flow": the email is the buyer's,
 // no suspicious-address check, "create a single or monthly donation (not annual); the result is
 // PAID with a redirect address"; §5 "Wallet payment: not for annual; requires last and first
-// name, optional phonetic name, and a checkout session id"). submit-donation.ts runs the shared
+// name, optional phonetic name, and a checkout session id"). submit/submit-donation.ts runs the shared
 // steps (readiness, duplicate check, bot check, logging); this file holds what differs.
 import type { RecurringWalletPayDonationRequest } from '@kifu/domain/api/donation';
 import { COUNTRY } from '@kifu/domain/constants';
