@@ -177,6 +177,10 @@ export const mailOutbox = pgTable(
     status: mailStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** When a worker took the mail to send it; a second worker leaves it alone until this is stale. */
+    sendingAt: timestamp({ withTimezone: true }),
+    /** The SMTP server's Message-ID once accepted. */
+    messageId: text(),
     sentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

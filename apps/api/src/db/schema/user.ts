@@ -1,15 +1,17 @@
 // Users as returned after login (spec §3 "User"): account, public profile, private profile,
 // tokens and the saved card. Access and refresh tokens are opaque and stored only as hashes
 // (architecture.md §2); the card is the provider's customer only, never card data (§1 PCI note).
-import { GENDER_IDS, Gender, NOTIFICATION_PREFERENCES } from '@kifu/domain';
-import { boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { GENDER_IDS, Gender, LOCALES, NOTIFICATION_PREFERENCES } from '@kifu/domain';
+import { boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamps, postalAddressColumns } from './columns';
 
 export const notificationPreferenceEnum = pgEnum('notification_preference', NOTIFICATION_PREFERENCES);
 /** How the account was created; social sign-up is closed but old accounts remain (spec §2). */
 export const registrationTypeEnum = pgEnum('registration_type', ['email', 'social']);
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: id(),
   username: text().notNull().unique(),
   email: text().notNull().unique(),
@@ -18,17 +20,25 @@ export const users = pgTable('users', {
   registrationType: registrationTypeEnum().notNull().default('email'),
   avatarImagePath: text(),
   emailToken: text(),
+  /** SHA-256 of the single-use code mailed to tmpEmail; the change happens only when it comes back. */
   emailUpdateCode: text(),
+  emailUpdateExpiresAt: timestamp({ withTimezone: true }),
   tmpEmail: text(),
+  /** SHA-256 of the single-use recovery code mailed to the user; never the code itself. */
   passwordRecoveryCode: text(),
+  passwordRecoveryExpiresAt: timestamp({ withTimezone: true }),
   firebaseUserId: text(),
   notificationPreference: notificationPreferenceEnum().notNull().default('receive'),
+  /** The language mail to this user is written in: the site language at sign-up, then at each login. */
+  locale: text().notNull().default('ja'),
   isActive: boolean().notNull().default(true),
   isStaff: boolean().notNull().default(false),
   isAdmin: boolean().notNull().default(false),
   lastLogin: timestamp({ withTimezone: true }),
   ...timestamps,
-});
+  },
+  (t) => [check('users_locale_check', oneOf(t.locale, LOCALES))],
+);
 
 const userId = () =>
   integer()
@@ -82,6 +92,22 @@ export const refreshTokens = pgTable(
     accessTokenId: integer().references(() => accessTokens.id, { onDelete: 'set null' }),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Accounts linked to an outside OpenID Connect provider (spec §7 /auth/social/convert-token/):
+ * one row per provider and subject (the provider's stable user id, never the email).
+ */
+export const userSocialAccounts = pgTable(
+  'user_social_accounts',
+  {
+    id: id(),
+    userId: userId(),
+    provider: text().notNull(),
+    subject: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_social_accounts_provider_subject_idx').on(t.provider, t.subject), index('user_social_accounts_user_idx').on(t.userId)],
 );
 
 /** The saved card (spec §3 "Card": name, lastDigits, customerCode). */
