@@ -236,6 +236,35 @@ describe('POST /auth/oauth/token/ (password grant)', () => {
   });
 });
 
+describe('the language mail is written in (users.locale)', () => {
+  const localeOf = async (email: string) =>
+    (await t.database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+
+  it("is the sign-up's language, then the language of each login; ja when none is named", async () => {
+    const email = 'lang-follows@example.com';
+    expect((await signup({ email, password: 'secret123', locale: 'en' })).status).toBe(201);
+    expect(await localeOf(email)).toBe('en');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token/',
+      payload: { grant_type: 'password', username: email, password: 'secret123', locale: 'ja' },
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await localeOf(email)).toBe('ja');
+    expect((await login(email, 'secret123')).status).toBe(200);
+    expect(await localeOf(email)).toBe('ja');
+    expect((await signup({ email: 'lang-default@example.com', password: 'secret123' })).status).toBe(201);
+    expect(await localeOf('lang-default@example.com')).toBe('ja');
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const response = await signup({ email: 'lang-bad@example.com', password: 'secret123', locale: 'fr' });
+    expect(response.status).toBe(400);
+    expect(await localeOf('lang-bad@example.com')).toBeUndefined();
+  });
+});
+
 describe('POST /auth/oauth/token/ (refresh_token grant)', () => {
   it('rotates: a new pair works, the old refresh token and its access token no longer do', async () => {
     const created = await signup({ email: 'refresh@example.com', password: 'secret1' });

@@ -92,8 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw signupValidationError(request.validationError as unknown as z.ZodError);
-      const { email, password, private_profile } = request.body;
-      const created = await registerUser(app.db, { email, password, privateProfile: private_profile ?? undefined });
+      const { email, password, private_profile, locale } = request.body;
+      const created = await registerUser(app.db, { email, password, privateProfile: private_profile ?? undefined, locale });
       return reply
         .code(201)
         .send({ email: created.email, accessToken: created.accessToken, expiresIn: created.expiresIn, refreshToken: created.refreshToken });
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const issued =
         body.grant_type === 'password'
-          ? await loginWithPassword(app.db, body.username, body.password)
+          ? await loginWithPassword(app.db, body.username, body.password, new Date(), body.locale)
           : await rotateRefreshToken(app.db, body.refresh_token);
       if (!issued) {
         const detail =

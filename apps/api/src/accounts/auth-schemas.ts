@@ -2,7 +2,7 @@
 // ("response email, accessToken, expiresIn, refreshToken"); the token endpoint answers as
 // RFC 6749 §5.1 does, and its errors add the OAuth `error` field the spec reads ('invalid_grant')
 // to the API's `{code, detail}`.
-import { api, PASSWORD_MAX_LENGTH, passwordSchema, requiredEmailSchema } from '@kifu/domain';
+import { api, LOCALES, PASSWORD_MAX_LENGTH, passwordSchema, requiredEmailSchema } from '@kifu/domain';
 import { z } from 'zod';
 import { privateProfileBody } from '../users/private-profile-schema';
 
@@ -10,6 +10,8 @@ export const registerBody = z.object({
   email: requiredEmailSchema,
   password: passwordSchema,
   private_profile: privateProfileBody.nullish(),
+  /** The site language of the sign-up: mail to the user is written in it. */
+  locale: z.enum(LOCALES).optional(),
   /** The signup form sends an empty avatar (spec §4); images are uploaded separately. */
   avatar_image: z.object({ file: z.union([z.null(), z.literal('')]).optional() }).nullish(),
 });
@@ -29,6 +31,8 @@ const passwordGrant = z.object({
   /** The account's email. */
   username: z.string().trim().min(1, 'required').max(256, 'maxLength'),
   password: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'maxLength'),
+  /** The site language of this login: mail to the user is written in it from now on. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 const refreshGrant = z.object({

@@ -1,6 +1,7 @@
 // The OAuth2 password grant of /auth/oauth/token/ (spec §7 login: body username, password). The
 // username is the email. A wrong password, an unknown email and a deactivated account all give the
 // same undefined, after the same argon2 work (passwords.ts), so the answer tells nothing apart.
+import type { Locale } from '@kifu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
@@ -13,6 +14,7 @@ export async function loginWithPassword(
   username: string,
   password: string,
   now = new Date(),
+  locale?: Locale,
 ): Promise<(TokenPair & { userId: number }) | undefined> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
@@ -26,7 +28,7 @@ export async function loginWithPassword(
   const change = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : { updatedAt: sql`${users.updatedAt}` };
   await db
     .update(users)
-    .set({ lastLogin: now, ...change })
+    .set({ lastLogin: now, ...change, ...(locale ? { locale } : {}) })
     .where(eq(users.id, user.id));
   return { userId: user.id, ...(await issueTokenPair(db, user.id, now)) };
 }

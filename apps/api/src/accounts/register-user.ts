@@ -2,6 +2,7 @@
 // password at confirmation is signed up during the donation). Creates the user with its public and
 // private profiles and hands out a token pair at once, so the donation can go on with it.
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userPrivateProfiles, userProfiles, users } from '../db/schema/index';
@@ -16,6 +17,7 @@ export interface RegisterUser {
   email: string;
   password: string;
   privateProfile?: PrivateProfilePatch;
+  locale?: Locale;
 }
 
 /** `username` is required and unique but the spec never shows it; logins use the email. */
@@ -45,7 +47,7 @@ export async function registerUser(
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: newUsername(), email, passwordHash, lastLogin: now })
+        .values({ username: newUsername(), email, passwordHash, lastLogin: now, ...(input.locale ? { locale: input.locale } : {}) })
         .returning({ id: users.id });
       const userId = user!.id;
       await tx.insert(userProfiles).values({ userId });

@@ -12,30 +12,30 @@ export const registrationTypeEnum = pgEnum('registration_type', ['email', 'socia
 export const users = pgTable(
   'users',
   {
-  id: id(),
-  username: text().notNull().unique(),
-  email: text().notNull().unique(),
-  /** argon2id hash; the demo seed stores an unusable placeholder until accounts land. */
-  passwordHash: text().notNull(),
-  registrationType: registrationTypeEnum().notNull().default('email'),
-  avatarImagePath: text(),
-  emailToken: text(),
-  /** SHA-256 of the single-use code mailed to tmpEmail; the change happens only when it comes back. */
-  emailUpdateCode: text(),
-  emailUpdateExpiresAt: timestamp({ withTimezone: true }),
-  tmpEmail: text(),
-  /** SHA-256 of the single-use recovery code mailed to the user; never the code itself. */
-  passwordRecoveryCode: text(),
-  passwordRecoveryExpiresAt: timestamp({ withTimezone: true }),
-  firebaseUserId: text(),
-  notificationPreference: notificationPreferenceEnum().notNull().default('receive'),
-  /** The language mail to this user is written in: the site language at sign-up, then at each login. */
-  locale: text().notNull().default('ja'),
-  isActive: boolean().notNull().default(true),
-  isStaff: boolean().notNull().default(false),
-  isAdmin: boolean().notNull().default(false),
-  lastLogin: timestamp({ withTimezone: true }),
-  ...timestamps,
+    id: id(),
+    username: text().notNull().unique(),
+    email: text().notNull().unique(),
+    /** argon2id hash; the demo seed stores an unusable placeholder until accounts land. */
+    passwordHash: text().notNull(),
+    registrationType: registrationTypeEnum().notNull().default('email'),
+    avatarImagePath: text(),
+    emailToken: text(),
+    /** SHA-256 of the single-use code mailed to tmpEmail; the change happens only when it comes back. */
+    emailUpdateCode: text(),
+    emailUpdateExpiresAt: timestamp({ withTimezone: true }),
+    tmpEmail: text(),
+    /** SHA-256 of the single-use recovery code mailed to the user; never the code itself. */
+    passwordRecoveryCode: text(),
+    passwordRecoveryExpiresAt: timestamp({ withTimezone: true }),
+    firebaseUserId: text(),
+    notificationPreference: notificationPreferenceEnum().notNull().default('receive'),
+    /** The language mail to this user is written in: the site language at sign-up, then at each login. */
+    locale: text().notNull().default('ja'),
+    isActive: boolean().notNull().default(true),
+    isStaff: boolean().notNull().default(false),
+    isAdmin: boolean().notNull().default(false),
+    lastLogin: timestamp({ withTimezone: true }),
+    ...timestamps,
   },
   (t) => [check('users_locale_check', oneOf(t.locale, LOCALES))],
 );
@@ -107,7 +107,10 @@ export const userSocialAccounts = pgTable(
     subject: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_social_accounts_provider_subject_idx').on(t.provider, t.subject), index('user_social_accounts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_social_accounts_provider_subject_idx').on(t.provider, t.subject),
+    index('user_social_accounts_user_idx').on(t.userId),
+  ],
 );
 
 /** The saved card (spec §3 "Card": name, lastDigits, customerCode). */

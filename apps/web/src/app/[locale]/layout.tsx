@@ -10,6 +10,7 @@ import { COLOUR_MODE_BOOT_SCRIPT, DEFAULT_COLOUR_MODE } from '@/features/navigat
 import { ColourModeProvider } from '@/features/navigation/colour-mode-provider';
 import { ViewHistoryRecorder } from '@/features/view-history/view-history-recorder';
 import { LinkMappingProvider } from '@/i18n/navigation';
+import { AuthProvider } from '@/lib/auth-state';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { noPathsAtBuild } from '@/lib/cached-page';
 import { env, partialDeploymentOrigin } from '@/lib/env';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export const viewport: Viewport = { themeColor: '#f0642d', width: 'device-width', initialScale: 1 };
 
 /** Client components only get the namespaces they use, to keep the page's JS small. */
-const CLIENT_NAMESPACES = ['nav', 'errors', 'layout', 'dialogs', 'updatePrompt'] as const;
+const CLIENT_NAMESPACES = ['nav', 'auth', 'errors', 'layout', 'dialogs', 'updatePrompt'] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolveLayoutLocale(params);
@@ -58,7 +59,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <Suspense fallback={null}>
                 <RouteProgress />
               </Suspense>
-              <AppLayout>{children}</AppLayout>
+              <AuthProvider locale={locale}>
+                <AppLayout>{children}</AppLayout>
+              </AuthProvider>
               <Toaster />
               {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
               <GlobalConfirmDialogs />

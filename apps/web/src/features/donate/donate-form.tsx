@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { confirmAddress, confirmDuplicateDonation, confirmRecurringCardSwitch } from '@/components/ui/confirm-dialogs';
 import { notify } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api-client';
+import { rememberSession } from '@/lib/auth-state';
 import type { PaymentClientEnv } from '@/lib/env';
 import { AmountStep } from './steps/amount-step';
 import { botCheckToken, loadBotCheck } from './submit/bot-check';
@@ -262,7 +263,10 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
       newIdempotencyKey,
       rememberPending: (pending) => store.getState().update(key, { ...entryDataFromValues(form.getValues()), pending }),
       redirect: (url) => window.location.assign(url),
-      storeSession: (session) => storeSession(session),
+      storeSession: async (session) => {
+        await storeSession(session);
+        rememberSession(session.email, session.expiresIn);
+      },
     }),
     [flowDeps, client, payment, locale, form, store, key],
   );

@@ -4,11 +4,13 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { useAuth } from '@/lib/auth-state';
 
 const MobileMenuDialog = dynamic(() => import('./mobile-menu-dialog'), { ssr: false });
 
-export function MobileMenu({ associateLandingUrl, loggedIn }: { associateLandingUrl: string; loggedIn: boolean }) {
+export function MobileMenu({ associateLandingUrl }: { associateLandingUrl: string }) {
   const t = useTranslations('nav');
+  const loggedIn = useAuth().status === 'loggedIn';
   const id = useId();
   const triggerId = `${id}-trigger`;
   const [open, setOpen] = useState(false);

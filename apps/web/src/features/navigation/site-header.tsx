@@ -1,8 +1,7 @@
 // Top navigation bar (spec §2): logo, find associates / campaigns, the free promotion for associate
-// staff, login or user menu, language switch, colour mode switch and the mobile menu. Server-rendered; only the pieces
+// staff, login or user menu (header-account.tsx), language switch, colour mode switch and the mobile menu. Server-rendered; only the pieces
 // that need the browser (scroll hiding, menus, language switch) are client components.
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 import type { ClientEnv } from '@/lib/env';
 import { AssociatePromo } from './associate-promo';
@@ -12,17 +11,13 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { PRIMARY_NAV } from './nav-links';
-import type { MenuAssociate, MenuUser } from './user-menu';
-import { LazyUserMenu } from './user-menu-lazy';
+import { HeaderAccount } from './header-account';
 
 export type SiteHeaderProps = {
   config: ClientEnv;
-  /** null while logged out (auth arrives in a later issue). */
-  user: MenuUser | null;
-  associates?: readonly MenuAssociate[];
 };
 
-export function SiteHeader({ config, user, associates = [] }: SiteHeaderProps) {
+export function SiteHeader({ config }: SiteHeaderProps) {
   const t = useTranslations('nav');
   const siteT = useTranslations('site');
   return (
@@ -53,18 +48,10 @@ export function SiteHeader({ config, user, associates = [] }: SiteHeaderProps) {
           <div className="hidden sm:block">
             <ColourModeSwitch />
           </div>
-          {user ? (
-            <LazyUserMenu user={user} associates={associates} adminAppUrl={config.adminAppUrl} />
-          ) : (
-            <div className="hidden sm:block">
-              <Link href="/login" data-testid="login-button" className={buttonClasses({ size: 'sm' })}>
-                {t('login')}
-              </Link>
-            </div>
-          )}
+          <HeaderAccount adminAppUrl={config.adminAppUrl} />
           {/* Below lg the promotion only fits in the menu, so the menu stays available until then. */}
           <div className="lg:hidden">
-            <MobileMenu associateLandingUrl={config.associateLandingUrl} loggedIn={user !== null} />
+            <MobileMenu associateLandingUrl={config.associateLandingUrl} />
           </div>
         </div>
       </div>

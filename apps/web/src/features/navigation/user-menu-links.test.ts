@@ -13,8 +13,8 @@ describe('user menu links', () => {
     ]);
   });
 
-  it('builds admin dashboard links with or without a trailing slash on the base', () => {
-    expect(adminDashboardUrl('https://admin.example/', 'green-earth')).toBe('https://admin.example/dashboard/green-earth');
-    expect(adminDashboardUrl('https://admin.example', 'a b')).toBe('https://admin.example/dashboard/a%20b');
+  it('builds admin links (issue 12: /associate/{uid}/my_associate/) with or without a trailing slash on the base', () => {
+    expect(adminDashboardUrl('https://admin.example/', 'green-earth')).toBe('https://admin.example/associate/green-earth/my_associate/');
+    expect(adminDashboardUrl('https://admin.example', 'a b')).toBe('https://admin.example/associate/a%20b/my_associate/');
   });
 });

@@ -12,7 +12,11 @@ export type UserMenuKey = (typeof USER_MENU_ITEMS)[number]['key'];
 
 export const LOGOUT_HREF = '/logout';
 
-/** The admin application's dashboard for one associate (spec §6 "Associate member"). */
+/**
+ * The admin application's page for one associate (spec §6 "Associate member"). Issue 12 names the
+ * path /associate/{uid}/my_associate/ on the admin application (ADMIN_APP_URL), over the spec's
+ * /dashboard/{uid}.
+ */
 export function adminDashboardUrl(adminAppUrl: string, associateUid: string): string {
-  return `${adminAppUrl.replace(/\/+$/, '')}/dashboard/${encodeURIComponent(associateUid)}`;
+  return `${adminAppUrl.replace(/\/+$/, '')}/associate/${encodeURIComponent(associateUid)}/my_associate/`;
 }

@@ -19,7 +19,7 @@ export async function AppLayout({ options, children }: { options?: Partial<Layou
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         {t('skipToContent')}
       </a>
-      {navigation ? <SiteHeader config={{ ...clientEnv, associateLandingUrl: urls.associateLandingUrl }} user={null} /> : null}
+      {navigation ? <SiteHeader config={{ ...clientEnv, associateLandingUrl: urls.associateLandingUrl }} /> : null}
       <main id="main" className={navigation ? 'flex-1 pt-navbar' : 'flex-1'}>
         {children}
       </main>

@@ -1,7 +1,11 @@
-// The /mypage/* routes of spec §2. Until auth lands every one shows the login-required notice.
+// The /mypage/* routes of spec §2: signed-in only (SignedInOnly). Each section's own content comes
+// with its issue (account and profile: 12; history and receipts: 13; recurring support: 14;
+// campaigns: 15); until then a signed-in supporter is told the section is not available yet.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LoginRequired } from '@/features/auth/login-required';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
 export type MypageSection = 'account' | 'profile' | 'creditCard' | 'recurringSupport' | 'supportHistory' | 'campaigns';
@@ -16,7 +20,16 @@ export function mypagePage(section: MypageSection) {
     async Page({ params }: { params: LocaleParams }) {
       const locale = await resolveLocale(params);
       const t = await getTranslations({ locale, namespace: 'pages.mypage' });
-      return <LoginRequired title={t(section)} />;
+      return (
+        <SignedInOnly title={t(section)}>
+          <PageContainer width="md">
+            <PageHeading title={t(section)} />
+            <p className="text-muted" data-testid="mypage-not-yet">
+              {t('notYet')}
+            </p>
+          </PageContainer>
+        </SignedInOnly>
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
-// /signup (spec §2 account routes); the form arrives with the auth issue.
-import { staticPage } from '../_components/static-page';
+// /signup (spec §2 account routes): _components/sign-in-page.tsx.
+import { signInPage } from '../_components/sign-in-page';
 
-const page = staticPage('pages.signup');
+const page = signInPage('signup');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

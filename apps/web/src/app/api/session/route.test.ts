@@ -77,7 +77,10 @@ describe('DELETE /api/session', () => {
       route.DELETE(new Request('http://localhost:3100/api/session', { method: 'DELETE', headers }));
     const response = await remove({ origin: 'http://localhost:3100', host: 'localhost:3100' });
     expect(response.status).toBe(204);
-    expect(response.headers.get('set-cookie')).toBe('user_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(response.headers.getSetCookie()).toEqual([
+      'user_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      'user_refresh_token=; Path=/api/oauth; Max-Age=0; HttpOnly; SameSite=Strict',
+    ]);
     expect((await remove({ origin: 'https://evil.example', host: 'localhost:3100' })).status).toBe(403);
   });
 });

@@ -34,7 +34,7 @@ export async function signUp(input: SubmitInput, deps: SubmitDeps, built: BuiltD
     throw fail(error instanceof NetworkError ? ACCOUNT_ERRORS.network[locale] : ACCOUNT_ERRORS[key][locale]);
   }
   try {
-    await deps.storeSession({ accessToken, expiresIn });
+    await deps.storeSession({ accessToken, expiresIn, email: built.email });
   } catch {
     // The gift itself goes on with the token; only staying signed in after it is lost.
   }

@@ -350,7 +350,7 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
       avatar_image: { file: null },
     });
     expect(api.login).toHaveBeenCalledWith({ username: 'hanako@example.com', password: 'secret123' });
-    expect(deps.storeSession).toHaveBeenCalledWith({ accessToken: 'at_login', expiresIn: 5_184_000 });
+    expect(deps.storeSession).toHaveBeenCalledWith({ accessToken: 'at_login', expiresIn: 5_184_000, email: 'hanako@example.com' });
     expect(vi.mocked(api.createCardDonation).mock.calls[0]![0]).toMatchObject({ customer_id: 'cus_user_7', payment_method: 'creditCard' });
   });
 

@@ -42,7 +42,7 @@ export interface SubmitDeps extends FlowDeps, Partial<SupporterFlowDeps> {
   rememberPending(pending: PendingDonation): void;
   redirect(url: string): void;
   /** Keeps a new session (spec §9: the user_token cookie); called right after the sign-up's login. */
-  storeSession(session: { accessToken: string; expiresIn: number }): Promise<void>;
+  storeSession(session: { accessToken: string; expiresIn: number; email: string }): Promise<void>;
   /** The wallet pay calls; needed only where wallet gifts are started (the review page). */
   walletApi?: WalletApi;
 }

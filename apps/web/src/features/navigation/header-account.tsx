@@ -1,0 +1,33 @@
+'use client';
+// The header's account corner (spec §2 "Top navigation bar"): the login button, or once the auth
+// state knows the visitor is signed in, the user menu with their avatar and name. Pages are cached
+// for everybody (ADR 020), so the server always renders the login button and the browser swaps it.
+import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Link } from '@/i18n/navigation';
+import { useAuth } from '@/lib/auth-state';
+import { displayNameOf } from '@/lib/session-user';
+import { LazyUserMenu } from './user-menu-lazy';
+
+export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
+  const t = useTranslations('nav');
+  const { status, user } = useAuth();
+  if (status === 'loggedIn' && user) {
+    return (
+      <div data-testid="header-account" data-state="loggedIn">
+        <LazyUserMenu
+          user={{ displayName: displayNameOf(user), avatarUrl: user.avatarUrl }}
+          associates={user.associates}
+          adminAppUrl={adminAppUrl}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="hidden sm:block" data-testid="header-account" data-state={status}>
+      <Link href="/login" data-testid="login-button" className={buttonClasses({ size: 'sm' })}>
+        {t('login')}
+      </Link>
+    </div>
+  );
+}
