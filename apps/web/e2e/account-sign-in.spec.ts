@@ -3,6 +3,7 @@
 // (ADR 029) and the header's user menu follows the client auth state.
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './donate-helpers';
+import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const PASSWORD = 'kifu-pass-123';
@@ -12,8 +13,10 @@ async function openUserMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-test('sign up, see the user menu, log out, log in again (ja)', async ({ page, context }, testInfo) => {
+test('sign up, see the user menu, log out, log in again (ja)', async ({ page, context, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'account');
+  // Sign-up ends on the top page: its popup banner is closed beforehand, as a returning visitor has.
+  await closePopupBannersBeforehand(page, request);
   await page.goto('/signup');
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill('abc');
