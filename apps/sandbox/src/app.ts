@@ -11,6 +11,7 @@ import { cardEmulator } from './card/index';
 import { walletEmulator } from './wallet/index';
 import { bankEmulator } from './bank/index';
 import { botcheckEmulator } from './botcheck/index';
+import { mailEmulator } from './mail/index';
 import { indexPage } from './index-page';
 
 export interface SandboxOptions extends ContextOptions {
@@ -34,6 +35,8 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   await app.register(walletEmulator, { ...emulator, prefix: '/wallet' });
   await app.register(bankEmulator, { ...emulator, prefix: '/bank' });
   await app.register(botcheckEmulator, { ...emulator, prefix: '/recaptcha' });
+  // Not under a prefix: fastify-plugin-less, its routes carry their own /mailbox paths and its decorator must reach the app.
+  await mailEmulator(app, emulator);
   await app.register(controlRoutes, { context, resets, prefix: '/__control' });
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(indexPage(context)));
   app.get('/health', async () => ({ status: 'ok' }));

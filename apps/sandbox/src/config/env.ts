@@ -11,6 +11,9 @@ const schema = z
   .object({
     SANDBOX_PORT: envPort.default(4010),
     SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The development mailbox's SMTP server (mail/index.ts); 0, the default, picks a free port (`npm start` names one). */
+    SANDBOX_SMTP_PORT: z.union([z.literal('0').transform(() => 0), envPort]).default(0),
+    SANDBOX_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
     /** Where browsers reach the sandbox (3-D Secure page, wallet page); defaults to host and port. */
     SANDBOX_PUBLIC_URL: url.optional(),
     /** The Kifu API that receives webhooks. */
