@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? SANDBOX_PORT + 15);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -51,6 +52,8 @@ export default defineConfig({
       WEB_PORT: String(WEB_PORT),
       API_PORT: String(API_PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_SMTP_PORT: String(SMTP_PORT),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kifu-e2e-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

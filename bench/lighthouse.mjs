@@ -45,6 +45,8 @@ async function startStack() {
       WEB_PORT: String(ports.web),
       API_PORT: String(ports.api),
       SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_SMTP_PORT: String(ports.sandbox + 15),
+      SMTP_URL: `smtp://127.0.0.1:${ports.sandbox + 15}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kifu-bench-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

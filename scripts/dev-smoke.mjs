@@ -57,7 +57,12 @@ const alive = (pid) => {
   }
 };
 
-const ports = { WEB_PORT: await freePort(), API_PORT: await freePort(), SANDBOX_PORT: await freePort() };
+const ports = {
+  WEB_PORT: await freePort(),
+  API_PORT: await freePort(),
+  SANDBOX_PORT: await freePort(),
+  SANDBOX_SMTP_PORT: await freePort(),
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'kifu-dev-smoke-'));
 let output = '';
 const dev = spawn('npm', ['run', 'dev'], {

@@ -15,7 +15,13 @@ const port = (name, fallback) => {
   if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a port number, got "${raw}"`);
   return Number(raw);
 };
-export const ports = { web: port('WEB_PORT', 3000), api: port('API_PORT', 4000), sandbox: port('SANDBOX_PORT', 4010) };
+export const ports = {
+  web: port('WEB_PORT', 3000),
+  api: port('API_PORT', 4000),
+  sandbox: port('SANDBOX_PORT', 4010),
+  // The sandbox's development mailbox (SMTP); its web page is {sandbox}/mailbox/.
+  smtp: port('SANDBOX_SMTP_PORT', 4025),
+};
 const host = '127.0.0.1';
 const urls = {
   web: `http://localhost:${ports.web}`,
@@ -27,6 +33,9 @@ export const env = {
   ...process.env,
   API_PORT: String(ports.api),
   SANDBOX_PORT: String(ports.sandbox),
+  SANDBOX_SMTP_PORT: String(ports.smtp),
+  // Mail goes to the sandbox's mailbox unless SMTP_URL names another server.
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://${host}:${ports.smtp}`,
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? urls.api,
   SANDBOX_URL: process.env.SANDBOX_URL ?? urls.sandbox,
   KIFU_API_URL: process.env.KIFU_API_URL ?? urls.api,
@@ -108,5 +117,6 @@ Kifu is running:
   web      ${urls.web}   (English: ${urls.web}/en)
   api      ${urls.api}   (OpenAPI: ${urls.api}/docs)
   sandbox  ${urls.sandbox}
+  mailbox  ${process.env.SMTP_URL ? `mail goes to ${new URL(process.env.SMTP_URL).host} (SMTP_URL)` : `${urls.sandbox}/mailbox/   (SMTP on ${host}:${ports.smtp})`}
 Press Ctrl-C to stop.`);
 }

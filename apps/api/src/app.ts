@@ -32,6 +32,7 @@ import { walletPayPlugin } from './payments/wallet-pay/wallet-pay-plugin';
 import { cardWebhookSource } from './providers/card/webhook-source';
 import { bankWebhookSource } from './providers/bank/webhook-source';
 import { donationsPlugin } from './donations/donations-plugin';
+import { mailPlugin } from './mail/mail-plugin';
 import { abandonedDonationsPlugin } from './payments/release-abandoned-donations';
 import { recurringPlugin } from './recurring/recurring-plugin';
 
@@ -68,6 +69,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(recurringPlugin);
   await app.register(donationsPlugin);
   await app.register(publicPagesPlugin);
+  await app.register(mailPlugin);
   await app.register(accountRoutes);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });

@@ -103,9 +103,10 @@ describe('settlement', () => {
       result: 'PAID',
       payment_method: 'bankTransfer',
     });
+    // The transfer instructions went out when the account was issued; the thank-you now, once.
     const mails = await mailsTo(h.t, donor.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ subject: 'ご寄付ありがとうございました', locale: 'ja' });
+    expect(mails.map((mail) => mail.template)).toEqual(['bank-transfer-instructions', 'donation-thanks']);
+    expect(mails[1]).toMatchObject({ subject: 'ご寄付ありがとうございました', locale: 'ja' });
   });
 
   it('expires on a late transfer and gives the reward back', async () => {

@@ -280,7 +280,8 @@ describe('a bank transfer to a portfolio', () => {
       payment_method: 'bankTransfer',
       amount: 5_000,
     });
-    expect(await mailsTo(h.t, email)).toHaveLength(1);
+    // One instructions mail for the one account, and one thank-you for the whole gift.
+    expect((await mailsTo(h.t, email)).map((mail) => mail.template)).toEqual(['bank-transfer-instructions', 'donation-thanks']);
   });
 
   it('a portfolio gift whose payment never started (a crash after recording) is failed as one by the sweep', async () => {

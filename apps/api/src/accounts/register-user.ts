@@ -1,6 +1,7 @@
 // Signup (spec §7 /auth/register; §4: signup is followed by a login, and a guest who enters a
 // password at confirmation is signed up during the donation). Creates the user with its public and
-// private profiles and hands out a token pair at once, so the donation can go on with it.
+// private profiles, queues the welcome mail, and hands out a token pair at once, so the donation
+// can go on with it.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { PrivateProfilePatch } from '../users/private-profile-schema';
 import { privateProfileValues } from '../users/private-profile-values';
 import { issueTokenPair, type TokenPair } from './access-tokens';
 import { normaliseEmail } from './normalise-email';
+import { enqueueMail } from '../mail/enqueue-mail';
 import { hashPassword } from './passwords';
 import { emailTakenError } from './signup-errors';
 
@@ -52,6 +54,8 @@ export async function registerUser(
       const userId = user!.id;
       await tx.insert(userProfiles).values({ userId });
       await tx.insert(userPrivateProfiles).values({ userId, ...privateProfileValues(input.privateProfile ?? {}) });
+      // Issue 12: a welcome mail after sign-up, in the sign-up's language.
+      await enqueueMail(tx, { to: email, locale: input.locale ?? 'ja', template: 'welcome', values: { email } });
       return { userId, email, ...(await issueTokenPair(tx, userId, now)) };
     });
   } catch (error) {

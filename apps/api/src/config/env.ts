@@ -80,6 +80,10 @@ const baseSchema = z.object({
   BOT_CHECK_SECRET: z.string().min(1).default(sandbox.botCheck.secret),
   /** Pending card charges older than this are re-fetched by the reconciliation job. */
   RECONCILE_PENDING_AFTER_MINUTES: positiveInt.default(15),
+  /** Where mail is sent (mail/mail-plugin.ts): `npm start` runs the sandbox's mailbox at this address. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:4025'),
+  /** The sender of every mail Kifu sends. */
+  MAIL_FROM: z.string().min(3).max(256).default('Kifu <no-reply@kifu.example>'),
   /** Run the durable job worker inside the API process (`npm run worker` runs it alone). */
   JOBS_IN_PROCESS: envBoolean.default(true),
   JOB_POLL_MS: positiveInt.default(1_000),

@@ -111,6 +111,9 @@ async function postgresDatabase(serverUrl: string) {
 export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const base = {
+    // Mail goes nowhere unless a test gives a mailbox (SMTP_URL): port 9 refuses at once, and a
+    // developer's `npm start` mailbox never gets test mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     KIFU_ENV: 'test',

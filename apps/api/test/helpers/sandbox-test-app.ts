@@ -9,6 +9,8 @@ import { startSandbox, type TestSandbox } from './start-sandbox';
 /** What every sandbox (card, bank, wallet) offers that this set-up needs. */
 interface Sandbox {
   url: string;
+  /** Where the API sends mail (the sandbox mailbox). */
+  smtpUrl: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export function sandboxTestApp<S extends Sandbox>(options: SandboxTestAppOptions
   beforeAll(async () => {
     handles.sandbox = await start();
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    handles.t = await buildTestApp({ SANDBOX_URL: handles.sandbox.url, ...env }, options.extend);
+    handles.t = await buildTestApp({ SANDBOX_URL: handles.sandbox.url, SMTP_URL: handles.sandbox.smtpUrl, ...env }, options.extend);
     if (options.receiveWebhooks) {
       options.receiveWebhooks(handles.sandbox, await handles.t.app.listen({ port: 0, host: '127.0.0.1' }));
     }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { buildSandbox } from '@kifu/sandbox/app';
+import type { StoredMail } from '@kifu/sandbox/mail/mailbox-store';
 import { loadSandboxConfig } from '@kifu/sandbox/config/env';
 
 export const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
@@ -33,6 +34,9 @@ export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
+/** A mail as the sandbox mailbox answers it. */
+export type DeliveredMail = StoredMail;
+
 export async function startSandbox(env: Record<string, string> = {}) {
   const app = await buildSandbox({
     // Nobody listens here until a test points card webhooks at an API it started (receiveCardWebhooksAt).
@@ -58,6 +62,14 @@ export async function startSandbox(env: Record<string, string> = {}) {
     app,
     /** Base URL, e.g. http://127.0.0.1:41234: the API under test gets it as SANDBOX_URL. */
     url,
+    /** The sandbox mailbox's SMTP server: the API under test gets it as SMTP_URL. */
+    smtpUrl: `smtp://127.0.0.1:${app.mailbox.smtpPort()}`,
+
+    /** The mail delivered to `address`, newest first, read from the sandbox mailbox over HTTP. */
+    async mailsTo(address: string): Promise<DeliveredMail[]> {
+      const response = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(address)}`);
+      return ((await response.json()) as { messages: DeliveredMail[] }).messages;
+    },
 
     /** POST /tokens with the public key, as the browser's card form does; returns the token id. */
     async tokenize(number: string, card: Record<string, unknown> = {}): Promise<string> {

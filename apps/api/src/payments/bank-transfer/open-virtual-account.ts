@@ -39,6 +39,8 @@ export interface OpenVirtualAccountInput {
   now?: Date;
   /** Katakana holder name; the bank's default (Kifu's corporate name) otherwise. */
   holderName?: string;
+  /** Runs in the storing transaction, only when the account is stored the first time (a retry finds it). */
+  afterStored?: (tx: Database, account: StoredVirtualAccount) => Promise<void>;
 }
 
 /**
@@ -78,7 +80,10 @@ export async function openVirtualAccount(db: Database, bank: BankGateway, input:
       .set({ status: 'awaiting_transfer', paymentProvider: BANK_TRANSFER_PROVIDER, paymentId: account.id, updatedAt: sql`now()` })
       .where(and(eq(donations.id, input.donationId), eq(donations.status, 'pending')));
     await syncPortfolioParts(tx, input.donationId);
-    if (inserted) return inserted;
+    if (inserted) {
+      await input.afterStored?.(tx, inserted);
+      return inserted;
+    }
     const [existing] = await tx.select().from(virtualAccounts).where(eq(virtualAccounts.donationId, input.donationId));
     return existing!;
   });

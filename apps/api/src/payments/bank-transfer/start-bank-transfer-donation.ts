@@ -3,12 +3,14 @@
 // (open-virtual-account.ts moves it to 'awaiting_transfer'); the deposit webhook settles it later
 // (bank-transfer-state.ts). The account's names are in the request's language (spec §9: configured
 // per language). If the bank cannot issue one, the donation fails and its reward is released.
-import { api, type Locale } from '@kifu/domain';
+import { api } from '@kifu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
+import { queueBankTransferInstructions } from './bank-transfer-instructions-mail';
 import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } from './open-virtual-account';
+import { virtualAccountView } from './virtual-account-view';
 import { ProviderError } from '../../providers/provider-error';
 import { checkDonationRequest } from '../../donations/check-donation-request';
 import { failUnstartedDonation } from '../../donations/fail-donation';
@@ -25,19 +27,6 @@ export interface BankTransferDonationDeps {
 }
 
 export type BankTransferDonationResponse = z.infer<typeof api.bankTransferDonationResponse>;
-
-export function virtualAccountView(account: StoredVirtualAccount, lang: Locale): api.VirtualAccountView {
-  const en = lang === 'en';
-  return {
-    bank_name: en ? (account.bankNameEn ?? account.bankName) : account.bankName,
-    branch_name: en ? (account.branchNameEn ?? account.branchName) : account.branchName,
-    account_type: 'ordinary',
-    account_number: account.accountNumber,
-    account_holder: en ? (account.accountHolderEn ?? account.accountHolder) : account.accountHolder,
-    amount: account.amount,
-    expiration_date: account.expirationDate.toISOString(),
-  };
-}
 
 export async function startBankTransferDonation(
   deps: BankTransferDonationDeps,
@@ -62,6 +51,17 @@ export async function startBankTransferDonation(
       donationId: recorded.donationId,
       amount: checked.chargedAmount,
       expiryDays: deps.expiryDays,
+      // Where and by when to transfer, by mail too, in the same transaction as the account.
+      afterStored: (tx, stored) =>
+        queueBankTransferInstructions(tx, {
+          account: stored,
+          locale: request.lang,
+          email: checked.donor.email,
+          lastName: checked.donor.lastName,
+          firstName: checked.donor.firstName ?? '',
+          associateId: request.associate_id,
+          portfolioId: portfolio?.portfolioId ?? null,
+        }),
     });
   } catch (error) {
     await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');

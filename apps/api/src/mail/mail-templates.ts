@@ -1,0 +1,95 @@
+// Every mail Kifu sends, in one place (issue 12 "Mail templates in one place"): subject and plain
+// text in ja and en by the recipient's language, placeholders {{name}} filled from `values`.
+// The associate's own thank-you wording (donation_thanks_mails) replaces the donation-thanks text
+// where it exists (enqueue-thanks-mail.ts); the rest is the platform's.
+import type { Locale } from '@kifu/domain';
+
+export const MAIL_TEMPLATES = {
+  /** A paid gift; `kind` words it: single, monthly, annual membership (values: name, amount, associate). */
+  'donation-thanks': {
+    ja: {
+      subject: 'ご寄付ありがとうございました',
+      text: '{{name}}様\n\nこのたびは{{associate}}へ{{amount}}のご寄付をいただき、誠にありがとうございました。\nいただいたご支援は大切に活用させていただきます。\n\nKifu',
+    },
+    en: {
+      subject: 'Thank you for your donation',
+      text: 'Dear {{name}},\n\nThank you for your donation of {{amount}} to {{associate}}.\nYour support will be put to good use.\n\nKifu',
+    },
+  },
+  'donation-thanks-monthly': {
+    ja: {
+      subject: '毎月のご寄付ありがとうございます',
+      text: '{{name}}様\n\nこのたびは{{associate}}へ毎月{{amount}}のご寄付をお申し込みいただき、誠にありがとうございます。\n初回のお支払いが完了しました。翌月からは毎月自動でお支払いいただきます。\n継続的な支援はマイページからいつでも変更・停止できます。\n\nKifu',
+    },
+    en: {
+      subject: 'Thank you for your monthly donation',
+      text: 'Dear {{name}},\n\nThank you for giving {{amount}} every month to {{associate}}.\nYour first payment is complete; the next ones are charged automatically each month.\nYou can change or stop your recurring support on My page at any time.\n\nKifu',
+    },
+  },
+  'donation-thanks-annual': {
+    ja: {
+      subject: '年会費のお支払いありがとうございます',
+      text: '{{name}}様\n\nこのたびは{{associate}}の会員として年会費{{amount}}をお支払いいただき、誠にありがとうございます。\n次回からは毎年自動でお支払いいただきます。\n\nKifu',
+    },
+    en: {
+      subject: 'Thank you for your annual membership',
+      text: 'Dear {{name}},\n\nThank you for becoming a member of {{associate}} with an annual fee of {{amount}}.\nThe fee is charged automatically each year from now on.\n\nKifu',
+    },
+  },
+  /** A bank-transfer gift's virtual account, sent when it is issued (values: name, amount, associate, bank, branch, accountType, accountNumber, holder, deadline). */
+  'bank-transfer-instructions': {
+    ja: {
+      subject: 'お振込先のご案内',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}のご寄付のお申し込みを受け付けました。\n下記の口座へ{{deadline}}までにお振り込みください。お振り込みの確認後、ご寄付が完了します。\n\n銀行名: {{bank}}\n支店名: {{branch}}\n口座種別: {{accountType}}\n口座番号: {{accountNumber}}\n口座名義: {{holder}}\n金額: {{amount}}\n振込期限: {{deadline}}\n\n期限を過ぎたお振り込みは、手数料を差し引いて返金となる場合があります。\n\nKifu',
+    },
+    en: {
+      subject: 'Where to transfer your donation',
+      text: 'Dear {{name}},\n\nWe have received your donation of {{amount}} to {{associate}}.\nPlease transfer it to the account below by {{deadline}}. Your donation is complete once the transfer arrives.\n\nBank: {{bank}}\nBranch: {{branch}}\nAccount type: {{accountType}}\nAccount number: {{accountNumber}}\nAccount holder: {{holder}}\nAmount: {{amount}}\nDeadline: {{deadline}}\n\nA transfer after the deadline may be refunded minus the fee.\n\nKifu',
+    },
+  },
+  /** After sign-up (values: email). */
+  welcome: {
+    ja: {
+      subject: 'Kifuへようこそ',
+      text: 'Kifuにご登録いただきありがとうございます。\n\nご登録のメールアドレス: {{email}}\nマイページでは、支援履歴の確認や継続的な支援の管理ができます。\n\nお心当たりのない場合は、このメールを破棄してください。\n\nKifu',
+    },
+    en: {
+      subject: 'Welcome to Kifu',
+      text: 'Thank you for signing up to Kifu.\n\nYour e-mail address: {{email}}\nOn My page you can see your support history and manage your recurring support.\n\nIf you did not sign up, please ignore this mail.\n\nKifu',
+    },
+  },
+  /** A password recovery code (values: link, expiresInMinutes). */
+  'password-recovery': {
+    ja: {
+      subject: 'パスワード再設定のご案内',
+      text: 'パスワード再設定のお申し込みを受け付けました。\n下記のリンクから{{expiresInMinutes}}分以内に新しいパスワードを設定してください。リンクは一度だけ使えます。\n\n{{link}}\n\nお心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。\n\nKifu',
+    },
+    en: {
+      subject: 'Reset your password',
+      text: 'We received a request to reset your password.\nSet a new password through the link below within {{expiresInMinutes}} minutes. The link works once.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail. Your password stays as it is.\n\nKifu',
+    },
+  },
+  /** Confirms a new email address (values: link, expiresInMinutes, newEmail). */
+  'email-change': {
+    ja: {
+      subject: 'メールアドレス変更の確認',
+      text: 'メールアドレスを{{newEmail}}に変更するお申し込みを受け付けました。\n下記のリンクから{{expiresInMinutes}}分以内に確認してください。確認するまで変更されません。\n\n{{link}}\n\nお心当たりのない場合は、このメールを破棄してください。\n\nKifu',
+    },
+    en: {
+      subject: 'Confirm your new e-mail address',
+      text: 'We received a request to change your e-mail address to {{newEmail}}.\nConfirm it through the link below within {{expiresInMinutes}} minutes. Nothing changes until you do.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail.\n\nKifu',
+    },
+  },
+} as const satisfies Record<string, Record<Locale, { subject: string; text: string }>>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+
+/** Fills {{name}} placeholders; one with no value stays as written, so a gap is visible, not silent. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function renderMail(template: MailTemplate, locale: Locale, values: Record<string, string>): { subject: string; text: string } {
+  const { subject, text } = MAIL_TEMPLATES[template][locale];
+  return { subject: fillPlaceholders(subject, values), text: fillPlaceholders(text, values) };
+}
