@@ -124,3 +124,15 @@ export function revokeAccessToken(db: Database, token: string, now = new Date())
     return true;
   });
 }
+
+/** Ends every session of a user (password recovery): all their live access and refresh tokens are revoked. */
+export async function revokeAllTokens(db: Database, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -2,8 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { userRoutes } from '../users/routes';
 import { authRoutes } from './auth-routes';
+import { passwordRecoveryRoutes } from './password-recovery-routes';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
+  await app.register(passwordRecoveryRoutes);
   await app.register(userRoutes);
 };

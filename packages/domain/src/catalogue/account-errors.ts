@@ -32,6 +32,10 @@ export const ACCOUNT_ERRORS = {
     en: "We couldn't find any account with that e-mail address.",
   },
   passwordRecoveryFailed: { ja: 'エラーが発生しました。', en: 'An error has been occurred.' },
+  passwordRecoveryInvalidCode: {
+    ja: 'このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。',
+    en: 'This link is not valid or has expired. Please ask for a new password reset.',
+  },
   recurringStatus: {
     ja: '登録済みのクレジットカードで継続中の支援を確認できませんでした。',
     en: 'Failed to fetch recurring support status for registered credit card.',

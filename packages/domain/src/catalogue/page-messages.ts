@@ -19,6 +19,14 @@ export const NOTICES = {
   goToTop: { ja: 'サイトトップへ', en: 'Go to site top' },
   retry: { ja: 'もう一度試す', en: 'Try again' },
   loggedOut: { ja: 'ログアウトしました。', en: 'Logged out.' },
+  passwordRecoveryMailSent: {
+    ja: 'パスワード再設定用のメールを送信しました。メールのリンクから60分以内に新しいパスワードを設定してください。',
+    en: 'We sent you a mail to reset your password. Set a new password through its link within 60 minutes.',
+  },
+  passwordReset: {
+    ja: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+    en: 'Your password was reset. Please log in with the new password.',
+  },
   cancelled: { ja: 'キャンセルしました。', en: 'Cancelled.' },
   processing: { ja: '処理しています…', en: 'Processing…' },
   completed: { ja: '完了しました。', en: 'Completed.' },

@@ -1,0 +1,21 @@
+// The codes mailed for password recovery and email change: 256 random bits, URL-safe, valid for
+// CODE_VALID_MINUTES and once. Only their SHA-256 is stored, so a database reader cannot use one.
+import { createHash, randomBytes } from 'node:crypto';
+
+export const CODE_VALID_MINUTES = 60;
+
+export function newSingleUseCode(now = new Date()): { code: string; hash: string; expiresAt: Date } {
+  const code = randomBytes(32).toString('base64url');
+  return { code, hash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000) };
+}
+
+export function hashCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** The page a mailed link opens, in the recipient's language (ja has no prefix; en is under /en). */
+export function webLink(webOrigin: string, locale: 'ja' | 'en', path: string, code: string): string {
+  const url = new URL(`${locale === 'en' ? '/en' : ''}${path}`, webOrigin);
+  url.searchParams.set('code', code);
+  return url.toString();
+}
