@@ -78,7 +78,7 @@ test('a page that needs login sends the visitor to log in and back (en)', async 
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/en\/mypage\/account$/);
-  await expect(page.getByTestId('mypage-not-yet')).toBeVisible();
+  await expect(page.getByTestId('account-settings')).toBeVisible();
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 });
 

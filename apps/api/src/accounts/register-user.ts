@@ -14,6 +14,7 @@ import { normaliseEmail } from './normalise-email';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hashPassword } from './passwords';
 import { emailTakenError } from './signup-errors';
+import { isUniqueViolation } from '../lib/unique-violation';
 
 export interface RegisterUser {
   email: string;
@@ -25,14 +26,6 @@ export interface RegisterUser {
 /** `username` is required and unique but the spec never shows it; logins use the email. */
 function newUsername(): string {
   return `user-${randomBytes(8).toString('hex')}`;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
 }
 
 /** Throws emailTakenError when the email is in use (also when a concurrent signup wins the race). */

@@ -14,8 +14,8 @@ export function hashCode(code: string): string {
 }
 
 /** The page a mailed link opens, in the recipient's language (ja has no prefix; en is under /en). */
-export function webLink(webOrigin: string, locale: 'ja' | 'en', path: string, code: string): string {
+export function webLink(webOrigin: string, locale: 'ja' | 'en', path: string, code: string, param = 'code'): string {
   const url = new URL(`${locale === 'en' ? '/en' : ''}${path}`, webOrigin);
-  url.searchParams.set('code', code);
+  url.searchParams.set(param, code);
   return url.toString();
 }

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { claimJobs, type Job } from './claim-jobs';
+import { isUniqueViolation } from '../lib/unique-violation';
 
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 
@@ -131,9 +132,3 @@ export class JobWorker {
 }
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite raise it (drizzle wraps it as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+/** The token a request presents: the bearer header first, then the user_token cookie. */
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer ?? request.cookies?.[AUTH_COOKIE_NAME] ?? undefined;

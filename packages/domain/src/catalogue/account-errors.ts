@@ -22,6 +22,12 @@ export const ACCOUNT_ERRORS = {
   profileUpdate: { ja: 'ユーザー情報を更新できませんでした。', en: 'Failed to update user information.' },
   emailDuplicated: EMAIL_ALREADY_USED,
   emailUpdate: { ja: 'メールアドレスを更新できませんでした。', en: 'Failed to update E-Mail.' },
+  emailChangeInvalidCode: {
+    ja: 'この確認リンクは無効か、有効期限が切れています。もう一度メールアドレスの変更をお申し込みください。',
+    en: 'This confirmation link is not valid or has expired. Please ask for the change again.',
+  },
+  passwordUpdate: { ja: 'パスワードを更新できませんでした。', en: 'Failed to update the password.' },
+  currentPasswordWrong: { ja: '現在のパスワードが正しくありません。', en: 'The current password is not correct.' },
   nicknameUpdate: { ja: 'ニックネームを更新できませんでした。', en: 'Failed to update nickname.' },
   aboutUpdate: { ja: '自己紹介を更新できませんでした。', en: 'Failed to update About me.' },
   avatarUpdate: { ja: 'プロフィール画像を更新できませんでした。', en: 'Failed to update profile image.' },

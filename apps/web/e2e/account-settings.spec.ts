@@ -1,0 +1,65 @@
+// /mypage/account (issue 12): the email changes through the link mailed to the new address (read
+// from the sandbox mailbox), the password changes given the current one, and the notification
+// preference is kept.
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './donate-helpers';
+
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
+const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
+const PASSWORD = 'kifu-pass-123';
+
+async function logIn(page: Page, prefix: string, email: string, password = PASSWORD) {
+  await page.goto(`${prefix}/login?next=${encodeURIComponent(`${prefix}/mypage/account`)}`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-settings')).toBeVisible();
+}
+
+test('changes the email through the mailed link, then the password and the notifications (en)', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'settings');
+  const newEmail = uniqueEmail(testInfo, 'settings-new');
+  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD, locale: 'en' } })).status()).toBe(201);
+  await logIn(page, '/en', email);
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+
+  await page.getByTestId('new-email').fill(newEmail);
+  await page.getByTestId('email-change-submit').click();
+  await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${SANDBOX_URL}/mailbox/api/messages?to=${encodeURIComponent(newEmail)}`)).json()) as {
+        messages: { subject: string; text: string }[];
+      };
+      link =
+        /https?:\/\/\S+/.exec(messages.find((message) => message.subject === 'Confirm your new e-mail address')?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain('/en/mypage/account?email_code=');
+  await page.goto(link);
+  await expect(page.getByTestId('email-changed')).toContainText(newEmail);
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+  expect(page.url()).not.toContain('email_code');
+
+  await page.getByTestId('current-password').fill('not-it');
+  await page.getByTestId('new-password').fill('next-pass-456');
+  await page.getByTestId('password-change-submit').click();
+  await expect(page.getByTestId('field-error')).toHaveText('The current password is not correct.');
+  await page.getByTestId('current-password').fill(PASSWORD);
+  await page.getByTestId('password-change-submit').click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+
+  await page.getByLabel('Do not receive').check();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your notification preference was saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Do not receive')).toBeChecked();
+
+  // The new address and the new password sign in.
+  const token = (
+    await request.post(`${API_URL}/auth/oauth/token/`, { form: { grant_type: 'password', username: newEmail, password: 'next-pass-456' } })
+  ).status();
+  expect(token).toBe(200);
+});
