@@ -130,3 +130,34 @@ describe('the notification preference', () => {
     expect((await call('PATCH', '/user/me/', { notification_preference: 'receive' })).status).toBe(401);
   });
 });
+
+describe('the public profile', () => {
+  it("updates the caller's nickname, About me and SNS ids only, within the spec's lengths", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const saved = await call(
+      'PATCH',
+      '/user/profile/update_me/',
+      { nickname: ' はなこ ', description: '子どもの居場所づくりを応援しています。', sns_id_twitter: 'hanako_k' },
+      owner.token,
+    );
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { nickname: 'はなこ', description: '子どもの居場所づくりを応援しています。', snsIdTwitter: 'hanako_k', snsIdFacebook: null },
+    });
+    const profileOf = async (token: string) =>
+      ((await call('GET', '/user/me/', undefined, token)).body as { profile: Record<string, unknown> }).profile;
+    expect(await profileOf(owner.token)).toMatchObject({ nickname: 'はなこ', snsIdTwitter: 'hanako_k' });
+    expect(await profileOf(other.token)).toMatchObject({ nickname: '' });
+    // Absent fields stay; '' clears an SNS id.
+    expect((await call('PATCH', '/user/profile/update_me/', { sns_id_twitter: '' }, owner.token)).body).toMatchObject({
+      nickname: 'はなこ',
+      snsIdTwitter: null,
+    });
+    expect(await call('PATCH', '/user/profile/update_me/', { nickname: 'x'.repeat(31) }, owner.token)).toMatchObject({
+      status: 400,
+      body: { fields: { nickname: ['maxLength'] } },
+    });
+    expect((await call('PATCH', '/user/profile/update_me/', { nickname: 'anon' })).status).toBe(401);
+  });
+});

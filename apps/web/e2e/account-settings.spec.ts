@@ -63,3 +63,24 @@ test('changes the email through the mailed link, then the password and the notif
   ).status();
   expect(token).toBe(200);
 });
+
+test('saves the public profile: nickname, About me, SNS ids, within the lengths of spec §5 (ja)', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'profile');
+  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
+  await logIn(page, '', email);
+  await page.goto('/mypage/profile');
+  await page.getByTestId('profile-nickname').fill('あ'.repeat(31));
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByTestId('field-error')).toContainText('30');
+  await page.getByTestId('profile-nickname').fill('はなこ');
+  await page.getByTestId('profile-description').fill('子どもの居場所づくりを応援しています。');
+  await page.getByTestId('profile-sns_id_twitter').fill('hanako_k');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'プロフィールを保存しました。' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-nickname')).toHaveValue('はなこ');
+  await expect(page.getByTestId('profile-sns_id_twitter')).toHaveValue('hanako_k');
+  // The header's user menu shows the nickname now.
+  await page.getByTestId('user-menu-trigger').click();
+  await expect(page.getByRole('menu')).toContainText('はなこ');
+});

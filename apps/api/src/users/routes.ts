@@ -1,6 +1,8 @@
 // User calls of spec §7 (paths exactly as written there): the current user, and the update of its
-// private profile that the donation flow makes (§4 "Card path for a guest").
-import { api } from '@kifu/domain';
+// private profile that the donation flow makes (§4 "Card path for a guest"), and the public
+// profile of /mypage/profile (issue 12).
+import { api, profileFields } from '@kifu/domain';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
@@ -9,6 +11,7 @@ import { getCurrentUser } from './get-current-user';
 import { withSavedCardExpiry } from './saved-card-expiry';
 import { privateProfileBody, privateProfilePatchBody, privateProfileResponse } from './private-profile-schema';
 import { updatePrivateProfile } from './update-private-profile';
+import { updateProfile } from './update-profile';
 
 const tags = ['users'];
 
@@ -65,5 +68,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => updatePrivateProfile(app.db, request.userId!, request.body),
+  );
+
+  app.patch(
+    '/user/profile/update_me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Update the signed-in user's public profile (nickname, About me, SNS ids); absent fields unchanged, '' clears",
+        body: z.object(profileFields).partial(),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            nickname: z.string(),
+            description: z.string(),
+            snsIdTwitter: z.string().nullable(),
+            snsIdFacebook: z.string().nullable(),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    (request) => updateProfile(app.db, request.userId!, request.body),
   );
 };

@@ -124,3 +124,14 @@ export const requiredKatakanaSchema = katakanaField(true);
 
 /** A consent checkbox: only `true` passes, with the consent wording of 'required'. */
 export const consentSchema = z.literal(true, { error: 'required.consent' });
+
+/**
+ * The public profile of /mypage/profile (spec §3 "profile", §5 short and long text): nickname up to
+ * 30, 'About me' up to 2048, SNS ids up to 30 — one rule for the form and the route.
+ */
+export const profileFields = {
+  nickname: shortText30Schema,
+  description: longTextSchema,
+  sns_id_twitter: shortText30Schema,
+  sns_id_facebook: shortText30Schema,
+} as const;
