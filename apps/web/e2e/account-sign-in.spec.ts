@@ -53,8 +53,9 @@ test('sign up, see the user menu, log out, log in again (ja)', async ({ page, co
   await expect(page.getByTestId('login-button')).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('user_token');
 
-  // A wrong password: spec §8 invalid_grant.
+  // A wrong password: spec §8 invalid_grant. The header's login opens the modal.
   await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill('not-the-password');
   await page.getByTestId('login-submit').click();
@@ -66,17 +67,19 @@ test('sign up, see the user menu, log out, log in again (ja)', async ({ page, co
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 });
 
-test('a page that needs login sends the visitor to log in and back (en)', async ({ page, request }, testInfo) => {
+test('a page that needs login opens the login modal and shows itself once signed in (en)', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'account-en');
   expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD, locale: 'en' } })).status()).toBe(201);
 
   await page.goto('/en/mypage/account');
   await expect(page.getByTestId('login-required')).toContainText('Please login first to visit this page.');
+  // The notice's login opens the login modal in place (spec §2 "Global overlays").
   await page.getByTestId('login-required-login').click();
-  await expect(page).toHaveURL(/\/en\/login\?next=/);
+  await expect(page.getByTestId('auth-modal')).toHaveAttribute('data-mode', 'login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/mypage\/account$/);
   await expect(page.getByTestId('account-settings')).toBeVisible();
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
@@ -100,4 +103,24 @@ test('a session the API no longer knows drops to logged out (a 401, spec §4 ste
   await expect(page.getByTestId('login-button')).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('user_token');
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('kifu-auth') ?? '{}').currentKey)).toBeNull();
+});
+
+test('the login modal switches to sign-up and password recovery, and signs up in place (en)', async ({ page, request }, testInfo) => {
+  await closePopupBannersBeforehand(page, request);
+  await page.goto('/en/explore/associate');
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('auth-modal');
+  await expect(modal).toHaveAttribute('data-mode', 'login');
+  await modal.getByTestId('auth-modal-to-recovery').click();
+  await expect(modal).toHaveAttribute('data-mode', 'recovery');
+  await expect(modal.getByTestId('recovery-request-form')).toBeVisible();
+  await modal.getByTestId('auth-modal-to-login').click();
+  await modal.getByTestId('auth-modal-to-signup').click();
+  await expect(modal).toHaveAttribute('data-mode', 'signup');
+  await modal.getByTestId('signup-email').fill(uniqueEmail(testInfo, 'modal'));
+  await modal.getByTestId('signup-password').fill(PASSWORD);
+  await modal.getByTestId('signup-submit').click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/explore\/associate$/);
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 });

@@ -86,6 +86,9 @@ export function rememberSession(email: string, expiresIn: number, storage: Stora
 
 export type AuthStatus = 'initializing' | 'loggedIn' | 'loggedOut';
 
+/** The login/registration modal of spec §2 "Global overlays" (features/auth/auth-modal.tsx), and its mode. */
+export type AuthModalMode = 'login' | 'signup' | 'recovery';
+
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
@@ -95,6 +98,10 @@ export interface AuthState {
   logout(): Promise<void>;
   /** The session turned out to be gone (a 401 elsewhere): drop it without calling the API. */
   dropSession(): Promise<void>;
+  /** The open mode of the login/registration modal; null when closed. */
+  modal: AuthModalMode | null;
+  openModal(mode?: AuthModalMode): void;
+  closeModal(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -124,6 +131,7 @@ const postJson = (url: string, body?: unknown) =>
 export function AuthProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('initializing');
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [modal, setModal] = useState<AuthModalMode | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const clearLocal = useCallback(() => {
@@ -196,9 +204,11 @@ export function AuthProvider({ locale, children }: { locale: string; children: R
     clearLocal();
   }, [clearLocal]);
 
+  const openModal = useCallback((mode: AuthModalMode = 'login') => setModal(mode), []);
+  const closeModal = useCallback(() => setModal(null), []);
   const state = useMemo<AuthState>(
-    () => ({ status, user, signedIn: keep, logout, dropSession }),
-    [status, user, keep, logout, dropSession],
+    () => ({ status, user, signedIn: keep, logout, dropSession, modal, openModal, closeModal }),
+    [status, user, keep, logout, dropSession, modal, openModal, closeModal],
   );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

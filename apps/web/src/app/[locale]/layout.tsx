@@ -9,6 +9,7 @@ import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { COLOUR_MODE_BOOT_SCRIPT, DEFAULT_COLOUR_MODE } from '@/features/navigation/colour-mode';
 import { ColourModeProvider } from '@/features/navigation/colour-mode-provider';
 import { ViewHistoryRecorder } from '@/features/view-history/view-history-recorder';
+import { AuthModal } from '@/features/auth/auth-modal';
 import { LinkMappingProvider } from '@/i18n/navigation';
 import { AuthProvider } from '@/lib/auth-state';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               </Suspense>
               <AuthProvider locale={locale}>
                 <AppLayout>{children}</AppLayout>
+                <AuthModal />
               </AuthProvider>
               <Toaster />
               {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}

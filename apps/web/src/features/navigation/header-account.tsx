@@ -11,7 +11,7 @@ import { LazyUserMenu } from './user-menu-lazy';
 
 export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
   const t = useTranslations('nav');
-  const { status, user } = useAuth();
+  const { status, user, openModal } = useAuth();
   if (status === 'loggedIn' && user) {
     return (
       <div data-testid="header-account" data-state="loggedIn">
@@ -25,7 +25,17 @@ export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
   }
   return (
     <div className="hidden sm:block" data-testid="header-account" data-state={status}>
-      <Link href="/login" data-testid="login-button" className={buttonClasses({ size: 'sm' })}>
+      {/* A link still (a new tab, no script); a click opens the login modal of spec §2 in place. */}
+      <Link
+        href="/login"
+        data-testid="login-button"
+        className={buttonClasses({ size: 'sm' })}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          openModal('login');
+        }}
+      >
         {t('login')}
       </Link>
     </div>
