@@ -7,6 +7,8 @@ import { uniqueEmail } from './donate-helpers';
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
 const PASSWORD = 'kifu-pass-123';
+/** A 1×1 PNG: the API scales it to 512×512. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function logIn(page: Page, prefix: string, email: string, password = PASSWORD) {
   await page.goto(`${prefix}/login?next=${encodeURIComponent(`${prefix}/mypage/account`)}`);
@@ -83,4 +85,19 @@ test('saves the public profile: nickname, About me, SNS ids, within the lengths 
   // The header's user menu shows the nickname now.
   await page.getByTestId('user-menu-trigger').click();
   await expect(page.getByRole('menu')).toContainText('はなこ');
+  await page.keyboard.press('Escape');
+
+  // A profile image: not an image is refused in the page, a PNG is stored and shown (the API makes it a 512×512 WebP).
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('avatar-error')).toHaveText('JPEG、PNG、WebP、GIFの画像を選んでください。');
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  const image = page.getByTestId('avatar-image');
+  await expect(image).toHaveAttribute('src', /\/backend\/media\/uploads\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(512);
+  await page.reload();
+  await expect(page.getByTestId('user-menu-trigger').locator('img')).toHaveAttribute('src', /\/uploads\/avatars\//);
+  await page.getByTestId('avatar-delete').click();
+  await expect(page.getByTestId('avatar-image')).toHaveCount(0);
 });

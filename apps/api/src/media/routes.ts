@@ -1,5 +1,6 @@
 // GET /media/demo/{kind}/{seed}.svg: the generated demo images that seeded records point to.
-// Uploads will be served under /media too, from DATA_DIR (architecture.md §5).
+// GET /media/uploads/avatars/{file}.webp: uploaded profile images, from the file storage
+// (DATA_DIR/uploads; architecture.md §5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -7,6 +8,7 @@ import { errorResponses } from '../lib/error-responses';
 import { DEMO_IMAGE_KINDS, renderDemoSvg } from './demo-image';
 
 const SVG_FILE = /^([a-z0-9-]{1,80})\.svg$/;
+const AVATAR_FILE = /^[0-9]{1,10}-[0-9a-f]{16}\.webp$/;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,6 +32,28 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
         .send(renderDemoSvg(request.params.kind, seed, request.query.text));
+    },
+  );
+
+  app.get(
+    '/media/uploads/avatars/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded profile image (WebP)',
+        params: z.object({ file: z.string().regex(AVATAR_FILE, 'pattern') }),
+        response: { 200: z.any().describe('image/webp'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await app.fileStorage.get(`avatars/${request.params.file}`);
+      if (!bytes) throw new AppError('not_found', 'no such image');
+      // A new upload gets a new name, so a file never changes: cache it for good.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
     },
   );
 };

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
 import type { DatabaseHandle, Database, DatabaseKind } from '../db/client';
+import { diskStorage, type FileStorage } from '../media/file-storage';
 import { mediaUrlFor, type MediaUrl } from '../media/media-url';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mediaUrl: MediaUrl;
+    /** Uploaded files (avatars): disk under DATA_DIR/uploads. */
+    fileStorage: FileStorage;
   }
 }
 
@@ -18,4 +21,5 @@ export const contextPlugin = fp<{ config: Config; database: DatabaseHandle }>(as
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('mediaUrl', mediaUrlFor(config.MEDIA_BASE_URL));
+  app.decorate('fileStorage', diskStorage(`${config.DATA_DIR}/uploads`));
 });

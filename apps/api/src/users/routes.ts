@@ -12,10 +12,12 @@ import { withSavedCardExpiry } from './saved-card-expiry';
 import { privateProfileBody, privateProfilePatchBody, privateProfileResponse } from './private-profile-schema';
 import { updatePrivateProfile } from './update-private-profile';
 import { updateProfile } from './update-profile';
+import { avatarRoutes } from './avatar-routes';
 
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(avatarRoutes);
   // Personal data: no shared cache may keep it.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

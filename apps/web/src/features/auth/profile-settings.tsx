@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { notify } from '@/components/ui/toast';
+import { AvatarField } from './avatar-field';
 
 type ProfileField = keyof typeof profileFields;
 const FIELDS: { name: ProfileField; label: 'nickname' | 'description' | 'snsIdTwitter' | 'snsIdFacebook'; multiline?: boolean }[] = [
@@ -29,6 +30,7 @@ export function ProfileSettings() {
   const locale = useLocale() as Locale;
   const id = useId();
   const [values, setValues] = useState<Record<ProfileField, string> | null>(null);
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -36,9 +38,11 @@ export function ProfileSettings() {
     void fetch(`/backend/user/me/?lang=${locale}`, { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) return notify.error(ACCOUNT_ERRORS.fetchUser[locale]);
-        const { profile } = (await response.json()) as {
+        const { profile, avatarImage } = (await response.json()) as {
           profile: { nickname: string; description: string; snsIdTwitter: string | null; snsIdFacebook: string | null } | null;
+          avatarImage: { file: string | null } | null;
         };
+        setAvatarUrl(avatarImage?.file ?? null);
         setValues({
           nickname: profile?.nickname ?? '',
           description: profile?.description ?? '',
@@ -81,6 +85,7 @@ export function ProfileSettings() {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4" data-testid="profile-settings">
+      <AvatarField initialUrl={avatarUrl} />
       {FIELDS.map(({ name, label, multiline }) => {
         const fieldId = `${id}-${name}`;
         const common = {

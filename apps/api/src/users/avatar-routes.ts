@@ -1,0 +1,64 @@
+// POST /user/me/avatar (multipart, field `file`) → 200 {avatarImage: {file: url}}; DELETE
+// /user/me/avatar → 204 (issue 12 /mypage/profile). The signed-in user's own only.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { errorResponses } from '../lib/error-responses';
+import type { AttemptLimit } from '../plugins/rate-limit';
+import { AVATAR_MAX_BYTES, deleteAvatar, setAvatar } from './avatar';
+
+const tags = ['users'];
+/** Image processing is the costly call here: a few changes an hour per account. */
+const AVATAR_UPLOADS_PER_USER: AttemptLimit = {
+  name: 'avatar:user',
+  max: 20,
+  timeWindowMs: 60 * 60_000,
+  key: (request) => request.userId?.toString(),
+};
+
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/user/me/avatar',
+    {
+      preHandler: app.requireUser,
+      config: { attemptLimits: [AVATAR_UPLOADS_PER_USER] },
+      schema: {
+        tags,
+        summary: 'Upload the profile image (multipart field `file`: JPEG, PNG, WebP or GIF up to 5 MB); stored as a 512×512 WebP',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ avatarImage: z.object({ file: z.string() }) }), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('validation_failed', 'send the image as multipart/form-data', { file: ['required'] });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        throw new AppError('validation_failed', 'the image goes in the field `file`', { file: ['required'] });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('validation_failed', 'the image is larger than 5 MB', { file: ['max'] });
+        throw error;
+      }
+      const path = await setAvatar(app.db, app.fileStorage, request.userId!, bytes);
+      return { avatarImage: { file: app.mediaUrl(path) } };
+    },
+  );
+
+  app.delete(
+    '/user/me/avatar',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Delete the profile image', response: { 204: z.null().describe('Deleted'), ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      await deleteAvatar(app.db, app.fileStorage, request.userId!);
+      return reply.code(204).send(null);
+    },
+  );
+};
