@@ -41,6 +41,8 @@ export const env = {
   KIFU_API_URL: process.env.KIFU_API_URL ?? urls.api,
   POSTAL_LOOKUP_URL: process.env.POSTAL_LOOKUP_URL ?? `${urls.sandbox}/postal/api/search`,
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? urls.web,
+  // The sandbox's social login provider sends the browser back to the web app's callback.
+  SOCIAL_LOGIN_REDIRECT_URIS: process.env.SOCIAL_LOGIN_REDIRECT_URIS ?? `${process.env.WEB_ORIGIN ?? urls.web}/api/oauth/social/callback`,
   // The API tells the web app which cached public pages to refresh (ADR 020); a secret per start.
   WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `${urls.web}/api/revalidate`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),

@@ -12,6 +12,7 @@ import { walletEmulator } from './wallet/index';
 import { bankEmulator } from './bank/index';
 import { botcheckEmulator } from './botcheck/index';
 import { mailEmulator } from './mail/index';
+import { oidcEmulator } from './oidc/index';
 import { indexPage } from './index-page';
 
 export interface SandboxOptions extends ContextOptions {
@@ -37,6 +38,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   await app.register(botcheckEmulator, { ...emulator, prefix: '/recaptcha' });
   // Not under a prefix: fastify-plugin-less, its routes carry their own /mailbox paths and its decorator must reach the app.
   await mailEmulator(app, emulator);
+  await oidcEmulator(app, emulator);
   await app.register(controlRoutes, { context, resets, prefix: '/__control' });
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(indexPage(context)));
   app.get('/health', async () => ({ status: 'ok' }));

@@ -61,4 +61,9 @@ s3DTTn2tbpSxrpWfXvDv78WDjX4alk2JEqVyYF0ijHNUBWNZvjxDQtv548vwYKnA
     siteKey: 'kifu-sandbox-site-key',
     secret: 'kifu-sandbox-bot-check-secret',
   },
+  /** The sandbox's OpenID Connect provider ("Kifu ID"), the social login of spec §7. */
+  socialLogin: {
+    clientId: 'kifu-web',
+    clientSecret: 'kifu-sandbox-social-login-client-secret',
+  },
 } as const;

@@ -80,6 +80,8 @@ const baseSchema = z.object({
   BOT_CHECK_SECRET: z.string().min(1).default(sandbox.botCheck.secret),
   /** Pending card charges older than this are re-fetched by the reconciliation job. */
   RECONCILE_PENDING_AFTER_MINUTES: positiveInt.default(15),
+  /** The OpenID Connect provider of social login (spec §7 /auth/social/convert-token/); the sandbox's "Kifu ID" unless set. */
+  SOCIAL_LOGIN_ISSUER: httpUrl.optional(),
   /** Where mail is sent (mail/mail-plugin.ts): `npm start` runs the sandbox's mailbox at this address. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:4025'),
   /** The sender of every mail Kifu sends. */
@@ -100,6 +102,7 @@ const configSchema = baseSchema
     WALLET_CHECKOUT_SCRIPT_URL: env.WALLET_CHECKOUT_SCRIPT_URL ?? `${env.SANDBOX_URL}/wallet/checkout.js`,
     BANK_API_URL: env.BANK_API_URL ?? `${env.SANDBOX_URL}/bank`,
     BOT_CHECK_VERIFY_URL: env.BOT_CHECK_VERIFY_URL ?? `${env.SANDBOX_URL}/recaptcha/api/siteverify`,
+    SOCIAL_LOGIN_ISSUER: (env.SOCIAL_LOGIN_ISSUER ?? `${env.SANDBOX_URL}/oidc`).replace(/\/+$/, ''),
   }))
   .superRefine((env, ctx) => {
     if (env.KIFU_ENV !== 'production') return;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { demoImagePath } from '../media/demo-image';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/users';
+import { SOCIAL_LOGIN_PROVIDER } from '../accounts/social-login';
 
 export const demoEmail = (key: string) => `${key}@kifu.example`;
 
@@ -53,7 +54,12 @@ export async function seedUsers(db: Database) {
       ),
     )
     .returning();
-  return { users, profiles, privateProfiles, creditCards, userIdOf };
+  // Hanako also signs in with the sandbox's Kifu ID account linked@kifu-id.example (social login, spec §7).
+  const socialAccounts = await db
+    .insert(t.userSocialAccounts)
+    .values({ userId: userIdOf('hanako'), provider: SOCIAL_LOGIN_PROVIDER, subject: 'kifu-id-linked' })
+    .returning();
+  return { users, profiles, privateProfiles, creditCards, socialAccounts, userIdOf };
 }
 
 /** Links users to the associates they administer; runs once the associates exist. */

@@ -30,6 +30,10 @@ const schema = z
     BANK_API_KEY: z.string().min(1).default(SANDBOX_CREDENTIALS.bank.apiKey),
     BANK_WEBHOOK_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.bank.webhookSecret),
     BOT_CHECK_SITE_KEY: z.string().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
+    SOCIAL_LOGIN_CLIENT_ID: z.string().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientId),
+    SOCIAL_LOGIN_CLIENT_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientSecret),
+    /** Where the provider may send a signed-in user back (comma-separated): the web app's callback. */
+    SOCIAL_LOGIN_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/api/oauth/social/callback'),
     BOT_CHECK_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.botCheck.secret),
     /** Score of tokens minted without an explicit score. */
     BOT_CHECK_DEFAULT_SCORE: envNumber.pipe(z.number().min(0).max(1)).default(0.9),

@@ -53,6 +53,10 @@ const envSchema = z
      */
     PARTIAL_DEPLOYMENT: envBoolean.default(false),
     PARTIAL_DEPLOYMENT_ORIGIN: url.optional(),
+    /** Social login (spec §7): the OpenID Connect provider and this site's client there; the sandbox's "Kifu ID" unless set. */
+    SOCIAL_LOGIN_ISSUER: url.optional(),
+    SOCIAL_LOGIN_CLIENT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientId),
+    SOCIAL_LOGIN_CLIENT_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientSecret),
   })
   .refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
     path: ['PARTIAL_DEPLOYMENT_ORIGIN'],
@@ -68,6 +72,7 @@ const withProviderDefaults = envSchema.transform((source) => {
     BOT_CHECK_SCRIPT_URL: source.BOT_CHECK_SCRIPT_URL ?? `${sandbox}/recaptcha/api.js`,
     WALLET_CHECKOUT_SCRIPT_URL: source.WALLET_CHECKOUT_SCRIPT_URL ?? `${sandbox}/wallet/checkout.js`,
     POSTAL_LOOKUP_URL: source.POSTAL_LOOKUP_URL ?? `${sandbox}/postal/api/search`,
+    SOCIAL_LOGIN_ISSUER: (source.SOCIAL_LOGIN_ISSUER ?? `${sandbox}/oidc`).replace(/\/+$/, ''),
   };
 });
 

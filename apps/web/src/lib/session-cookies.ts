@@ -26,7 +26,7 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(/:$/, '')) === 'https';
 }

@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { useAuth, type AuthModalMode } from '@/lib/auth-state';
 import { CredentialsForm } from './credentials-form';
 import { PasswordRecoveryPanel } from './password-recovery-panel';
+import { SocialLoginButton } from './social-login-button';
 
 export function AuthModal() {
   const t = useTranslations('auth');
@@ -59,7 +60,14 @@ export function AuthModal() {
               <PasswordRecoveryPanel />
             </Suspense>
           ) : modal ? (
-            <CredentialsForm key={modal} mode={modal} onSignedIn={closeModal} />
+            <>
+              <CredentialsForm key={modal} mode={modal} onSignedIn={closeModal} />
+              {modal === 'login' ? (
+                <div className="mt-4">
+                  <SocialLoginButton next={typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`} />
+                </div>
+              ) : null}
+            </>
           ) : null}
           <div className="mt-5 space-y-2 text-sm">
             {modal === 'login' ? (

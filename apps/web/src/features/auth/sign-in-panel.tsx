@@ -2,18 +2,42 @@
 // The body of /login and /signup: the form, the link to the other one (and to password recovery),
 // and where the visitor goes afterwards — back to the page they came from (`?next=`, a path on
 // this site only), else the top. Someone already signed in is sent on at once.
-import { useTranslations } from 'next-intl';
+import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
+import type { Locale } from '@kifu/domain/enums';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useAuth } from '@/lib/auth-state';
+import { sessionUserOf, type ApiUser } from '@/lib/session-user';
 import { CredentialsForm } from './credentials-form';
 import { safeNextPath } from './credentials';
+import { SocialLoginButton } from './social-login-button';
+
+/** The login page's message when social login came back without a session (spec §8 social network login). */
+const SOCIAL_ERRORS: Record<string, keyof typeof ACCOUNT_ERRORS> = {
+  signup_closed: 'socialSignupUnavailable',
+  no_email: 'socialNoEmail',
+  no_token: 'socialNoToken',
+  invalid_token: 'socialNoToken',
+};
 
 export function SignInPanel({ mode }: { mode: 'login' | 'signup' }) {
   const t = useTranslations('auth');
-  const { status } = useAuth();
-  const next = safeNextPath(useSearchParams().get('next'));
+  const locale = useLocale() as Locale;
+  const { status, signedIn } = useAuth();
+  const params = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const socialError = params.get('social_error');
+  const socialSignedIn = params.get('social') === 'signed-in';
+  // Back from social login with the session cookies set: record the session, then go on.
+  useEffect(() => {
+    if (!socialSignedIn) return;
+    void fetch(`/backend/user/me/?lang=${locale}`, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) return;
+      signedIn(sessionUserOf((await response.json()) as ApiUser), Number(params.get('expires_in')) || 3600);
+    });
+  }, [socialSignedIn, locale, params, signedIn]);
   // A full navigation: the page the visitor returns to renders again with the session.
   const goOn = () => window.location.assign(next);
   useEffect(() => {
@@ -25,7 +49,13 @@ export function SignInPanel({ mode }: { mode: 'login' | 'signup' }) {
       : { href: '/login', prompt: t('loginPrompt'), link: t('loginLink') };
   return (
     <div className="mx-auto max-w-md space-y-6" data-testid={`${mode}-panel`}>
+      {socialError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="social-login-failure">
+          {ACCOUNT_ERRORS[SOCIAL_ERRORS[socialError] ?? 'socialLoginFailed'][locale]}
+        </p>
+      ) : null}
       <CredentialsForm mode={mode} onSignedIn={goOn} />
+      {mode === 'login' ? <SocialLoginButton next={next} /> : null}
       <p className="text-sm">
         {other.prompt}{' '}
         <Link href={{ pathname: other.href, query: next === '/' ? {} : { next } }} className="font-semibold text-brand-700 underline">
