@@ -2,7 +2,7 @@
 // from the sandbox mailbox), the password changes given the current one, and the notification
 // preference is kept.
 import { expect, test, type Page } from '@playwright/test';
-import { ASSOCIATE_UID, chooseAmount, goNext, openDonateForm, uniqueEmail } from './donate-helpers';
+import { ASSOCIATE_UID, chooseAmount, fillProfileBlock, goNext, openDonateForm, uniqueEmail } from './donate-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
@@ -115,17 +115,8 @@ test('saves the name and address with the donation form profile block, and the n
   await block.getByTestId('private-profile-submit').click();
   // The same rules as the donation form: names are required.
   await expect(block.getByTestId('field-error').first()).toBeVisible();
-  await page.locator('#donate-last-name').fill('山田');
-  await page.locator('#donate-first-name').fill('花子');
-  await page.locator('#donate-birth-year').fill('1990');
-  await page.locator('#donate-birth-month').selectOption('4');
-  await page.locator('#donate-birth-date').selectOption('1');
-  await page.locator('#donate-postal-code').fill('1000001');
-  // The postal lookup fills the prefecture and the city, as on the donation form.
-  await expect(page.locator('#donate-state')).toHaveValue('東京都');
-  await expect(page.locator('#donate-city')).toHaveValue(/千代田区/);
-  await page.locator('#donate-street').fill('千代田1-1');
-  await page.locator('#donate-phone').fill('09012345678');
+  // The same block as the donation form: the postal lookup fills the prefecture and the city.
+  await fillProfileBlock(page);
   await block.getByTestId('private-profile-submit').click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'お名前・ご住所を保存しました。' })).toBeVisible();
   await page.reload();

@@ -68,6 +68,19 @@ export interface Supporter {
 
 export async function fillSupporter(page: Page, supporter: Supporter): Promise<void> {
   await page.locator('#donate-email').fill(supporter.email);
+  await fillProfileBlock(page, supporter.street);
+  if (supporter.card) {
+    await page.locator('#donate-card-number').fill(supporter.card);
+    await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
+    await page.locator('#donate-card-month').fill('12');
+    // Two digits, comfortably in the future.
+    await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
+    await page.locator('#donate-card-cvc').fill('123');
+  }
+}
+
+/** The profile block (the donation form's, and the private profile of /mypage/profile): Hanako Yamada in Chiyoda. */
+export async function fillProfileBlock(page: Page, street = '千代田1-1'): Promise<void> {
   await page.locator('#donate-last-name').fill('山田');
   await page.locator('#donate-first-name').fill('花子');
   await page.locator('#donate-birth-year').fill('1990');
@@ -77,16 +90,8 @@ export async function fillSupporter(page: Page, supporter: Supporter): Promise<v
   await page.locator('#donate-postal-code').fill('1000001');
   await expect(page.locator('#donate-state')).toHaveValue('東京都');
   await expect(page.locator('#donate-city')).toHaveValue(/千代田区/);
-  await page.locator('#donate-street').fill(supporter.street ?? '千代田1-1');
+  await page.locator('#donate-street').fill(street);
   await page.locator('#donate-phone').fill('09012345678');
-  if (supporter.card) {
-    await page.locator('#donate-card-number').fill(supporter.card);
-    await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
-    await page.locator('#donate-card-month').fill('12');
-    // Two digits, comfortably in the future.
-    await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-    await page.locator('#donate-card-cvc').fill('123');
-  }
 }
 
 /** Presses Authenticate on the sandbox bank's 3-D Secure page and waits to be back on the form. */
