@@ -35,6 +35,8 @@ import { donationsPlugin } from './donations/donations-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import { abandonedDonationsPlugin } from './payments/release-abandoned-donations';
 import { recurringPlugin } from './recurring/recurring-plugin';
+import { receiptsPlugin } from './receipts/receipts-plugin';
+import { myPageRoutes } from './my-page/my-page-routes';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +73,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(publicPagesPlugin);
   await app.register(mailPlugin);
   await app.register(accountRoutes);
+  await app.register(myPageRoutes);
+  await app.register(receiptsPlugin);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });
 

@@ -19,7 +19,7 @@ const entries = catalogues.flatMap(([catalogue, messages]) =>
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the message catalogue', () => {
-  it('covers every catalogue of spec §8', () => {
+  it('covers every catalogue of spec §8 and of the receipts (issue 13)', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
       'ACCOUNT_ERRORS',
       'AMOUNT_MESSAGES',
@@ -27,10 +27,15 @@ describe('the message catalogue', () => {
       'CARD_CHECK',
       'DONATION_ERRORS',
       'FIELD_ERRORS',
+      'GIFT_DESCRIPTIONS',
       'NOTICES',
       'PAGE_ERRORS',
       'READINESS_GAP_MESSAGES',
+      'RECEIPT_ERRORS',
+      'RECEIPT_TEXTS',
       'SUSPICIOUS_ADDRESS_MESSAGES',
+      'TAX_ELIGIBILITY_LABELS',
+      'TAX_SUMMARY_TEXTS',
     ]);
   });
 

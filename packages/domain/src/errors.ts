@@ -9,4 +9,6 @@ export * from './catalogue/amount-messages';
 export * from './catalogue/card-check';
 export * from './catalogue/field-errors';
 export * from './catalogue/form-messages';
+export * from './catalogue/receipt-texts';
+export * from './catalogue/tax-texts';
 export * from './catalogue/api-error-messages';

@@ -4,6 +4,8 @@ export * from './env';
 export * from './api-errors';
 export * from './calendar';
 export * from './campaign-period';
+export * from './receipts';
+export * from './tax-deduction';
 export * from './money';
 export * from './normalise';
 export * from './address';

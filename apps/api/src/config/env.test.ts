@@ -52,7 +52,9 @@ describe('loadConfig', () => {
       BANK_API_KEY: 'bank_live',
       BANK_WEBHOOK_SECRET: 'live',
       BOT_CHECK_SECRET: 'live',
+      RECEIPT_LINK_SECRET: 'a-production-secret-of-at-least-32-chars',
     };
+    expect(() => loadConfig({ ...real, RECEIPT_LINK_SECRET: undefined })).toThrow(/RECEIPT_LINK_SECRET/);
     expect(loadConfig(real)).toMatchObject({ KIFU_ENV: 'production', SEED_DEMO_DATA: false });
     expect(() => loadConfig({ ...real, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
   });

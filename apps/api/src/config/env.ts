@@ -14,6 +14,8 @@ const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/
 const positiveInt = envNumber.pipe(z.number().int().positive());
 const sandbox = SANDBOX_CREDENTIALS;
 
+const DEVELOPMENT_RECEIPT_LINK_SECRET = 'development-only-receipt-link-secret-do-not-use';
+
 const baseSchema = z.object({
   /** production refuses the sandbox's public test credentials. */
   KIFU_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -86,6 +88,8 @@ const baseSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:4025'),
   /** The sender of every mail Kifu sends. */
   MAIL_FROM: z.string().min(3).max(256).default('Kifu <no-reply@kifu.example>'),
+  /** Signs the receipt links mailed to guests (receipts/receipt-links.ts); production sets its own. */
+  RECEIPT_LINK_SECRET: z.string().min(32).default(DEVELOPMENT_RECEIPT_LINK_SECRET),
   /** Run the durable job worker inside the API process (`npm run worker` runs it alone). */
   JOBS_IN_PROCESS: envBoolean.default(true),
   JOB_POLL_MS: positiveInt.default(1_000),
@@ -121,6 +125,12 @@ const configSchema = baseSchema
       ['BANK_WEBHOOK_SECRET', sandbox.bank.webhookSecret],
       ['BOT_CHECK_SECRET', sandbox.botCheck.secret],
     ];
+    if (env.RECEIPT_LINK_SECRET === DEVELOPMENT_RECEIPT_LINK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECEIPT_LINK_SECRET'],
+        message: 'is the development default; production needs its own secret',
+      });
     for (const [name, testValue] of testSecrets) {
       if (env[name as keyof typeof env] === testValue) {
         ctx.addIssue({ code: 'custom', path: [name], message: "is the sandbox test credential; production needs the provider's own" });

@@ -6,13 +6,14 @@
 // {{amount}}, {{associate}}. Exactly once per donation, whoever settles it (webhook, status poll,
 // reconciliation): claimOnce. A portfolio gift gets one mail for its whole charge, naming the
 // portfolio, in the platform's wording.
-import { formatYenAmount, type Locale } from '@kifu/domain';
+import { formatYenAmount, receiptAvailability, type Locale } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, donationThanksMails, donations, donors, portfolioDonations, portfolios, recurringDonations } from '../db/schema/index';
 import { claimOnce } from '../lib/idempotency';
 import { queueOutboxMail } from '../mail/enqueue-mail';
-import { fillPlaceholders, MAIL_TEMPLATES, type MailTemplate } from '../mail/mail-templates';
+import { fillPlaceholders, MAIL_TEMPLATES, RECEIPT_NOTES, type MailTemplate } from '../mail/mail-templates';
+import type { ReceiptLinks } from '../receipts/receipt-links';
 
 export const THANKS_MAIL_TEMPLATE = 'donation-thanks' satisfies MailTemplate;
 
@@ -24,7 +25,7 @@ function thanksTemplateOf(period: string | null, isFromSchedule: boolean): MailT
 }
 
 /** True when the mail was queued now; false when it already was, or there is nobody to write to. */
-export async function enqueueThanksMail(tx: Database, donationId: number): Promise<boolean> {
+export async function enqueueThanksMail(tx: Database, donationId: number, links?: ReceiptLinks): Promise<boolean> {
   const [row] = await tx
     .select({
       amount: donations.amount,
@@ -79,7 +80,43 @@ export async function enqueueThanksMail(tx: Database, donationId: number): Promi
     locale,
     template,
     subject: fillPlaceholders(subject, values),
-    text: fillPlaceholders(body, values),
+    text:
+      fillPlaceholders(body, values) +
+      (links ? await receiptNote(tx, { donationId, portfolioDonationId: row.portfolioDonationId }, locale, links) : ''),
   });
   return true;
+}
+
+/** Where the receipts of this gift (each organisation's part of a portfolio gift) are; '' when it has none. */
+async function receiptNote(
+  tx: Database,
+  gift: { donationId: number; portfolioDonationId: number | null },
+  locale: Locale,
+  links: ReceiptLinks,
+) {
+  const parts = await tx
+    .select({
+      id: donations.id,
+      userId: donations.userId,
+      status: donations.status,
+      needReceipt: donations.needReceipt,
+      isAnonymous: donations.isAnonymous,
+      associateName: associates.name,
+      associateNameEn: associates.nameEn,
+    })
+    .from(donations)
+    .innerJoin(associates, eq(associates.id, donations.associateId))
+    .where(
+      gift.portfolioDonationId === null ? eq(donations.id, gift.donationId) : eq(donations.portfolioDonationId, gift.portfolioDonationId),
+    )
+    .orderBy(donations.id);
+  const receivable = parts.filter((part) => receiptAvailability(part) === 'available');
+  if (receivable.length === 0) return '';
+  if (receivable.every((part) => part.userId !== null))
+    return fillPlaceholders(RECEIPT_NOTES.member[locale], { link: links.history(locale) });
+  const named = (part: (typeof parts)[number]) => (locale === 'en' ? (part.associateNameEn ?? part.associateName) : part.associateName);
+  const lines = receivable.map((part) =>
+    receivable.length === 1 ? links.guest(part.id, locale) : `${named(part)}: ${links.guest(part.id, locale)}`,
+  );
+  return fillPlaceholders(RECEIPT_NOTES.guest[locale], { links: lines.join('\n') });
 }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
+import type { ReceiptLinks } from '../receipts/receipt-links';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
 import { syncPortfolioParts } from './sync-portfolio-parts';
 import { releaseReward } from './reward-stock';
@@ -22,7 +23,16 @@ type DonationStatus = (typeof donations.$inferSelect)['status'];
 /** Queued here when a recurring donation's first payment is paid; recurring/ runs it (activate-recurring-donation.ts). */
 export const ACTIVATE_RECURRING_DONATION_JOB = 'activate-recurring-donation';
 
-export async function applySettlementEffects(tx: Database, settled: { donationId: number; status: DonationStatus }): Promise<void> {
+export interface SettlementContext {
+  /** Receipt links for the thank-you mail; without them the mail has none. */
+  receiptLinks?: ReceiptLinks;
+}
+
+export async function applySettlementEffects(
+  tx: Database,
+  settled: { donationId: number; status: DonationStatus },
+  context: SettlementContext = {},
+): Promise<void> {
   // A portfolio gift's parts and row move with the part that moved; the effects below run once, for it.
   await syncPortfolioParts(tx, settled.donationId);
   const [donation] = await tx
@@ -34,7 +44,7 @@ export async function applySettlementEffects(tx: Database, settled: { donationId
   const firstOfRecurring = donation.recurringDonationId !== null && !donation.isFromSchedule;
 
   if (settled.status === 'paid') {
-    await enqueueThanksMail(tx, settled.donationId);
+    await enqueueThanksMail(tx, settled.donationId, context.receiptLinks);
     await enqueuePublicPagesRefresh(tx);
     if (firstOfRecurring) {
       await enqueueJob(tx, {

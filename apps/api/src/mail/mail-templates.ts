@@ -84,6 +84,21 @@ export const MAIL_TEMPLATES = {
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 
+/**
+ * Added to a thank-you mail when the gift has a receipt (issue 13): a signed-in supporter finds it
+ * in the support history (values: link); a guest gets a signed link per organisation (values: links).
+ */
+export const RECEIPT_NOTES = {
+  member: {
+    ja: '\n\n寄附金受領証明書（領収書）は、マイページの支援履歴からダウンロードできます。\n{{link}}',
+    en: '\n\nYou can download your receipt from the support history on My page.\n{{link}}',
+  },
+  guest: {
+    ja: '\n\n寄附金受領証明書（領収書）は、下記のリンクからダウンロードできます。リンクはご本人だけがお使いください。\n{{links}}',
+    en: '\n\nYou can download your receipt through the link below. Please keep the link to yourself.\n{{links}}',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
 /** Fills {{name}} placeholders; one with no value stays as written, so a gap is visible, not silent. */
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);

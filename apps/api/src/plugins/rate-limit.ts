@@ -63,6 +63,17 @@ export const CARD_ATTEMPTS_PER_EMAIL: AttemptLimit = {
   timeWindowMs: HOUR_MS,
   key: emailOf,
 };
+/**
+ * Drawing a PDF or a ZIP costs tens of milliseconds of CPU: enough for a supporter who opens every
+ * receipt of several years, not for a loop. Keyed by the signed-in user, or the address for a guest.
+ */
+export const DOCUMENTS_PER_CLIENT: AttemptLimit = {
+  name: 'documents:client',
+  max: 300,
+  timeWindowMs: HOUR_MS,
+  key: (request) => (request.userId === undefined ? byAddress(request) : `user:${request.userId}`),
+};
+
 export const CARD_ATTEMPT_LIMITS = [CARD_ATTEMPTS_PER_ADDRESS, CARD_ATTEMPTS_PER_EMAIL] as const;
 
 export function slowDownMs(attempt: number, slowAfter: number | undefined): number {

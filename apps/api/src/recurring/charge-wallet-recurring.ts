@@ -16,13 +16,14 @@ import type { Database } from '../db/client';
 import { recurringDonations } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
 import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
+import type { SettlementContext } from '../donations/settle-donation-effects';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
 
 export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
 /** Per run; the next run takes the rest. */
 const BATCH = 50;
 
-export interface WalletRecurringDeps {
+export interface WalletRecurringDeps extends SettlementContext {
   db: Database;
   gateway: WalletGateway;
   log: FastifyBaseLogger;
@@ -48,8 +49,14 @@ function followingOccurrence(recurring: Recurring, on: string): string {
   return day === undefined ? next.on : `${next.on.slice(0, 8)}${String(Math.min(day, 28)).padStart(2, '0')}`;
 }
 
-async function recordOccurrence(db: Database, recurring: Recurring, on: string, outcome: Outcome, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+async function recordOccurrence(
+  deps: WalletRecurringDeps,
+  recurring: Recurring,
+  on: string,
+  outcome: Outcome,
+  now: Date,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(recurringDonations)
       .set({
@@ -66,12 +73,17 @@ async function recordOccurrence(db: Database, recurring: Recurring, on: string, 
       )
       .returning({ id: recurringDonations.id });
     if (!moved) return false;
-    await insertOccurrence(tx, recurring, {
-      paymentProvider: WALLET_PROVIDER,
-      paymentId: outcome.status === 'paid' ? outcome.charge.id : null,
-      amount: recurring.amount,
-      outcome: outcome.status === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', reason: outcome.reason },
-    });
+    await insertOccurrence(
+      tx,
+      recurring,
+      {
+        paymentProvider: WALLET_PROVIDER,
+        paymentId: outcome.status === 'paid' ? outcome.charge.id : null,
+        amount: recurring.amount,
+        outcome: outcome.status === 'paid' ? { status: 'paid', paidAt: now } : { status: 'failed', reason: outcome.reason },
+      },
+      deps,
+    );
     return true;
   });
 }
@@ -116,7 +128,7 @@ export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, 
       }
       outcome = { status: 'failed', reason: error.code };
     }
-    if (await recordOccurrence(deps.db, recurring, on, outcome, now)) result[outcome.status]++;
+    if (await recordOccurrence(deps, recurring, on, outcome, now)) result[outcome.status]++;
   }
   if (due.length > 0) deps.log.info({ ...result, due: due.length }, 'wallet recurring donations charged');
   return result;

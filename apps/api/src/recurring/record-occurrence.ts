@@ -11,7 +11,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, portfolioCompositions, portfolioDonations, recurringDonations } from '../db/schema/index';
 import { paidAmounts } from '../donations/paid-amounts';
-import { applySettlementEffects } from '../donations/settle-donation-effects';
+import { applySettlementEffects, type SettlementContext } from '../donations/settle-donation-effects';
 
 export type RecurringDonation = typeof recurringDonations.$inferSelect;
 
@@ -48,7 +48,12 @@ async function splitByRevision(tx: Database, revisionId: number, amount: number)
 }
 
 /** Returns the lead donation's id, or null when this charge id is already recorded. */
-export async function insertOccurrence(tx: Database, recurring: RecurringDonation, charge: OccurrenceCharge): Promise<number | null> {
+export async function insertOccurrence(
+  tx: Database,
+  recurring: RecurringDonation,
+  charge: OccurrenceCharge,
+  context: SettlementContext = {},
+): Promise<number | null> {
   const first = await firstPaymentOf(tx, recurring.id);
   const { outcome } = charge;
   const settled =
@@ -121,6 +126,6 @@ export async function insertOccurrence(tx: Database, recurring: RecurringDonatio
     .returning({ id: donations.id });
   if (inserted.length === 0) return null;
   const leadId = Math.min(...inserted.map((row) => row.id));
-  await applySettlementEffects(tx, { donationId: leadId, status: outcome.status });
+  await applySettlementEffects(tx, { donationId: leadId, status: outcome.status }, context);
   return leadId;
 }

@@ -23,9 +23,10 @@ import { donations, recurringDonations } from '../db/schema/index';
 import { cardTransition, type CardSettlement } from '../payments/card/card-payment-state';
 import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardCharge, CardGateway, CardSchedule } from '../providers/card/card-gateway';
+import type { SettlementContext } from '../donations/settle-donation-effects';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
 
-export interface ScheduledChargeDeps {
+export interface ScheduledChargeDeps extends SettlementContext {
   db: Database;
   gateway: CardGateway;
   log: FastifyBaseLogger;
@@ -96,12 +97,17 @@ export async function recordScheduledCharge(
   return deps.db.transaction(async (tx) => {
     const recurring = await lockRecurringOfSchedule(tx, charge.scheduleId!);
     if (!recurring) return { outcome: 'unknown_charge', chargeId: charge.id };
-    const donationId = await insertOccurrence(tx, recurring, {
-      paymentProvider: CARD_PAYMENT_PROVIDER,
-      paymentId: charge.id,
-      amount: charge.amount,
-      outcome: transition.status === 'paid' ? transition : { status: 'failed', reason: transition.reason },
-    });
+    const donationId = await insertOccurrence(
+      tx,
+      recurring,
+      {
+        paymentProvider: CARD_PAYMENT_PROVIDER,
+        paymentId: charge.id,
+        amount: charge.amount,
+        outcome: transition.status === 'paid' ? transition : { status: 'failed', reason: transition.reason },
+      },
+      deps,
+    );
     const charged = donationId === null ? {} : chargedChanges(recurring, charge, now);
     await update(tx, recurring.id, { ...charged, ...scheduleChanges({ ...recurring, ...charged }, schedule, now) });
     if (donationId !== null) {

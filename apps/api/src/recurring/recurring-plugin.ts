@@ -20,6 +20,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     gateway: app.cardPayments.gateway,
     log: app.log.child({ feature: 'card-schedules' }),
+    receiptLinks: app.receiptLinks,
   };
   app.cardPayments.handleSchedules({
     recordCharge: (charge) => recordScheduledCharge(scheduled, charge),
@@ -42,6 +43,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
       db: app.db,
       gateway: app.walletPay.gateway,
       log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }),
+      receiptLinks: app.receiptLinks,
     });
   });
   app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { demoImagePath } from '../media/demo-image';
 import { ASSOCIATES, type AssociateSeed, type JaEn } from './data/associates';
+import { ASSOCIATE_TAX } from './data/associate-tax';
 import { figure, initialsOf, listOf, shortName } from './demo-text';
 
 const TEAM_POOL: readonly { name: JaEn; role: JaEn; comment: JaEn }[] = [
@@ -103,6 +104,7 @@ const ja = (pair: JaEn) => pair[0];
 const en = (pair: JaEn) => pair[1];
 
 function associateRow(a: AssociateSeed): typeof t.associates.$inferInsert {
+  const tax = ASSOCIATE_TAX[a.id];
   return {
     id: a.id,
     uid: a.uid,
@@ -120,8 +122,15 @@ function associateRow(a: AssociateSeed): typeof t.associates.$inferInsert {
     establishedYear: a.establishedYear,
     prefecture: ja(a.prefecture),
     prefectureEn: en(a.prefecture),
-    address: `${a.prefecture[0]}${a.city[0]}`,
-    addressEn: `${a.city[1]}, ${a.prefecture[1]}`,
+    address: `${a.prefecture[0]}${a.city[0]}${tax?.street[0] ?? ''}`,
+    addressEn: [tax?.street[1], a.city[1], a.prefecture[1]].filter(Boolean).join(', '),
+    certificationNumber: tax?.certification?.number ?? null,
+    certifiedOn: tax?.certification?.on ?? null,
+    certificationAuthority: tax?.certification ? ja(tax.certification.authority) : null,
+    certificationAuthorityEn: tax?.certification ? en(tax.certification.authority) : null,
+    taxCreditQualified: tax?.taxCreditQualified ?? false,
+    residentTaxDesignation: tax?.residentTaxDesignation ? ja(tax.residentTaxDesignation) : null,
+    residentTaxDesignationEn: tax?.residentTaxDesignation ? en(tax.residentTaxDesignation) : null,
     websiteUrl: `https://${a.uid}.example.org`,
     logoPath: demoImagePath('logo', a.uid, initialsOf(en(a.name))),
     mainVisualPath: demoImagePath('visual', a.uid),
@@ -330,4 +339,62 @@ async function seedSurveys(db: Database, withSurvey: readonly AssociateSeed[]) {
     )
     .returning();
   return { surveyQuestions, surveyChoices };
+}
+
+const ACTIVITY_REPORTS: readonly { associateId: number; daysAgo: number; title: JaEn; body: JaEn }[] = [
+  {
+    associateId: 1,
+    daysAgo: 12,
+    title: ['秋の活動報告：こども食堂の利用が月3,200食に', 'Autumn report: our cafeterias now serve 3,200 meals a month'],
+    body: [
+      'ご寄付のおかげで、新たに3か所のこども食堂が開きました。食材の配送は週2回に増えています。',
+      'Thanks to your gifts, three new cafeterias opened. Food deliveries now run twice a week.',
+    ],
+  },
+  {
+    associateId: 1,
+    daysAgo: 120,
+    title: ['夏休みのお弁当配布を行いました', 'We handed out lunch boxes over the summer holidays'],
+    body: [
+      '給食のない夏休みに、のべ1,800食のお弁当をお届けしました。',
+      'With no school lunches in the summer holidays, we delivered 1,800 lunch boxes.',
+    ],
+  },
+  {
+    associateId: 2,
+    daysAgo: 30,
+    title: ['植樹祭に120名が参加しました', '120 people joined our tree-planting day'],
+    body: ['ブナとミズナラ600本を植えました。', 'We planted 600 beech and oak saplings.'],
+  },
+  {
+    associateId: 7,
+    daysAgo: 10,
+    title: ['井戸が3基完成しました', 'Three new wells are finished'],
+    body: ['約900人が安全な水を使えるようになりました。', 'About 900 people now have safe water.'],
+  },
+  {
+    associateId: 11,
+    daysAgo: 60,
+    title: ['海岸清掃で2トンのごみを回収', 'Two tonnes of litter collected from the beach'],
+    body: ['ボランティア85名と由比ガ浜を清掃しました。', 'We cleaned Yuigahama beach with 85 volunteers.'],
+  },
+];
+
+/** Activity reports of a few associates, so the support history can say what a gift did. */
+export async function seedActivityReports(db: Database, now: Date) {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  return db
+    .insert(t.associateActivityReports)
+    .values(
+      ACTIVITY_REPORTS.map((report) => ({
+        associateId: report.associateId,
+        title: ja(report.title),
+        titleEn: en(report.title),
+        body: ja(report.body),
+        bodyEn: en(report.body),
+        publishedAt: at(report.daysAgo),
+        createdAt: at(report.daysAgo),
+      })),
+    )
+    .returning();
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { SOCIAL_CHALLENGES } from './data/social-challenges';
-import { seedAssociates } from './seed-associates';
+import { seedActivityReports, seedAssociates } from './seed-associates';
 import { seedCampaigns } from './seed-campaigns';
 import { seedDonations } from './seed-donations';
 import { seedPortfolios } from './seed-portfolios';
@@ -36,10 +36,21 @@ export async function seedDemoData(db: Database, now = new Date()) {
     // Associates were inserted with explicit ids; move the identity past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('associates', 'id'), (select max(id) from associates))`);
     const associateMembers = await seedAssociateMembers(tx, users.userIdOf);
+    const activityReports = await seedActivityReports(tx, now);
     const portfolios = await seedPortfolios(tx);
     const campaigns = await seedCampaigns(tx, users.userIdOf, now);
     const donations = await seedDonations(tx, { associates, campaigns, portfolios, userIdOf: users.userIdOf }, now);
     const siteConfig = await seedSiteConfig(tx, (key) => campaigns.campaignByKey.get(key)!.id, now);
-    return { socialChallenges, ...users, ...associates, associateMembers, ...portfolios, ...campaigns, ...donations, ...siteConfig };
+    return {
+      socialChallenges,
+      ...users,
+      ...associates,
+      associateMembers,
+      activityReports,
+      ...portfolios,
+      ...campaigns,
+      ...donations,
+      ...siteConfig,
+    };
   });
 }

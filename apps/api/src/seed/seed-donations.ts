@@ -30,6 +30,9 @@ interface GiftPlan {
   paymentMethod?: PaymentMethodId;
   recurringDonationId?: number;
   portfolioDonationId?: number;
+  /** Defaults to gifts of 10,000 yen and more asking for one. */
+  needReceipt?: boolean;
+  isAnonymous?: boolean;
 }
 
 interface Graph {
@@ -114,8 +117,41 @@ function giftPlans(graph: Graph): GiftPlan[] {
     { associateId: 1, type: DonationType.NORMAL, amount: 5_000, daysAgo: 1, status: 'failed' },
     { associateId: 2, type: DonationType.NORMAL, amount: 10_000, daysAgo: 0, status: 'authorizing' },
   ];
-  return [...campaignGifts, ...generalGifts, ...unfinished];
+  return [...campaignGifts, ...generalGifts, ...unfinished, ...GIVING_HISTORY];
 }
+
+/**
+ * A year and more of the demo supporters' own gifts with receipts (issue 13): to certified NPOs
+ * and tax-credit public-interest corporations, to organisations that give income deduction only,
+ * and to uncertified ones, plus an anonymous gift that has no receipt. Hanako's monthly gifts are
+ * in seedRecurring.
+ */
+const GIVING_HISTORY: GiftPlan[] = [
+  ...(
+    [
+      ['hanako', 2, 10_000, 200],
+      ['hanako', 3, 5_000, 150],
+      ['hanako', 7, 20_000, 45],
+      ['hanako', 11, 10_000, 95],
+      ['hanako', 9, 30_000, 380],
+      ['kenta', 12, 8_000, 120],
+      ['kenta', 4, 5_000, 60],
+      ['kenta', 13, 15_000, 250],
+      ['misaki', 1, 10_000, 70],
+      ['misaki', 5, 3_000, 33],
+      ['sho', 6, 50_000, 300],
+      ['yumi', 10, 10_000, 160],
+    ] as const
+  ).map(([userKey, associateId, amount, daysAgo]) => ({
+    userKey,
+    associateId,
+    amount,
+    daysAgo,
+    type: DonationType.NORMAL,
+    needReceipt: true,
+  })),
+  { userKey: 'hanako', associateId: 6, amount: 3_000, daysAgo: 20, type: DonationType.NORMAL, isAnonymous: true },
+];
 
 export async function seedDonations(db: Database, graph: Graph, now: Date) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
@@ -158,7 +194,8 @@ export async function seedDonations(db: Database, graph: Graph, now: Date) {
             isUser: plan.userKey !== undefined,
             isRecurring: plan.recurringDonationId !== undefined,
             isFromSchedule: plan.recurringDonationId !== undefined,
-            needReceipt: plan.amount >= 10_000,
+            needReceipt: plan.isAnonymous ? false : (plan.needReceipt ?? plan.amount >= 10_000),
+            isAnonymous: plan.isAnonymous ?? false,
             message: plan.message,
             createdAt: at(plan.daysAgo),
           };
@@ -244,9 +281,10 @@ async function seedRecurring(db: Database, graph: Graph, give: Give, at: (daysAg
         recurringId: 'schd_demo_monthly',
         customerId: 'cust_demo_hanako',
         isUser: true,
-        startDate: date(60),
+        needReceipt: true,
+        startDate: date(335),
         nextOccurrenceDate: date(-30),
-        registeredAt: at(60),
+        registeredAt: at(335),
         lastChargedAt: at(1),
       },
       {
@@ -273,16 +311,18 @@ async function seedRecurring(db: Database, graph: Graph, give: Give, at: (daysAg
     ])
     .returning();
   const [monthly, annual] = recurringDonations;
+  // Twelve monthly charges, the latest yesterday.
+  const monthlyCharges = Array.from({ length: 12 }, (_, month) => ({
+    associateId: 1,
+    type: DonationType.NORMAL,
+    amount: monthly!.amount,
+    daysAgo: 1 + 30 * (11 - month),
+    userKey: 'hanako',
+    recurringDonationId: monthly!.id,
+    needReceipt: true,
+  }));
   const given = await give([
-    {
-      associateId: 1,
-      type: DonationType.NORMAL,
-      amount: monthly!.amount,
-      daysAgo: 31,
-      userKey: 'hanako',
-      recurringDonationId: monthly!.id,
-    },
-    { associateId: 1, type: DonationType.NORMAL, amount: monthly!.amount, daysAgo: 1, userKey: 'hanako', recurringDonationId: monthly!.id },
+    ...monthlyCharges,
     { associateId: 1, type: DonationType.NORMAL, amount: annual!.amount, daysAgo: 100, userKey: 'kenta', recurringDonationId: annual!.id },
   ]);
   return { recurringDonations, donations: given.map(({ donation }) => donation) };

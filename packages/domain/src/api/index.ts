@@ -8,3 +8,4 @@ export * from './donation-message';
 export * from './survey';
 export * from './public-cache';
 export * from './site-config';
+export * from './my-page';

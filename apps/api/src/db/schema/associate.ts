@@ -2,7 +2,7 @@
 // the vision, businesses, public team members, staff links, donation setting and prices, thanks
 // mail and membership plans beside it. Survey questions are in survey.ts.
 import { ORGANISATION_TYPE_IDS } from '@kifu/domain';
-import { boolean, check, index, integer, pgEnum, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { between, frequencyEnum, id, oneOf, positive, sortOrder, timestamps, yen } from './columns';
 import { users } from './user';
 
@@ -34,6 +34,18 @@ export const associates = pgTable(
     websiteUrl: text(),
     logoPath: text().notNull(),
     mainVisualPath: text().notNull(),
+    /**
+     * What a tax receipt must state (issue 13, ADR 033): a certified NPO's certification number,
+     * date and granting authority; whether a public-interest corporation is certified for the tax
+     * credit; the prefectures/municipalities whose resident tax designates it, where recorded.
+     */
+    certificationNumber: text(),
+    certifiedOn: date({ mode: 'string' }),
+    certificationAuthority: text(),
+    certificationAuthorityEn: text(),
+    taxCreditQualified: boolean().notNull().default(false),
+    residentTaxDesignation: text(),
+    residentTaxDesignationEn: text(),
     /** Unpublished associates are hidden from every public list and detail call. */
     isPublished: boolean().notNull().default(true),
     ...timestamps,
@@ -194,4 +206,20 @@ export const membershipPlans = pgTable(
     check('membership_plans_unit_amount_check', positive(t.unitAmount)),
     index('membership_plans_associate_idx').on(t.associateId),
   ],
+);
+
+/** Activity reports an associate publishes (issue 13 "what your gift did"); drafts have no publishedAt. */
+export const associateActivityReports = pgTable(
+  'associate_activity_reports',
+  {
+    id: id(),
+    associateId: associateId(),
+    title: text().notNull(),
+    titleEn: text(),
+    body: text().notNull().default(''),
+    bodyEn: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('associate_activity_reports_associate_idx').on(t.associateId, t.publishedAt)],
 );

@@ -11,3 +11,4 @@ export * from './recurring';
 export * from './donation';
 export * from './system';
 export * from './site-config';
+export * from './receipt';

@@ -1,0 +1,152 @@
+// Issuing receipts (issue 13, ADR 033). A receipt is issued once: the first request gives it the
+// associate's next number for the year the money arrived; every later request is a reissue of the
+// same row (same number, marked 再発行). Both run in a transaction that first locks the supporter's
+// row (or the donation's), so two requests at once cannot take two numbers for one gift.
+import { receiptAvailability, receiptNumber, receiptYearOf, RECEIPT_ERRORS } from '@kifu/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { donations, receiptCounters, receipts, users } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { paidInYear, receiptGifts, type ReceiptGift } from './receipt-gifts';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+export interface IssuedReceipt {
+  receipt: ReceiptRow;
+  /** False on first issue. */
+  reissue: boolean;
+  gifts: ReceiptGift[];
+}
+
+const AVAILABILITY_ERRORS = {
+  not_paid: () => new AppError('conflict', RECEIPT_ERRORS.notPaid.en),
+  refunded: () => new AppError('conflict', RECEIPT_ERRORS.refunded.en),
+  not_requested: () => new AppError('conflict', RECEIPT_ERRORS.notRequested.en),
+} as const;
+
+/** Throws the catalogue's reason when a gift cannot have a receipt. */
+export function assertReceiptAvailable(gift: Pick<ReceiptGift, 'status' | 'needReceipt' | 'isAnonymous'>): void {
+  const availability = receiptAvailability(gift);
+  if (availability !== 'available') throw AVAILABILITY_ERRORS[availability]();
+}
+
+/** The associate's next receipt number for the year, taken inside the caller's transaction. */
+async function nextSequence(tx: Database, associateId: number, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ associateId, year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.associateId, receiptCounters.year],
+      set: { lastSequence: sql`${receiptCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: receiptCounters.lastSequence });
+  return row!.sequence;
+}
+
+async function reissue(tx: Database, receipt: ReceiptRow, now: Date): Promise<ReceiptRow> {
+  const [updated] = await tx
+    .update(receipts)
+    .set({ issueCount: sql`${receipts.issueCount} + 1`, lastIssuedAt: now })
+    .where(eq(receipts.id, receipt.id))
+    .returning();
+  return updated!;
+}
+
+/** The receipt of one gift (which must be receivable: see assertReceiptAvailable). */
+export async function issueGiftReceipt(db: Database, donationId: number, now = new Date()): Promise<IssuedReceipt> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: donations.id }).from(donations).where(eq(donations.id, donationId)).for('update');
+    const [gift] = await receiptGifts(tx, eq(donations.id, donationId));
+    if (!gift) throw new AppError('not_found', RECEIPT_ERRORS.notFound.en);
+    assertReceiptAvailable(gift);
+    const [existing] = await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.kind, 'gift'), eq(receipts.donationId, donationId)))
+      .limit(1);
+    if (existing) return { receipt: await reissue(tx, existing, now), reissue: true, gifts: [gift] };
+    const year = receiptYearOf(gift.paidAt!);
+    const sequence = await nextSequence(tx, gift.associateId, year);
+    const [receipt] = await tx
+      .insert(receipts)
+      .values({
+        kind: 'gift',
+        associateId: gift.associateId,
+        year,
+        sequence,
+        number: receiptNumber(gift.associateId, year, sequence),
+        donationId,
+        userId: gift.userId,
+        donorId: gift.donorId!,
+        amount: gift.amount,
+        donationIds: [donationId],
+        issuedAt: now,
+        lastIssuedAt: now,
+      })
+      .returning();
+    return { receipt: receipt!, reissue: false, gifts: [gift] };
+  });
+}
+
+/** The receivable gifts of a supporter to one associate in one year. */
+export async function combinableGifts(db: Database, userId: number, associateId: number, year: number): Promise<ReceiptGift[]> {
+  const gifts = await receiptGifts(db, and(eq(donations.userId, userId), eq(donations.associateId, associateId), paidInYear(year)));
+  return gifts.filter((gift) => receiptAvailability(gift) === 'available');
+}
+
+/**
+ * The combined receipt (合算) of a supporter's gifts to one associate in one year. Asked again with
+ * the same gifts, it is a reissue; a gift received since makes a new receipt with a new number, and
+ * the old one is marked superseded (its gifts are all on the new one).
+ */
+export async function issueCombinedReceipt(
+  db: Database,
+  input: { userId: number; associateId: number; year: number },
+  now = new Date(),
+): Promise<IssuedReceipt> {
+  const { userId, associateId, year } = input;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const gifts = await combinableGifts(tx, userId, associateId, year);
+    if (gifts.length === 0) throw new AppError('not_found', RECEIPT_ERRORS.nothingForYear.en);
+    const ids = gifts.map((gift) => gift.id);
+    const [current] = await tx
+      .select()
+      .from(receipts)
+      .where(
+        and(
+          eq(receipts.kind, 'combined'),
+          eq(receipts.associateId, associateId),
+          eq(receipts.userId, userId),
+          eq(receipts.year, year),
+          isNull(receipts.supersededAt),
+        ),
+      )
+      .limit(1);
+    if (current && sameIds(current.donationIds, ids)) return { receipt: await reissue(tx, current, now), reissue: true, gifts };
+    if (current) await tx.update(receipts).set({ supersededAt: now }).where(eq(receipts.id, current.id));
+    const sequence = await nextSequence(tx, associateId, year);
+    const [receipt] = await tx
+      .insert(receipts)
+      .values({
+        kind: 'combined',
+        associateId,
+        year,
+        sequence,
+        number: receiptNumber(associateId, year, sequence),
+        userId,
+        // The name and address entered with the latest gift of the year.
+        donorId: gifts.at(-1)!.donorId!,
+        amount: gifts.reduce((sum, gift) => sum + gift.amount, 0),
+        donationIds: ids,
+        issuedAt: now,
+        lastIssuedAt: now,
+      })
+      .returning();
+    return { receipt: receipt!, reissue: false, gifts };
+  });
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
