@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
+import { demoAccount, logIn } from './sign-in-helpers';
 import {
   ASSOCIATE_UID,
   authenticate3ds,
@@ -119,5 +120,25 @@ for (const { locale, prefix, preset } of LOCALES) {
     await authenticate3ds(page);
     await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'done step');
+  });
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: a signed-in supporter's history and tax summary pass axe`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const cspViolations = watchCspViolations(page, baseURL);
+    await closePopupBannersBeforehand(page, request);
+    // Hanako, a demo supporter with a year of gifts (issue 13).
+    await logIn(page, demoAccount('hanako'), '/mypage/support-history', prefix);
+    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date()));
+    const failures: Record<string, string[]> = {};
+    for (const path of ['/mypage/support-history', `/mypage/support-history?year=${year}`, `/mypage/tax-summary/${year}`]) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByTestId(path.includes('tax') ? 'tax-gift' : 'history-gift').first()).toBeVisible();
+      const found = await seriousViolations(page);
+      if (found.length) failures[path] = found;
+    }
+    expect(failures).toEqual({});
+    expect(cspViolations).toEqual([]);
   });
 }

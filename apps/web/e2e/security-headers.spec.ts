@@ -40,6 +40,9 @@ test('every route family answers with the site headers', async ({ request, playw
     `/associate/${ASSOCIATE_UID}`,
     demo.portfolio,
     '/mypage/account',
+    '/mypage/support-history',
+    '/mypage/support-history/1/receipt-pdf',
+    '/receipt-zip/download',
     '/help',
   ];
   const answers: [string, number][] = [

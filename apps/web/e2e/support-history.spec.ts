@@ -10,12 +10,15 @@ import {
   ASSOCIATE_UID,
   authenticate3ds,
   chooseAmount,
+  fillSupporter,
   goNext,
   openDonateForm,
   signedInSupporter,
   snapshot,
   TEST_CARDS,
+  uniqueEmail,
 } from './donate-helpers';
+import { demoAccount, logIn } from './sign-in-helpers';
 
 const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const japanToday = () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(new Date());
@@ -40,7 +43,9 @@ test('a supporter finds their card and bank transfer gifts in the history, with 
   baseURL,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await signedInSupporter(request, context, baseURL!, testInfo);
+  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
+  await logIn(page, { email, password: 'kifu-pass-123' }, '/mypage/support-history');
+  await expect(page.getByTestId('history-empty')).toBeVisible();
 
   // 12,000 yen by card to a certified NPO, with a receipt.
   await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
@@ -151,6 +156,43 @@ test('a supporter finds their card and bank transfer gifts in the history, with 
   await snapshot(page, testInfo, '3-tax-summary');
 });
 
+test('a guest opens the receipt from the link in the thank-you mail, in English with the Japanese', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail(testInfo, 'receipt-guest');
+  await openDonateForm(page, `/en/associate/${ASSOCIATE_UID}/donate`);
+  await chooseAmount(page, { method: 'creditCard', amount: '10000' });
+  await page.locator('#donate-receipt').check();
+  await goNext(page, 'payment');
+  await fillSupporter(page, { email, card: TEST_CARDS.success });
+  await goNext(page, 'confirmation');
+  await page.getByTestId('donate-submit').click();
+  await authenticate3ds(page);
+  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await page.request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          messages: { subject: string; text: string }[];
+        };
+        link = /https?:\/\/\S+receipt-pdf\S+/.exec(messages.map((message) => message.text).join('\n'))?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('/en/mypage/support-history/');
+
+  // Signed out: the link alone opens it.
+  await page.goto(link);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('receipt-download').click();
+  const path = testInfo.outputPath('guest-receipt.pdf');
+  await (await download).saveAs(path);
+  const text = pdfText(path);
+  for (const item of ['寄附金受領証明書', 'Certificate of Donation Received', '¥10,000', '山田 花子 様']) expect(text).toContain(item);
+});
+
 test('the history and the receipt page ask an anonymous visitor to log in', async ({ page }) => {
   await page.goto('/mypage/support-history');
   await expect(page.getByTestId('login-required')).toBeVisible();
@@ -161,4 +203,15 @@ test('the history and the receipt page ask an anonymous visitor to log in', asyn
 test('a receipt link that was changed says it is not valid', async ({ page }) => {
   await page.goto('/mypage/support-history/1/receipt-pdf?expires=4102444800&signature=forged');
   await expect(page.getByTestId('receipt-error')).toContainText('この領収書のリンクは無効か、有効期限が切れています。');
+});
+
+test('"what your gift did": a report linked from a gift opens the organisation\'s activity report', async ({ page }) => {
+  await logIn(page, demoAccount('hanako'), '/mypage/support-history');
+  const reports = page.getByTestId('history-gift-reports').first();
+  const link = reports.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/(associate\/[\w-]+\/activity-report|campaign\/\d+\/report)\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { api } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
+import { getAssociateActivityReport, listAssociateActivityReports } from './activity-reports';
 import { countAssociatesBySocialChallenge } from './count-associates-by-social-challenge';
 import { associateSurveyQuestions, getAssociate } from './get-associate';
 import { getAssociateBusiness } from './get-associate-business';
@@ -71,6 +72,43 @@ export const associateRoutes: FastifyPluginAsyncZod = async (app) => {
       const vision = await getAssociateVision(app.db, request.params.uid, request.query.lang, app.mediaUrl);
       if (!vision) throw new AppError('not_found', `associate ${request.params.uid} not found`);
       return vision;
+    },
+  );
+
+  app.get(
+    '/associate/:uid/activity-reports/',
+    {
+      schema: {
+        tags,
+        summary: "A published associate's published activity reports ('what your gift did'), newest first",
+        params: api.associateUidParams,
+        querystring: api.associateActivityReportListQuery,
+        response: { 200: api.associateActivityReportList, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const reports = await listAssociateActivityReports(app.db, request.params.uid, request.query);
+      if (!reports) throw new AppError('not_found', `associate ${request.params.uid} not found`);
+      return reports;
+    },
+  );
+
+  app.get(
+    '/associate/:uid/activity-reports/:reportId/',
+    {
+      schema: {
+        tags,
+        summary: 'One published activity report of a published associate',
+        params: api.associateActivityReportParams,
+        querystring: api.langQuery,
+        response: { 200: api.associateActivityReport, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { uid, reportId } = request.params;
+      const report = await getAssociateActivityReport(app.db, uid, reportId, request.query.lang);
+      if (!report) throw new AppError('not_found', `activity report ${reportId} of associate ${uid} not found`);
+      return report;
     },
   );
 

@@ -132,3 +132,24 @@ export const associateCountBySocialChallenges = z.object({
   results: z.array(socialChallenge.extend({ count: z.number().int() })),
 });
 export type AssociateCountBySocialChallenges = z.infer<typeof associateCountBySocialChallenges>;
+
+/** GET /associate/{uid}/activity-reports/: the associate's published activity reports, newest first, a page at a time. */
+export const associateActivityReportListQuery = langQuery.extend(pageQuery.shape);
+/** GET /associate/{uid}/activity-reports/{reportId}/: the report id within Postgres' integer range, like every id. */
+export const associateActivityReportParams = associateUidParams.extend({ reportId: rowIdParam });
+
+/**
+ * A published activity report ('what your gift did', issue 13; drafts are never public), with the
+ * associate it belongs to (uid and name, for the page's header and links back).
+ */
+export const associateActivityReport = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** ISO 8601. */
+  published_at: z.string(),
+  associate: z.object({ uid: z.string(), name: z.string() }),
+});
+export type AssociateActivityReport = z.infer<typeof associateActivityReport>;
+export const associateActivityReportList = paginated(associateActivityReport);
+export type AssociateActivityReportList = z.infer<typeof associateActivityReportList>;

@@ -54,7 +54,10 @@ export const RECEIPT_TEXTS = {
     ja: 'この証明書は、寄付プラットフォーム Kifu が {name} に代わって発行しています。',
     en: 'Issued on behalf of {name} by the Kifu donation platform.',
   },
-  translationNote: { ja: '日本語の記載を正本とし、英語はその翻訳です。', en: 'The Japanese text is authoritative; the English is a translation.' },
+  translationNote: {
+    ja: '日本語の記載を正本とし、英語はその翻訳です。',
+    en: 'The Japanese text is authoritative; the English is a translation.',
+  },
 } as const satisfies Record<string, LocalisedMessage>;
 
 export const RECEIPT_ERRORS = {

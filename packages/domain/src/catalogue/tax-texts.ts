@@ -65,6 +65,23 @@ export const TAX_SUMMARY_TEXTS = {
   combinedReceipt: { ja: '合算領収書', en: 'Combined receipt' },
   donorName: { ja: '寄付者', en: 'Donor' },
   generatedOn: { ja: '作成日', en: 'Made on' },
+  // The page's own wording (/mypage/tax-summary/{year}): states, navigation, table heads, the estimator's inputs.
+  loading: { ja: '年間サマリーを読み込んでいます…', en: 'Loading your yearly summary…' },
+  yearNavigation: { ja: 'ほかの年のサマリー', en: 'Summaries of other years' },
+  previousYear: { ja: '前の年（{year}年）', en: 'Previous year ({year})' },
+  nextYear: { ja: '次の年（{year}年）', en: 'Next year ({year})' },
+  receivedOn: { ja: '受領日', en: 'Date received' },
+  organisation: { ja: '寄付先', en: 'Organisation' },
+  amount: { ja: '金額', en: 'Amount' },
+  eligibility: { ja: '控除の種類', en: 'Tax relief' },
+  documents: { ja: '確定申告に使う書類', en: 'Documents for your tax return' },
+  combinedReceiptOf: { ja: '{name}の合算領収書（PDF）', en: 'Combined receipt from {name} (PDF)' },
+  packSending: { ja: 'ZIPの作成を依頼しています…', en: 'Asking for the ZIP…' },
+  estimateInputHint: { ja: '任意。数字で入力してください（全角・カンマ可）。', en: 'Optional. Digits only; commas are fine.' },
+  invalidAmount: {
+    ja: '金額は数字で入力してください（例：5,000,000）。',
+    en: 'Enter the amount in digits, for example 5,000,000.',
+  },
 } as const satisfies Record<string, LocalisedMessage>;
 
 export const TAX_ELIGIBILITY_LABELS = {

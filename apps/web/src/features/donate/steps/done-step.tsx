@@ -1,9 +1,14 @@
 'use client';
 // The Done screen (spec §2 "Completion screen"): a title for bank transfer, membership or a general gift, the
 // virtual account to transfer to or else the amount and method given, the message to the associate or campaign (done-message.tsx), the
-// note about the confirmation email and a share prompt.
+// note about the confirmation email and a share prompt. From 20 December (in Japan) a bank transfer
+// may arrive in the next year, so the account details are followed by a note on which year it counts in.
+import { japanDateOf } from '@kifu/domain/calendar';
+import { localise } from '@kifu/domain/catalogue/message';
+import { LATE_TRANSFER_YEAR_NOTE } from '@kifu/domain/catalogue/tax-texts';
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
+import { isLateDecemberInJapan } from '@kifu/domain/tax-deduction';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -63,6 +68,22 @@ function BankAccount({ contribution }: { contribution: Contribution & { virtualA
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-muted">{t('lateTransfer')}</p>
     </section>
+  );
+}
+
+/** Late December in Japan: a transfer arriving after New Year counts as a gift of the next year (tax relief). */
+function LateTransferYearNote({ now }: { now: Date }) {
+  const locale = useLocale() as Locale;
+  if (!isLateDecemberInJapan(now)) return null;
+  const { year } = japanDateOf(now);
+  return (
+    <p
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900"
+      role="note"
+      data-testid="late-transfer-year-note"
+    >
+      {localise(LATE_TRANSFER_YEAR_NOTE, locale, { year, nextYear: year + 1 })}
+    </p>
   );
 }
 
@@ -138,12 +159,15 @@ export function DoneStep({
   shareUrl,
   onGiveAgain,
   onMessageSent,
+  now = new Date(),
 }: {
   target: DonateTarget;
   contribution: Contribution;
   shareUrl: string;
   onGiveAgain: () => void;
   onMessageSent: (messageId: number) => void;
+  /** The moment the screen is shown (tests fix it): decides the late-December note. */
+  now?: Date;
 }) {
   const t = useTranslations('donate.done');
   const locale = useLocale() as Locale;
@@ -183,7 +207,10 @@ export function DoneStep({
         </p>
       </div>
       {isBankTransfer ? (
-        <BankAccount contribution={{ ...contribution, virtualAccount: account }} />
+        <>
+          <BankAccount contribution={{ ...contribution, virtualAccount: account }} />
+          <LateTransferYearNote now={now} />
+        </>
       ) : (
         <GiftSummary contribution={contribution} />
       )}

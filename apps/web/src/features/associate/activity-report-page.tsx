@@ -1,0 +1,48 @@
+// One activity report of an associate ('what your gift did', issue 13): its title, the date it was
+// published (in Japan), its body as plain-text paragraphs, a link back to the associate's page and
+// one to support the associate.
+import type { api } from '@kifu/domain';
+import { useFormatter, useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { Link } from '@/i18n/navigation';
+import { associateHref, donateHref } from './associate-links';
+
+export function ActivityReportArticle({ report }: { report: api.AssociateActivityReport }) {
+  const t = useTranslations('associatePages.activityReport');
+  const format = useFormatter();
+  const publishedOn = format.dateTime(new Date(report.published_at), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Tokyo',
+  });
+  const uid = report.associate.uid;
+  return (
+    <article aria-labelledby="activity-report-title" data-testid="activity-report">
+      <p className="text-sm font-semibold text-brand-700">{t('label')}</p>
+      {/* The associate's name is the page's h1 (AssociatePageFrame's header). */}
+      <h2 id="activity-report-title" className="mt-1 text-2xl leading-snug font-bold" data-testid="activity-report-title">
+        {report.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        <time dateTime={report.published_at} data-testid="activity-report-date">
+          {t('publishedOn', { date: publishedOn })}
+        </time>
+      </p>
+      <Paragraphs text={report.body} testId="activity-report-body" className="mt-6 flex flex-col gap-4 leading-relaxed" />
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Link href={associateHref(uid)} className="text-sm font-semibold text-brand-700 hover:underline" data-testid="activity-report-back">
+          {t('back')}
+        </Link>
+        <Link
+          href={donateHref(uid)}
+          className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+          data-testid="activity-report-support"
+        >
+          {t('support')}
+        </Link>
+      </div>
+    </article>
+  );
+}
