@@ -101,7 +101,8 @@ test('a session the API no longer knows drops to logged out (a 401, spec §4 ste
   await page.goto('/mypage/profile');
   await expect(page.getByTestId('login-required')).toBeVisible();
   await expect(page.getByTestId('login-button')).toBeVisible();
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('user_token');
+  // The page shows the logged-out state first; the cookie goes with the DELETE /api/session it sends.
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('user_token');
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('kifu-auth') ?? '{}').currentKey)).toBeNull();
 });
 
