@@ -31,6 +31,7 @@ describe('the message catalogue', () => {
       'NOTICES',
       'PAGE_ERRORS',
       'READINESS_GAP_MESSAGES',
+      'RECURRING_ERRORS',
       'RECEIPT_ERRORS',
       'RECEIPT_TEXTS',
       'SUSPICIOUS_ADDRESS_MESSAGES',

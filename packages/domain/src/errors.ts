@@ -11,4 +11,5 @@ export * from './catalogue/field-errors';
 export * from './catalogue/form-messages';
 export * from './catalogue/receipt-texts';
 export * from './catalogue/tax-texts';
+export * from './catalogue/recurring-texts';
 export * from './catalogue/api-error-messages';

@@ -6,6 +6,7 @@ export * from './calendar';
 export * from './campaign-period';
 export * from './receipts';
 export * from './tax-deduction';
+export * from './recurring-support';
 export * from './money';
 export * from './normalise';
 export * from './address';

@@ -10,7 +10,8 @@
 // that died before recording it and was never taken over (activate-recurring-donation.ts), or left
 // behind by anything else — is reported (a warning with ids only) and deleted: it would charge the
 // supporter with nobody recording the money. A schedule whose recurring donation is still waiting
-// for its activation is left for that activation to take over.
+// for its activation, or whose schedule is being replaced, is left for that activation or
+// replacement to take over.
 import { japanIsoDate } from '@kifu/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { donations, recurringDonations } from '../db/schema/index';
@@ -113,7 +114,14 @@ async function unownedSchedules(deps: ScheduledChargeDeps, schedules: CardSchedu
           .select({ id: recurringDonations.id })
           .from(recurringDonations)
           .where(
-            and(inArray(recurringDonations.id, owners), eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)),
+            and(
+              inArray(recurringDonations.id, owners),
+              or(
+                and(eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)),
+                // Its schedule is being replaced (replace-card-schedule.ts): the new one may not be recorded yet.
+                isNotNull(recurringDonations.scheduleChangeRequestedAt),
+              ),
+            ),
           );
   const activatingIds = new Set(activating.map((row) => row.id));
   return schedules.filter((schedule) => !ownedIds.has(schedule.id) && !activatingIds.has(scheduleOwnerId(schedule) ?? 0));

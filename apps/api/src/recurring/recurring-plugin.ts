@@ -9,6 +9,8 @@ import { activateRecurringDonation } from './activate-recurring-donation';
 import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './charge-wallet-recurring';
 import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcile-card-schedules';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
+import { recurringSupportRoutes } from './recurring-support-routes';
+import { REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule, requeueStaleReplacements } from './replace-card-schedule';
 
 /** Occurrences are due by date in Japan; hourly picks each up on its day. */
 const CHARGE_WALLET_RECURRING_EVERY_MS = 60 * 60_000;
@@ -28,7 +30,14 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   });
   app.jobs.handle(RECONCILE_CARD_SCHEDULES_JOB, async () => {
     await reconcileCardSchedules({ ...scheduled, log: app.log.child({ job: RECONCILE_CARD_SCHEDULES_JOB }) });
+    await requeueStaleReplacements(app.db);
   });
+  app.jobs.handle(REPLACE_CARD_SCHEDULE_JOB, async (payload) => {
+    const recurringDonationId = Number(payload.recurringDonationId);
+    if (!Number.isInteger(recurringDonationId)) throw new Error(`${REPLACE_CARD_SCHEDULE_JOB}: payload has no recurringDonationId`);
+    await replaceCardSchedule({ ...scheduled, log: app.log.child({ job: REPLACE_CARD_SCHEDULE_JOB }) }, recurringDonationId);
+  });
+  await app.register(recurringSupportRoutes);
   app.jobs.every(RECONCILE_CARD_SCHEDULES_JOB, RECONCILE_SCHEDULES_EVERY_MS);
   app.jobs.handle(ACTIVATE_RECURRING_DONATION_JOB, async (payload) => {
     const recurringDonationId = Number(payload.recurringDonationId);

@@ -9,3 +9,4 @@ export * from './survey';
 export * from './public-cache';
 export * from './site-config';
 export * from './my-page';
+export * from './recurring-support';

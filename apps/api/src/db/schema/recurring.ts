@@ -64,6 +64,16 @@ export const recurringDonations = pgTable(
     lastFailedAt: timestamp({ withTimezone: true }),
     firstPaymentFailedAt: timestamp({ withTimezone: true }),
     suspendedAt: timestamp({ withTimezone: true }),
+    /** Paused by the supporter: nothing is charged before this date (Japan); it resumes by itself. */
+    pausedUntil: date({ mode: 'string' }),
+    stoppedAt: timestamp({ withTimezone: true }),
+    /** The reason the supporter gave when stopping, for the organisation. */
+    stopReason: text(),
+    /**
+     * Set when the amount, a pause or a skip asks for a new card schedule and cleared once the
+     * provider holds exactly that one (recurring/replace-card-schedule.ts, ADR 034).
+     */
+    scheduleChangeRequestedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -75,5 +85,31 @@ export const recurringDonations = pgTable(
     uniqueIndex('recurring_donations_provider_schedule_key').on(t.paymentProvider, t.recurringId),
     index('recurring_donations_user_idx').on(t.userId),
     index('recurring_donations_status_next_idx').on(t.status, t.nextOccurrenceDate),
+  ],
+);
+
+/** What a supporter (or Kifu) changed on a recurring donation, for its history and the organisation. */
+export const recurringChangeKindEnum = pgEnum('recurring_change_kind', ['amount', 'pause', 'resume', 'skip', 'stop', 'card', 'suspend', 'reactivate']);
+
+export const recurringDonationChanges = pgTable(
+  'recurring_donation_changes',
+  {
+    id: id(),
+    recurringDonationId: integer()
+      .notNull()
+      .references(() => recurringDonations.id, { onDelete: 'cascade' }),
+    kind: recurringChangeKindEnum().notNull(),
+    fromAmount: yen(),
+    toAmount: yen(),
+    /** pause: the date charging resumes; skip: the date that is not charged. */
+    onDate: date({ mode: 'string' }),
+    reason: text(),
+    /** supporter (signed in), guest (by mailed link) or system (a failed card, a job). */
+    actor: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recurring_donation_changes_recurring_idx').on(t.recurringDonationId, t.createdAt),
+    check('recurring_donation_changes_actor_check', sql`${t.actor} in ('supporter', 'guest', 'system')`),
   ],
 );

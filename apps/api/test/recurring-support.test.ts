@@ -1,0 +1,274 @@
+// Managing recurring support (issue 14, ADR 034) against the sandbox card gateway and its clock:
+// a new amount, a pause, a skip and a stop, each as the owner (another supporter gets 404,
+// anonymous 401); the provider holds exactly one schedule matching the donation after any change,
+// a changed amount is charged once at the new amount, and nothing is charged while paused, on a
+// skipped date, or after a stop — even on the very day a charge was due.
+import { api, RECURRING_ERRORS } from '@kifu/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { donations, recurringDonationChanges, recurringDonations } from '../src/db/schema/index';
+import { ownedSchedules, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
+import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
+import { clientAddress } from './helpers/donation-requests';
+import { eventually } from './helpers/eventually';
+import { runSchedulesOn } from './helpers/sandbox-clock';
+import { sandboxTestApp } from './helpers/sandbox-test-app';
+import { uniqueEmail } from './helpers/start-sandbox';
+
+const h = sandboxTestApp({
+  env: { BOT_CHECK_ENABLED: 'false' },
+  receiveWebhooks: (sandbox, apiUrl) => sandbox.receiveCardWebhooksAt(`${apiUrl}/webhooks/card/`),
+  afterEachTest: (sandbox) => sandbox.setFaults({ errorRate: 0, timeoutRate: 0, dropWebhookRate: 0 }),
+});
+beforeEach(() => h.sandbox.reset());
+
+const db = () => h.t.database.db;
+const drain = () => h.t.app.jobs.worker.drain();
+
+async function call(method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) {
+  const response = await h.t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: clientAddress(),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function supporter(): Promise<{ token: string; userId: number }> {
+  const created = await call('POST', '/auth/register', undefined, { email: uniqueEmail('recurring'), password: 'kifu-pass-123' });
+  expect(created.status).toBe(201);
+  const token = created.body.accessToken as string;
+  return { token, userId: (await call('GET', '/user/me/', token)).body.id };
+}
+
+/** An active monthly card gift belonging to a new signed-in supporter. */
+async function ownGift(amount = 3_000): Promise<ActiveCardGift & { token: string }> {
+  const gift = await activeCardGift(h.t, h.sandbox, '/donation/recurring/', { amount });
+  const { token, userId } = await supporter();
+  await db().update(recurringDonations).set({ userId }).where(eq(recurringDonations.id, gift.recurringId));
+  return { ...gift, token };
+}
+
+const recurringRow = async (id: number) => (await db().select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
+const schedulesOf = (gift: ActiveCardGift) =>
+  ownedSchedules(h.t.app.cardPayments.gateway, { id: gift.recurringId, customerId: gift.customerId });
+const months = (gift: ActiveCardGift) =>
+  db()
+    .select({ amount: donations.amount, status: donations.status })
+    .from(donations)
+    .where(and(eq(donations.recurringDonationId, gift.recurringId), eq(donations.isFromSchedule, true)))
+    .orderBy(asc(donations.id));
+
+/** Runs the sandbox's schedules on `date` and waits for what they charged to be recorded. */
+async function chargesOn(gift: ActiveCardGift, date: string) {
+  const recorded = (await months(gift)).length;
+  const ran = (await runSchedulesOn(h.sandbox, date)).ran as { schedule: string; charge: string | null }[];
+  const schedules = new Set((await schedulesOf(gift)).map((schedule) => schedule.id));
+  const ours = ran.filter((run) => schedules.has(run.schedule));
+  // The sandbox delivers the charge's webhook on its own; the jobs it queues run when drained.
+  if (ours.length > 0)
+    await eventually(async () => {
+      await drain();
+      return (await months(gift)).length >= recorded + ours.length || undefined;
+    });
+  await drain();
+  return ours;
+}
+
+function addMonths(date: string, n: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + month - 1 + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+describe('the list of recurring support', () => {
+  it("shows the owner's donation with its state, next charge, what may change and its first charge; nobody else's", async () => {
+    const gift = await ownGift();
+    const { body } = await call('GET', '/user/my_page/recurring_donation/associate/', gift.token);
+    const row = await recurringRow(gift.recurringId);
+    expect((body as api.RecurringSupportList).results).toMatchObject([
+      {
+        id: gift.recurringId,
+        associate: { uid: 'kodomo-shokudo-mirai' },
+        amount: 3_000,
+        period: 'monthly',
+        payment_method: 'creditCard',
+        state: 'active',
+        next_charge_on: row.nextOccurrenceDate,
+        allowed: { amount: true, pause: true, skip: true, resume: false, stop: true },
+        charges: [{ donation_id: gift.firstId, amount: 3_000, status: 'paid' }],
+      },
+    ]);
+    const stranger = await supporter();
+    expect((await call('GET', '/user/my_page/recurring_donation/associate/', stranger.token)).body).toEqual({ results: [] });
+    expect((await call('GET', '/user/my_page/recurring_donation/associate/')).status).toBe(401);
+  });
+
+  it("refuses another supporter's and anonymous changes, and changes nothing", async () => {
+    const gift = await ownGift();
+    const stranger = await supporter();
+    for (const [path, body] of [
+      ['stop', {}],
+      ['amount', { amount: 1_000 }],
+      ['pause', { months: 1 }],
+      ['skip', {}],
+      ['resume', {}],
+    ] as const) {
+      expect((await call('POST', `/donation/recurring/${gift.recurringId}/${path}/`, stranger.token, body)).status, path).toBe(404);
+      expect((await call('POST', `/donation/recurring/${gift.recurringId}/${path}/`, undefined, body)).status, path).toBe(401);
+    }
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ status: 'active', amount: 3_000, pausedUntil: null });
+    expect(await schedulesOf(gift)).toHaveLength(1);
+  });
+});
+
+describe('changing the amount', () => {
+  it('replaces the schedule (never two) and the next charge is made once, at the new amount', async () => {
+    const gift = await ownGift();
+    const before = await recurringRow(gift.recurringId);
+    const changed = await call('POST', `/donation/recurring/${gift.recurringId}/amount/`, gift.token, { amount: 5_000 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ amount: 5_000, state: 'active', next_charge_on: before.nextOccurrenceDate });
+    const schedules = await schedulesOf(gift);
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ amount: 5_000 });
+    expect(schedules[0]!.nextOccurrencesOn[0]).toBe(before.nextOccurrenceDate);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ recurringId: schedules[0]!.id, scheduleChangeRequestedAt: null });
+
+    expect(await chargesOn(gift, before.nextOccurrenceDate!)).toHaveLength(1);
+    expect(await months(gift)).toEqual([{ amount: 5_000, status: 'paid' }]);
+    expect(
+      await db().select().from(recurringDonationChanges).where(eq(recurringDonationChanges.recurringDonationId, gift.recurringId)),
+    ).toMatchObject([{ kind: 'amount', fromAmount: 3_000, toAmount: 5_000, actor: 'supporter', onDate: before.nextOccurrenceDate }]);
+  });
+
+  it('outside the limits, or the same amount, is a 400 with the field', async () => {
+    const gift = await ownGift();
+    for (const amount of [50, 7_000_000, 3_000]) {
+      const reply = await call('POST', `/donation/recurring/${gift.recurringId}/amount/`, gift.token, { amount });
+      expect(reply.status, String(amount)).toBe(400);
+      expect(reply.body.fields).toHaveProperty('amount');
+    }
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ amount: 3_000, scheduleChangeRequestedAt: null });
+  });
+
+  it('two replacements running at once still leave exactly one schedule', async () => {
+    const gift = await ownGift();
+    await db()
+      .update(recurringDonations)
+      .set({ amount: 4_000, scheduleChangeRequestedAt: new Date() })
+      .where(eq(recurringDonations.id, gift.recurringId));
+    const deps = { db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log };
+    await Promise.allSettled([replaceCardSchedule(deps, gift.recurringId), replaceCardSchedule(deps, gift.recurringId)]);
+    // Whatever the race left, the next run settles it to one.
+    await db().update(recurringDonations).set({ scheduleChangeRequestedAt: new Date() }).where(eq(recurringDonations.id, gift.recurringId));
+    await replaceCardSchedule(deps, gift.recurringId);
+    const schedules = await schedulesOf(gift);
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.amount).toBe(4_000);
+    expect((await recurringRow(gift.recurringId)).recurringId).toBe(schedules[0]!.id);
+  });
+
+  it('when the provider fails after the old schedule went, the queued job makes the new one later', async () => {
+    const gift = await ownGift();
+    const before = await recurringRow(gift.recurringId);
+    await h.sandbox.setFaults({ errorRate: 1 });
+    const changed = await call('POST', `/donation/recurring/${gift.recurringId}/amount/`, gift.token, { amount: 2_000 });
+    // The change is kept: it is the supporter's; the provider catches up.
+    expect(changed.status).toBe(200);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ amount: 2_000, scheduleChangeRequestedAt: expect.any(Date) });
+    await h.sandbox.setFaults({ errorRate: 0 });
+    await drain();
+    const schedules = await schedulesOf(gift);
+    expect(schedules).toMatchObject([{ amount: 2_000 }]);
+    expect(schedules[0]!.nextOccurrencesOn[0]).toBe(before.nextOccurrenceDate);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ scheduleChangeRequestedAt: null, recurringId: schedules[0]!.id });
+  });
+});
+
+describe('pausing and skipping', () => {
+  it('a two-month pause charges nothing on the next two charge days and resumes by itself on the third', async () => {
+    const gift = await ownGift();
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    const paused = await call('POST', `/donation/recurring/${gift.recurringId}/pause/`, gift.token, { months: 2 });
+    expect(paused.body).toMatchObject({
+      state: 'paused',
+      paused_until: addMonths(next, 2),
+      next_charge_on: addMonths(next, 2),
+      allowed: { resume: true, pause: false },
+    });
+    expect(await chargesOn(gift, next)).toEqual([]);
+    expect(await chargesOn(gift, addMonths(next, 1))).toEqual([]);
+    expect(await chargesOn(gift, addMonths(next, 2))).toHaveLength(1);
+    expect(await months(gift)).toEqual([{ amount: 3_000, status: 'paid' }]);
+  });
+
+  it('a pause ended early charges from the next charge day', async () => {
+    const gift = await ownGift();
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    await call('POST', `/donation/recurring/${gift.recurringId}/pause/`, gift.token, { months: 3 });
+    const resumed = await call('POST', `/donation/recurring/${gift.recurringId}/resume/`, gift.token, {});
+    expect(resumed.body).toMatchObject({ state: 'active', paused_until: null, next_charge_on: next });
+    expect(await chargesOn(gift, next)).toHaveLength(1);
+  });
+
+  it('a skip leaves out the next charge only', async () => {
+    const gift = await ownGift();
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    expect((await call('POST', `/donation/recurring/${gift.recurringId}/skip/`, gift.token, {})).body).toMatchObject({
+      next_charge_on: addMonths(next, 1),
+    });
+    expect(await chargesOn(gift, next)).toEqual([]);
+    expect(await chargesOn(gift, addMonths(next, 1))).toHaveLength(1);
+    expect(
+      await db().select().from(recurringDonationChanges).where(eq(recurringDonationChanges.recurringDonationId, gift.recurringId)),
+    ).toMatchObject([{ kind: 'skip', onDate: next }]);
+  });
+
+  it('a pause longer than three months is a 400', async () => {
+    const gift = await ownGift();
+    expect((await call('POST', `/donation/recurring/${gift.recurringId}/pause/`, gift.token, { months: 4 })).status).toBe(400);
+  });
+});
+
+describe('stopping', () => {
+  it('on the day a charge is due, before the provider runs: nothing is charged, the reason is kept', async () => {
+    const gift = await ownGift();
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    // The sandbox's day has come; its daily runner has not run yet.
+    const stopped = await call('POST', `/donation/recurring/${gift.recurringId}/stop/`, gift.token, { reason: '家計の見直しのため' });
+    expect(stopped.body).toMatchObject({ state: 'stopped', next_charge_on: null, allowed: { stop: false, amount: false } });
+    expect(await schedulesOf(gift)).toEqual([]);
+    expect(await chargesOn(gift, next)).toEqual([]);
+    expect(await chargesOn(gift, addMonths(next, 1))).toEqual([]);
+    expect(await months(gift)).toEqual([]);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({
+      status: 'stopped',
+      stopReason: '家計の見直しのため',
+      stoppedAt: expect.any(Date),
+    });
+    expect((await call('POST', `/donation/recurring/${gift.recurringId}/stop/`, gift.token, {})).body).toMatchObject({
+      detail: RECURRING_ERRORS.alreadyStopped.en,
+    });
+  });
+
+  it('when the provider cannot be reached: 502 and the donation goes on unchanged', async () => {
+    const gift = await ownGift();
+    await h.sandbox.setFaults({ errorRate: 1 });
+    const reply = await call('POST', `/donation/recurring/${gift.recurringId}/stop/`, gift.token, {});
+    expect(reply.status).toBe(502);
+    expect(reply.body).toMatchObject({ detail: RECURRING_ERRORS.providerFailed.en });
+    await h.sandbox.setFaults({ errorRate: 0 });
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ status: 'active' });
+    expect(await schedulesOf(gift)).toHaveLength(1);
+  });
+
+  it('a reason longer than 500 characters is a 400', async () => {
+    const gift = await ownGift();
+    expect((await call('POST', `/donation/recurring/${gift.recurringId}/stop/`, gift.token, { reason: 'あ'.repeat(501) })).status).toBe(
+      400,
+    );
+  });
+});
