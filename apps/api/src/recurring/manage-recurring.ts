@@ -10,7 +10,6 @@ import {
   afterSkip,
   allowedChanges,
   checkAmount,
-  japanIsoDate,
   nextChangeableCharge,
   pauseResumesOn,
   PaymentMethodId,
