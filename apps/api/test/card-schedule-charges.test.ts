@@ -219,7 +219,8 @@ describe('a month of a monthly card gift', () => {
     ]);
     const failing = await recurringRow(gift.recurringId);
     expect(failing).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
-    expect(await mailsTo(h.t, gift.email)).toHaveLength(1);
+    // The first payment's thank-you, and the failed month's notice with the way to fix the card (issue 14).
+    expect((await mailsTo(h.t, gift.email)).map((mail) => mail.template).sort()).toEqual(['donation-thanks-monthly', 'recurring-charge-failed']);
 
     await switchCard(gift, SUCCESS_CARD);
     const retry = await runRetry(gift);
@@ -234,7 +235,7 @@ describe('a month of a monthly card gift', () => {
     const recovered = await recurringRow(gift.recurringId);
     expect(recovered).toMatchObject({ status: 'active', firstPaymentFailedAt: null, suspendedAt: null });
     expect(recovered.lastChargedAt!.getTime()).toBeGreaterThan(recovered.lastFailedAt!.getTime());
-    expect(await mailsTo(h.t, gift.email)).toHaveLength(2);
+    expect(await mailsTo(h.t, gift.email)).toHaveLength(3);
   });
 
   it('suspends the recurring donation when the provider suspends the schedule after its retries', async () => {

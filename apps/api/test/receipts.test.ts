@@ -194,7 +194,7 @@ describe('who may have a receipt', () => {
 
   it('the thank-you mail of a signed-in supporter points to the support history instead', async () => {
     const gift = await giftOf('yumi', 10);
-    await db().transaction((tx) => enqueueThanksMail(tx, gift.id, h.t.app.receiptLinks));
+    await db().transaction((tx) => enqueueThanksMail(tx, gift.id, h.t.app.mailLinks));
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'yumi@kifu.example'));
     expect(mail!.textBody).toContain('マイページの支援履歴から');
     expect(mail!.textBody).toContain(`${h.t.config.WEB_ORIGIN}/mypage/support-history`);

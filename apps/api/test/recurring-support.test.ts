@@ -272,3 +272,39 @@ describe('stopping', () => {
     );
   });
 });
+
+describe('when later charges fail', () => {
+  it('mails the supporter once with the card page link, and after the retries suspends and tells the supporter and the organisation', async () => {
+    const gift = await ownGift();
+    await h.t.app.cardPayments.gateway.attachCard(gift.customerId, await h.sandbox.tokenize('4111111111140011'));
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    expect(await chargesOn(gift, next)).toHaveLength(1);
+    await drain();
+    const failed = await eventually(async () => {
+      const mails = await h.sandbox.mailsTo(gift.email);
+      return mails.find((mail) => mail.subject === '継続的なご寄付のお支払いができませんでした');
+    });
+    expect(failed.text).toContain(`${h.t.config.WEB_ORIGIN}/mypage/credit-card`);
+    expect(failed.text).toMatch(/理由: .+/);
+
+    // The provider retries the next two days; both fail and it suspends the schedule.
+    const day = (offset: number) => new Date(Date.parse(`${next}T12:00:00+09:00`) + offset * 86_400_000).toISOString().slice(0, 10);
+    await chargesOn(gift, day(1));
+    await chargesOn(gift, day(2));
+    await eventually(async () => {
+      await drain();
+      return (await recurringRow(gift.recurringId)).status === 'suspended' || undefined;
+    });
+    const list = (await call('GET', '/user/my_page/recurring_donation/associate/', gift.token)).body as api.RecurringSupportList;
+    expect(list.results[0]).toMatchObject({ state: 'suspended', next_charge_on: null });
+    await drain();
+    const mails = await eventually(async () => {
+      const all = await h.sandbox.mailsTo(gift.email);
+      return all.some((mail) => mail.subject === '継続的なご寄付を一時停止しました') ? all : undefined;
+    });
+    // One failure mail for the streak, not one per retry.
+    expect(mails.filter((mail) => mail.subject === '継続的なご寄付のお支払いができませんでした')).toHaveLength(1);
+    const staff = await h.sandbox.mailsTo('hanako@kifu.example');
+    expect(staff.some((mail) => mail.subject === '継続寄付がカード決済エラーで一時停止されました')).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ import { associates, donationThanksMails, donations, donors, portfolioDonations,
 import { claimOnce } from '../lib/idempotency';
 import { queueOutboxMail } from '../mail/enqueue-mail';
 import { fillPlaceholders, MAIL_TEMPLATES, RECEIPT_NOTES, type MailTemplate } from '../mail/mail-templates';
-import type { ReceiptLinks } from '../receipts/receipt-links';
+import type { MailLinks } from '../mail/mail-links';
 
 export const THANKS_MAIL_TEMPLATE = 'donation-thanks' satisfies MailTemplate;
 
@@ -25,7 +25,7 @@ function thanksTemplateOf(period: string | null, isFromSchedule: boolean): MailT
 }
 
 /** True when the mail was queued now; false when it already was, or there is nobody to write to. */
-export async function enqueueThanksMail(tx: Database, donationId: number, links?: ReceiptLinks): Promise<boolean> {
+export async function enqueueThanksMail(tx: Database, donationId: number, links?: MailLinks): Promise<boolean> {
   const [row] = await tx
     .select({
       amount: donations.amount,
@@ -92,7 +92,7 @@ async function receiptNote(
   tx: Database,
   gift: { donationId: number; portfolioDonationId: number | null },
   locale: Locale,
-  links: ReceiptLinks,
+  links: MailLinks,
 ) {
   const parts = await tx
     .select({
@@ -116,7 +116,7 @@ async function receiptNote(
     return fillPlaceholders(RECEIPT_NOTES.member[locale], { link: links.history(locale) });
   const named = (part: (typeof parts)[number]) => (locale === 'en' ? (part.associateNameEn ?? part.associateName) : part.associateName);
   const lines = receivable.map((part) =>
-    receivable.length === 1 ? links.guest(part.id, locale) : `${named(part)}: ${links.guest(part.id, locale)}`,
+    receivable.length === 1 ? links.guestReceipt(part.id, locale) : `${named(part)}: ${links.guestReceipt(part.id, locale)}`,
   );
   return fillPlaceholders(RECEIPT_NOTES.guest[locale], { links: lines.join('\n') });
 }

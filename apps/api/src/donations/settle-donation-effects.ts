@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
-import type { ReceiptLinks } from '../receipts/receipt-links';
+import type { MailLinks } from '../mail/mail-links';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
 import { syncPortfolioParts } from './sync-portfolio-parts';
 import { releaseReward } from './reward-stock';
@@ -24,8 +24,8 @@ type DonationStatus = (typeof donations.$inferSelect)['status'];
 export const ACTIVATE_RECURRING_DONATION_JOB = 'activate-recurring-donation';
 
 export interface SettlementContext {
-  /** Receipt links for the thank-you mail; without them the mail has none. */
-  receiptLinks?: ReceiptLinks;
+  /** The links mails carry (receipts, pages); without them a mail has none. */
+  mailLinks?: MailLinks;
 }
 
 export async function applySettlementEffects(
@@ -44,7 +44,7 @@ export async function applySettlementEffects(
   const firstOfRecurring = donation.recurringDonationId !== null && !donation.isFromSchedule;
 
   if (settled.status === 'paid') {
-    await enqueueThanksMail(tx, settled.donationId, context.receiptLinks);
+    await enqueueThanksMail(tx, settled.donationId, context.mailLinks);
     await enqueuePublicPagesRefresh(tx);
     if (firstOfRecurring) {
       await enqueueJob(tx, {

@@ -80,6 +80,39 @@ export const MAIL_TEMPLATES = {
       text: 'We received a request to change your e-mail address to {{newEmail}}.\nConfirm it through the link below within {{expiresInMinutes}} minutes. Nothing changes until you do.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail.\n\nKifu',
     },
   },
+  /** A later charge of recurring support failed; the provider retries (values: name, associate, amount, reason, link). */
+  'recurring-charge-failed': {
+    ja: {
+      subject: '継続的なご寄付のお支払いができませんでした',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}の継続的なご寄付のお支払いが、カード会社に承認されませんでした。\n理由: {{reason}}\n\n数日のうちに、もう一度お支払いを試みます。カードの有効期限切れや利用限度額が原因の場合は、下記からカードを変更してください。変更したカードで続けてお支払いいただけます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your recurring donation could not be charged',
+      text: 'Dear {{name}},\n\nYour recurring donation of {{amount}} to {{associate}} was not approved by the card company.\nReason: {{reason}}\n\nWe will try again within a few days. If the card has expired or reached its limit, please change the card here; the donation then goes on with the new card.\n{{link}}\n\nKifu',
+    },
+  },
+  /** The provider's retries failed too and the recurring support is suspended (values: name, associate, amount, link). */
+  'recurring-suspended': {
+    ja: {
+      subject: '継続的なご寄付を一時停止しました',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}の継続的なご寄付は、再度のお支払いも承認されなかったため一時停止しました。\n下記からカードを変更すると、ご寄付を再開できます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your recurring donation is suspended',
+      text: 'Dear {{name}},\n\nYour recurring donation of {{amount}} to {{associate}} is suspended: the card was not approved again when we retried.\nChange the card here to resume the donation.\n{{link}}\n\nKifu',
+    },
+  },
+  /** To the organisation's staff: a supporter's recurring support was suspended (values: associate, supporter, amount). */
+  'recurring-suspended-associate': {
+    ja: {
+      subject: '継続寄付がカード決済エラーで一時停止されました',
+      text: '{{associate}} ご担当者様\n\n{{supporter}}様からの{{amount}}の継続的なご寄付が、カード決済の失敗が続いたため一時停止されました。\n支援者にはカードの変更による再開をご案内しています。\n\nKifu',
+    },
+    en: {
+      subject: "A supporter's recurring donation is suspended after failed charges",
+      text: 'To the team of {{associate}},\n\nThe recurring donation of {{amount}} from {{supporter}} is suspended after its card charges failed.\nWe have asked the supporter to change the card to resume it.\n\nKifu',
+    },
+  },
 } as const satisfies Record<string, Record<Locale, { subject: string; text: string }>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -4,7 +4,7 @@ import type { Config } from '../config/env';
 import type { DatabaseHandle, Database, DatabaseKind } from '../db/client';
 import { diskStorage, type FileStorage } from '../media/file-storage';
 import { mediaUrlFor, type MediaUrl } from '../media/media-url';
-import { receiptLinks, type ReceiptLinks } from '../receipts/receipt-links';
+import { mailLinks, type MailLinks } from '../mail/mail-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,8 @@ declare module 'fastify' {
     mediaUrl: MediaUrl;
     /** Uploaded files (avatars): disk under DATA_DIR/uploads. */
     fileStorage: FileStorage;
-    /** Links to receipts for mails (receipts/receipt-links.ts). */
-    receiptLinks: ReceiptLinks;
+    /** The links mails carry (mail/mail-links.ts). */
+    mailLinks: MailLinks;
   }
 }
 
@@ -25,5 +25,5 @@ export const contextPlugin = fp<{ config: Config; database: DatabaseHandle }>(as
   app.decorate('databaseKind', database.kind);
   app.decorate('mediaUrl', mediaUrlFor(config.MEDIA_BASE_URL));
   app.decorate('fileStorage', diskStorage(`${config.DATA_DIR}/uploads`));
-  app.decorate('receiptLinks', receiptLinks(config));
+  app.decorate('mailLinks', mailLinks(config));
 });

@@ -2,8 +2,6 @@
 // signed with RECEIPT_LINK_SECRET that opens one gift's receipt until it expires. The signature
 // covers the donation id and the expiry, so neither can be changed; it is compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Locale } from '@kifu/domain';
-import type { Config } from '../config/env';
 
 /** Long enough for the next tax return and an amended one. */
 export const RECEIPT_LINK_VALID_DAYS = 730;
@@ -28,23 +26,4 @@ export function isValidReceiptLink(secret: string, donationId: number, link: Rec
   const expected = Buffer.from(signatureOf(secret, donationId, link.expires));
   const given = Buffer.from(link.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** The receipt links mails carry, absolute on the web app (WEB_ORIGIN), in the reader's language. */
-export interface ReceiptLinks {
-  /** The support history, where a signed-in supporter downloads every receipt. */
-  history(locale: Locale): string;
-  /** One gift's receipt for whoever holds the link: what a guest gets. */
-  guest(donationId: number, locale: Locale, now?: Date): string;
-}
-
-export function receiptLinks(config: Pick<Config, 'WEB_ORIGIN' | 'RECEIPT_LINK_SECRET'>): ReceiptLinks {
-  const base = (locale: Locale) => `${config.WEB_ORIGIN.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}`;
-  return {
-    history: (locale) => `${base(locale)}/mypage/support-history`,
-    guest(donationId, locale, now) {
-      const { expires, signature } = signReceiptLink(config.RECEIPT_LINK_SECRET, donationId, now);
-      return `${base(locale)}/mypage/support-history/${donationId}/receipt-pdf?${new URLSearchParams({ expires: String(expires), signature })}`;
-    },
-  };
 }

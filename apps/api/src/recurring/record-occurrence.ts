@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { donations, portfolioCompositions, portfolioDonations, recurringDonations } from '../db/schema/index';
 import { paidAmounts } from '../donations/paid-amounts';
 import { applySettlementEffects, type SettlementContext } from '../donations/settle-donation-effects';
+import { queueChargeFailedMail } from './recurring-mails';
 
 export type RecurringDonation = typeof recurringDonations.$inferSelect;
 
@@ -127,5 +128,6 @@ export async function insertOccurrence(
   if (inserted.length === 0) return null;
   const leadId = Math.min(...inserted.map((row) => row.id));
   await applySettlementEffects(tx, { donationId: leadId, status: outcome.status }, context);
+  if (outcome.status !== 'paid' && context.mailLinks) await queueChargeFailedMail(tx, recurring, leadId, context.mailLinks);
   return leadId;
 }

@@ -25,6 +25,7 @@ import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardCharge, CardGateway, CardSchedule } from '../providers/card/card-gateway';
 import type { SettlementContext } from '../donations/settle-donation-effects';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
+import { queueSuspendedMails } from './recurring-mails';
 
 export interface ScheduledChargeDeps extends SettlementContext {
   db: Database;
@@ -109,7 +110,10 @@ export async function recordScheduledCharge(
       deps,
     );
     const charged = donationId === null ? {} : chargedChanges(recurring, charge, now);
-    await update(tx, recurring.id, { ...charged, ...scheduleChanges({ ...recurring, ...charged }, schedule, now) });
+    const changes = { ...charged, ...scheduleChanges({ ...recurring, ...charged }, schedule, now) };
+    await update(tx, recurring.id, changes);
+    if (changes.status === 'suspended' && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
+    if (changes.status === 'suspended' && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
     if (donationId !== null) {
       deps.log.info(
         { recurringDonationId: recurring.id, chargeId: charge.id, donationId, status: transition.status },
@@ -135,6 +139,7 @@ export async function syncSchedule(deps: ScheduledChargeDeps, schedule: CardSche
     if (!recurring) return false;
     const changes = scheduleChanges(recurring, schedule, now);
     await update(tx, recurring.id, changes);
+    if (changes.status === 'suspended' && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
     if (changes.status === 'suspended')
       deps.log.warn({ recurringDonationId: recurring.id, scheduleId: schedule.id }, 'the card provider suspended a recurring donation');
     return true;

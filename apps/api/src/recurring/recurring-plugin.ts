@@ -22,7 +22,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     gateway: app.cardPayments.gateway,
     log: app.log.child({ feature: 'card-schedules' }),
-    receiptLinks: app.receiptLinks,
+    mailLinks: app.mailLinks,
   };
   app.cardPayments.handleSchedules({
     recordCharge: (charge) => recordScheduledCharge(scheduled, charge),
@@ -52,7 +52,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
       db: app.db,
       gateway: app.walletPay.gateway,
       log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }),
-      receiptLinks: app.receiptLinks,
+      mailLinks: app.mailLinks,
     });
   });
   app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);

@@ -89,7 +89,16 @@ export const recurringDonations = pgTable(
 );
 
 /** What a supporter (or Kifu) changed on a recurring donation, for its history and the organisation. */
-export const recurringChangeKindEnum = pgEnum('recurring_change_kind', ['amount', 'pause', 'resume', 'skip', 'stop', 'card', 'suspend', 'reactivate']);
+export const recurringChangeKindEnum = pgEnum('recurring_change_kind', [
+  'amount',
+  'pause',
+  'resume',
+  'skip',
+  'stop',
+  'card',
+  'suspend',
+  'reactivate',
+]);
 
 export const recurringDonationChanges = pgTable(
   'recurring_donation_changes',

@@ -29,7 +29,7 @@ declare module 'fastify' {
 export const bankTransferPlugin = fp(
   async (app) => {
     const bank = new SandboxBankGateway(app.config);
-    const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { receiptLinks: app.receiptLinks })];
+    const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks })];
     app.decorate('bankGateway', bank);
     app.decorate('bankTransfers', { onSettled: (listener) => void listeners.push(listener) } satisfies BankTransfers);
     registerBankTransferJobs(app, bank, {

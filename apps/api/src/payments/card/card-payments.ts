@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const gateway = createOmiseCardGateway(app.config);
-  const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { receiptLinks: app.receiptLinks })];
+  const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks })];
   let scheduleHandlers: ScheduleHandlers | undefined;
   const deps: CardPaymentDeps = {
     schedules: () => scheduleHandlers,
