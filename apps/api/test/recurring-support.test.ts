@@ -4,14 +4,14 @@
 // a changed amount is charged once at the new amount, and nothing is charged while paused, on a
 // skipped date, or after a stop — even on the very day a charge was due.
 import { api, RECURRING_ERRORS } from '@kifu/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { donations, recurringDonationChanges, recurringDonations } from '../src/db/schema/index';
+import { donations, recurringDonationChanges, recurringDonations, userCreditCards } from '../src/db/schema/index';
 import { ownedSchedules, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
 import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
 import { clientAddress } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
-import { runSchedulesOn } from './helpers/sandbox-clock';
+import { runSchedulesOn, sandboxNow } from './helpers/sandbox-clock';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 import { uniqueEmail } from './helpers/start-sandbox';
 
@@ -306,5 +306,49 @@ describe('when later charges fail', () => {
     expect(mails.filter((mail) => mail.subject === '継続的なご寄付のお支払いができませんでした')).toHaveLength(1);
     const staff = await h.sandbox.mailsTo('hanako@kifu.example');
     expect(staff.some((mail) => mail.subject === '継続寄付がカード決済エラーで一時停止されました')).toBe(true);
+
+    // The supporter saves a new card: the donation goes on, and the unpaid month is charged once, now.
+    const [owner] = await db()
+      .select({ userId: recurringDonations.userId })
+      .from(recurringDonations)
+      .where(eq(recurringDonations.id, gift.recurringId));
+    await db().insert(userCreditCards).values({
+      userId: owner!.userId!,
+      provider: 'omise',
+      customerCode: gift.customerId,
+      brand: 'Visa',
+      lastDigits: '0011',
+      name: 'HANAKO YAMADA',
+    });
+    const saved = await call('POST', '/payment/credit', gift.token, {
+      token: await h.sandbox.tokenize('4242424242424242'),
+      move_recurring: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ status: 'active', scheduleChangeRequestedAt: expect.any(Date) });
+    // The sandbox's clock ran a month ahead of the API's to reach the failed days: the new schedule
+    // is made here on the sandbox's today, as the job does on the real one.
+    const deps = { db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log };
+    expect(await replaceCardSchedule(deps, gift.recurringId, await sandboxNow(h.sandbox))).toBe('replaced');
+    await drain();
+    const back = await recurringRow(gift.recurringId);
+    expect(back).toMatchObject({ status: 'active', suspendedAt: null, firstPaymentFailedAt: null, scheduleChangeRequestedAt: null });
+    expect(await schedulesOf(gift)).toHaveLength(1);
+    const retried = await db()
+      .select()
+      .from(donations)
+      .where(and(eq(donations.recurringDonationId, gift.recurringId), isNotNull(donations.originalId)));
+    expect(retried).toMatchObject([{ status: 'paid', amount: 3_000 }]);
+    const [failedMonth] = await db().select().from(donations).where(eq(donations.id, retried[0]!.originalId!));
+    expect(failedMonth).toMatchObject({ status: 'failed', recurringDonationId: gift.recurringId });
+    // Asking again (a second card) charges nothing more: nothing is suspended now.
+    await call('POST', '/payment/credit', gift.token, { token: await h.sandbox.tokenize('4242424242424242'), move_recurring: true });
+    await drain();
+    expect(
+      await db()
+        .select()
+        .from(donations)
+        .where(and(eq(donations.recurringDonationId, gift.recurringId), isNotNull(donations.originalId))),
+    ).toHaveLength(1);
   });
 });

@@ -9,7 +9,9 @@ import { activateRecurringDonation } from './activate-recurring-donation';
 import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './charge-wallet-recurring';
 import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcile-card-schedules';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
+import { reactivateSuspended, RETRY_DUE_CHARGE_JOB } from './reactivate-recurring';
 import { recurringSupportRoutes } from './recurring-support-routes';
+import { retryDueCharge } from './retry-due-charge';
 import { REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule, requeueStaleReplacements } from './replace-card-schedule';
 
 /** Occurrences are due by date in Japan; hourly picks each up on its day. */
@@ -37,6 +39,21 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
     if (!Number.isInteger(recurringDonationId)) throw new Error(`${REPLACE_CARD_SCHEDULE_JOB}: payload has no recurringDonationId`);
     await replaceCardSchedule({ ...scheduled, log: app.log.child({ job: REPLACE_CARD_SCHEDULE_JOB }) }, recurringDonationId);
   });
+  app.jobs.handle(RETRY_DUE_CHARGE_JOB, async (payload) => {
+    const donationId = Number(payload.donationId);
+    if (!Number.isInteger(donationId)) throw new Error(`${RETRY_DUE_CHARGE_JOB}: payload has no donationId`);
+    await retryDueCharge(
+      {
+        db: app.db,
+        gateway: app.cardPayments.gateway,
+        settle: (charge) => app.cardPayments.settle(charge),
+        log: app.log.child({ job: RETRY_DUE_CHARGE_JOB }),
+      },
+      donationId,
+    );
+  });
+  // A signed-in supporter's new card: what a failed card suspended goes on (issue 14).
+  app.cardPayments.onCardReplaced((event) => reactivateSuspended(app.db, { ...event, actor: 'supporter' }));
   await app.register(recurringSupportRoutes);
   app.jobs.every(RECONCILE_CARD_SCHEDULES_JOB, RECONCILE_SCHEDULES_EVERY_MS);
   app.jobs.handle(ACTIVATE_RECURRING_DONATION_JOB, async (payload) => {

@@ -107,6 +107,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           moveRecurring: request.body.move_recurring,
         }),
       );
+      // The recurring support moved with the card: what a failed card suspended can go on.
+      if (request.body.move_recurring) await app.cardPayments.cardReplaced({ userId: request.userId!, customerId: card.customerCode });
       return {
         user: card.userId,
         id: card.id,

@@ -28,7 +28,17 @@ export interface CardPayments {
   settle(charge: CardCharge): Promise<CardSettlement>;
   /** Who records the charges of recurring schedules and follows their state (recurring/). */
   handleSchedules(handlers: ScheduleHandlers): void;
+  /** Runs `listener` after a signed-in supporter's new card became their customer's default (recurring/ re-activates what a failed card suspended). */
+  onCardReplaced(listener: CardReplacedListener): void;
+  /** Tells the listeners (card-customer-routes.ts, after /payment/credit). */
+  cardReplaced(event: CardReplaced): Promise<void>;
 }
+
+export interface CardReplaced {
+  userId: number;
+  customerId: string;
+}
+export type CardReplacedListener = (event: CardReplaced) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +50,7 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const gateway = createOmiseCardGateway(app.config);
   const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks })];
   let scheduleHandlers: ScheduleHandlers | undefined;
+  const cardListeners: CardReplacedListener[] = [];
   const deps: CardPaymentDeps = {
     schedules: () => scheduleHandlers,
     db: app.db,
@@ -55,6 +66,10 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
     settle: (charge) => settleCardCharge(app.db, charge, { afterSettle: deps.afterSettle }),
     handleSchedules: (handlers) => {
       scheduleHandlers = handlers;
+    },
+    onCardReplaced: (listener) => void cardListeners.push(listener),
+    async cardReplaced(event) {
+      for (const listener of cardListeners) await listener(event);
     },
   } satisfies CardPayments);
   registerCardJobs(app, deps);
