@@ -102,6 +102,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nYour recurring donation of {{amount}} to {{associate}} is suspended: the card was not approved again when we retried.\nChange the card here to resume the donation.\n{{link}}\n\nKifu',
     },
   },
+  /** A guest's link to manage their recurring support without a password (values: link, expiresInMinutes). */
+  'recurring-access-link': {
+    ja: {
+      subject: '継続的なご寄付の変更・停止のご案内',
+      text: '継続的なご寄付の変更・停止のお申し込みを受け付けました。\n下記のリンクから{{expiresInMinutes}}分以内にお手続きください。リンクは一度だけ使えます。\n金額の変更、一時休止、停止、カードの変更ができます。\n\n{{link}}\n\nお心当たりのない場合は、このメールを破棄してください。ご寄付はそのまま続きます。\n\nKifu',
+    },
+    en: {
+      subject: 'Manage your recurring donation',
+      text: 'We received a request to manage your recurring donation.\nOpen the link below within {{expiresInMinutes}} minutes; it works once.\nYou can change the amount, pause, stop, or change the card.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail. Your donation goes on as it is.\n\nKifu',
+    },
+  },
   /** To the organisation's staff: a supporter's recurring support was suspended (values: associate, supporter, amount). */
   'recurring-suspended-associate': {
     ja: {

@@ -11,6 +11,7 @@ import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcil
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
 import { reactivateSuspended, RETRY_DUE_CHARGE_JOB } from './reactivate-recurring';
 import { recurringSupportRoutes } from './recurring-support-routes';
+import { guestRecurringRoutes } from './guest-recurring-routes';
 import { retryDueCharge } from './retry-due-charge';
 import { REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule, requeueStaleReplacements } from './replace-card-schedule';
 
@@ -55,6 +56,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   // A signed-in supporter's new card: what a failed card suspended goes on (issue 14).
   app.cardPayments.onCardReplaced((event) => reactivateSuspended(app.db, { ...event, actor: 'supporter' }));
   await app.register(recurringSupportRoutes);
+  await app.register(guestRecurringRoutes);
   app.jobs.every(RECONCILE_CARD_SCHEDULES_JOB, RECONCILE_SCHEDULES_EVERY_MS);
   app.jobs.handle(ACTIVATE_RECURRING_DONATION_JOB, async (payload) => {
     const recurringDonationId = Number(payload.recurringDonationId);

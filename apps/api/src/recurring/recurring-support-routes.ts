@@ -3,7 +3,8 @@
 // skip and resume of their own recurring donations. Another supporter's is the 404 of one that does
 // not exist; anonymous callers get 401. Each change answers the donation as it now stands.
 import { api } from '@kifu/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
 import { changeRecurring, type ManageDeps, type RecurringChange, type RecurringCaller } from './manage-recurring';
@@ -13,34 +14,71 @@ import { replaceCardSchedule, type ReplaceScheduleDeps } from './replace-card-sc
 const tags = ['recurring'];
 const params = z.object({ id: api.rowIdParam });
 
-export const recurringSupportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
-  const deps: ManageDeps = { db: app.db, cardGateway: app.cardPayments.gateway, walletGateway: app.walletPay.gateway };
-  const replaceDeps: ReplaceScheduleDeps = {
-    db: app.db,
-    gateway: app.cardPayments.gateway,
-    log: app.log.child({ feature: 'recurring-support' }),
+/** The app's calls a change needs. */
+function manageDeps(app: FastifyInstance): { manage: ManageDeps; replace: ReplaceScheduleDeps } {
+  return {
+    manage: { db: app.db, cardGateway: app.cardPayments.gateway, walletGateway: app.walletPay.gateway },
+    replace: { db: app.db, gateway: app.cardPayments.gateway, log: app.log.child({ feature: 'recurring-support' }) },
   };
+}
 
-  /** Applies a change for the signed-in caller, replaces the card schedule now when it can (the queued job otherwise), and answers the donation. */
-  async function apply(userId: number, id: number, change: RecurringChange, lang: 'ja' | 'en') {
-    const caller: RecurringCaller = { kind: 'supporter', userId };
-    const { scheduleChange } = await changeRecurring(deps, id, caller, change);
+/**
+ * The five changes under `prefix`/{id}/…/ for whoever `callerOf` finds (a signed-in supporter, or a
+ * guest by their session): each applies the change, replaces the card schedule now when it can (the
+ * queued job otherwise: the supporter's change is kept whatever the provider says), and answers the
+ * donation as it now stands.
+ */
+export function registerChangeRoutes(
+  app: FastifyInstance,
+  options: { prefix: string; preHandler?: FastifyInstance['requireUser']; callerOf: (request: FastifyRequest) => Promise<RecurringCaller> },
+) {
+  const { manage, replace } = manageDeps(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  async function apply(request: FastifyRequest, id: number, change: RecurringChange, lang: 'ja' | 'en') {
+    const caller = await options.callerOf(request);
+    const { scheduleChange } = await changeRecurring(manage, id, caller, change);
     if (scheduleChange) {
-      // The queued job retries whatever the provider refuses now; the supporter's change is already kept.
-      await replaceCardSchedule(replaceDeps, id).catch((error: unknown) =>
-        replaceDeps.log.warn({ recurringDonationId: id, err: error }, 'card schedule replacement left to its job'),
+      await replaceCardSchedule(replace, id).catch((error: unknown) =>
+        replace.log.warn({ recurringDonationId: id, err: error }, 'card schedule replacement left to its job'),
       );
     }
     const { results } = await listRecurringSupport(app.db, { ids: [id] }, lang);
     return results[0]!;
   }
+  const route = (path: string, summary: string) => ({
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    schema: { tags, summary, params, response: { 200: api.recurringSupportItem, ...errorResponses(400, 401, 404, 409, 502) } },
+    url: `${options.prefix}/:id/${path}/`,
+  });
+  const post = <B extends z.ZodTypeAny>(path: string, summary: string, body: B, toChange: (body: z.infer<B>) => RecurringChange) => {
+    const { url, schema, ...rest } = route(path, summary);
+    routes.post(url, { ...rest, schema: { ...schema, body } }, (request) =>
+      apply(request, request.params.id, toChange(request.body as z.infer<B>), (request.body as { lang: 'ja' | 'en' }).lang),
+    );
+  };
+  post(
+    'stop',
+    'Stop a recurring donation (the provider charges nothing more), with an optional reason for the organisation',
+    api.stopRecurringBody,
+    (body) => ({ kind: 'stop', reason: body.reason?.trim() || null }),
+  );
+  post('amount', 'Change the monthly amount from the next charge that has not come yet', api.changeAmountBody, (body) => ({
+    kind: 'amount',
+    amount: body.amount,
+  }));
+  post('pause', 'Pause a monthly donation for 1–3 charges; it resumes by itself', api.pauseRecurringBody, (body) => ({
+    kind: 'pause',
+    months: body.months,
+  }));
+  post('skip', 'Leave out the next charge of a monthly donation', api.langBody, () => ({ kind: 'skip' }));
+  post('resume', 'End a pause now: the next charge day after today is charged', api.langBody, () => ({ kind: 'resume' }));
+}
 
-  const changeRoute = { preHandler: app.requireUser };
-  const answers = { 200: api.recurringSupportItem, ...errorResponses(400, 401, 404, 409, 502) };
+export const recurringSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 
   app.get(
     '/user/my_page/recurring_donation/associate/',
@@ -56,73 +94,9 @@ export const recurringSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listRecurringSupport(app.db, { userId: request.userId! }, request.query.lang),
   );
 
-  app.post(
-    '/donation/recurring/:id/stop/',
-    {
-      ...changeRoute,
-      schema: {
-        tags,
-        summary: 'Stop a recurring donation (the provider charges nothing more), with an optional reason for the organisation',
-        params,
-        body: api.stopRecurringBody,
-        response: answers,
-      },
-    },
-    (request) =>
-      apply(request.userId!, request.params.id, { kind: 'stop', reason: request.body.reason?.trim() || null }, request.body.lang),
-  );
-
-  app.post(
-    '/donation/recurring/:id/amount/',
-    {
-      ...changeRoute,
-      schema: {
-        tags,
-        summary: 'Change the monthly amount from the next charge that has not come yet',
-        params,
-        body: api.changeAmountBody,
-        response: answers,
-      },
-    },
-    (request) => apply(request.userId!, request.params.id, { kind: 'amount', amount: request.body.amount }, request.body.lang),
-  );
-
-  app.post(
-    '/donation/recurring/:id/pause/',
-    {
-      ...changeRoute,
-      schema: {
-        tags,
-        summary: 'Pause a monthly donation for 1–3 charges; it resumes by itself',
-        params,
-        body: api.pauseRecurringBody,
-        response: answers,
-      },
-    },
-    (request) => apply(request.userId!, request.params.id, { kind: 'pause', months: request.body.months }, request.body.lang),
-  );
-
-  app.post(
-    '/donation/recurring/:id/skip/',
-    {
-      ...changeRoute,
-      schema: { tags, summary: 'Leave out the next charge of a monthly donation', params, body: api.langBody, response: answers },
-    },
-    (request) => apply(request.userId!, request.params.id, { kind: 'skip' }, request.body.lang),
-  );
-
-  app.post(
-    '/donation/recurring/:id/resume/',
-    {
-      ...changeRoute,
-      schema: {
-        tags,
-        summary: 'End a pause now: the next charge day after today is charged',
-        params,
-        body: api.langBody,
-        response: answers,
-      },
-    },
-    (request) => apply(request.userId!, request.params.id, { kind: 'resume' }, request.body.lang),
-  );
+  registerChangeRoutes(app, {
+    prefix: '/donation/recurring',
+    preHandler: app.requireUser,
+    callerOf: async (request) => ({ kind: 'supporter', userId: request.userId! }),
+  });
 };

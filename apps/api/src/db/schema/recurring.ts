@@ -122,3 +122,29 @@ export const recurringDonationChanges = pgTable(
     check('recurring_donation_changes_actor_check', sql`${t.actor} in ('supporter', 'guest', 'system')`),
   ],
 );
+
+/**
+ * The mailed link that lets a guest manage their recurring support without a password (issue 14):
+ * single use, for one email, stored as its SHA-256 only. Using it opens a guest session.
+ */
+export const recurringAccessCodes = pgTable(
+  'recurring_access_codes',
+  {
+    id: id(),
+    email: text().notNull(),
+    codeHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recurring_access_codes_email_idx').on(t.email)],
+);
+
+/** A guest's short session for their recurring support, opened by a mailed code (httpOnly cookie). */
+export const recurringGuestSessions = pgTable('recurring_guest_sessions', {
+  id: id(),
+  email: text().notNull(),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
