@@ -31,7 +31,10 @@ export function recurringState(recurring: RecurringStateInput, now: Date): Recur
 }
 
 /** The changes a supporter may make, by period: an annual membership's amount is its plan's. */
-export function allowedChanges(period: RecurringPeriod, state: RecurringState): { amount: boolean; pause: boolean; skip: boolean; resume: boolean; stop: boolean } {
+export function allowedChanges(
+  period: RecurringPeriod,
+  state: RecurringState,
+): { amount: boolean; pause: boolean; skip: boolean; resume: boolean; stop: boolean } {
   const live = state === 'active' || state === 'paused' || state === 'retrying';
   return {
     amount: live && period === 'monthly',
