@@ -220,7 +220,10 @@ describe('a month of a monthly card gift', () => {
     const failing = await recurringRow(gift.recurringId);
     expect(failing).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
     // The first payment's thank-you, and the failed month's notice with the way to fix the card (issue 14).
-    expect((await mailsTo(h.t, gift.email)).map((mail) => mail.template).sort()).toEqual(['donation-thanks-monthly', 'recurring-charge-failed']);
+    expect((await mailsTo(h.t, gift.email)).map((mail) => mail.template).sort()).toEqual([
+      'donation-thanks-monthly',
+      'recurring-charge-failed',
+    ]);
 
     await switchCard(gift, SUCCESS_CARD);
     const retry = await runRetry(gift);
