@@ -47,6 +47,28 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nWe have received your donation of {{amount}} to {{associate}}.\nPlease transfer it to the account below by {{deadline}}. Your donation is complete once the transfer arrives.\n\nBank: {{bank}}\nBranch: {{branch}}\nAccount type: {{accountType}}\nAccount number: {{accountNumber}}\nAccount holder: {{holder}}\nAmount: {{amount}}\nDeadline: {{deadline}}\n\nA transfer after the deadline may be refunded minus the fee.\n\nKifu',
     },
   },
+  /** Two days before the deadline while the money has not all arrived (values as bank-transfer-instructions). */
+  'bank-transfer-reminder': {
+    ja: {
+      subject: 'お振込期限が近づいています',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}のご寄付のお振込期限（{{deadline}}）が近づいています。\nまだお振り込みでない場合は、期限までに下記の口座へお振り込みください。すでにお振り込み済みの場合は、行き違いですのでご容赦ください。\n\n銀行名: {{bank}}\n支店名: {{branch}}\n口座種別: {{accountType}}\n口座番号: {{accountNumber}}\n口座名義: {{holder}}\n金額: {{amount}}\n振込期限: {{deadline}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your transfer deadline is near',
+      text: 'Dear {{name}},\n\nThe deadline for your donation of {{amount}} to {{associate}} ({{deadline}}) is near.\nIf you have not transferred it yet, please do so to the account below by the deadline. If you already have, please ignore this mail.\n\nBank: {{bank}}\nBranch: {{branch}}\nAccount type: {{accountType}}\nAccount number: {{accountNumber}}\nAccount holder: {{holder}}\nAmount: {{amount}}\nDeadline: {{deadline}}\n\nKifu',
+    },
+  },
+  /** The deadline passed before the money arrived (values: name, associate, amount, deadline, link to give by card, refund). */
+  'bank-transfer-expired': {
+    ja: {
+      subject: 'お振込期限が過ぎました',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}のご寄付は、お振込期限（{{deadline}}）までに着金が確認できなかったため、お申し込みを取り消しました。\n期限を過ぎてお振り込みいただいた場合は、手数料を差し引いてご返金します。\n\nあらためてご支援いただける場合は、クレジットカードでもご寄付いただけます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your transfer deadline has passed',
+      text: 'Dear {{name}},\n\nYour donation of {{amount}} to {{associate}} was cancelled: no transfer arrived by the deadline ({{deadline}}).\nA transfer made after the deadline is refunded minus the fee.\n\nIf you would still like to give, you can do so by card.\n{{link}}\n\nKifu',
+    },
+  },
   /** After sign-up (values: email). */
   welcome: {
     ja: {

@@ -1,15 +1,19 @@
 // The bank-transfer jobs: `process-bank-event` for each stored event, and the periodic
 // `reconcile-bank-transfers`, which pulls the bank's event log to catch dropped webhooks and
-// expires accounts whose deadline passed unpaid.
+// expires accounts whose deadline passed unpaid; and the hourly `remind-bank-transfers`.
 import type { FastifyInstance } from 'fastify';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import type { ApplyBankAccountOptions } from './bank-transfer-state';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
+import { remindBankTransfers } from './bank-transfer-mails';
 import { expireOverdueTransfers } from './expire-overdue-transfers';
 import { processBankEvent, type BankTransferDeps } from './process-bank-event';
 import { pullBankEvents } from './pull-bank-events';
 
 export const RECONCILE_BANK_TRANSFERS_JOB = 'reconcile-bank-transfers';
+export const REMIND_BANK_TRANSFERS_JOB = 'remind-bank-transfers';
+/** Hourly: the reminder goes out within the hour its two-day mark passes. */
+const REMIND_EVERY_MS = 60 * 60_000;
 /** Often enough that a dropped webhook is noticed within minutes; the pull is one cheap GET. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
@@ -31,4 +35,9 @@ export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway
     await reconcileBankTransfers(deps(RECONCILE_BANK_TRANSFERS_JOB));
   });
   app.jobs.every(RECONCILE_BANK_TRANSFERS_JOB, RECONCILE_EVERY_MS);
+  app.jobs.handle(REMIND_BANK_TRANSFERS_JOB, async () => {
+    const sent = await remindBankTransfers(app.db);
+    if (sent > 0) app.log.info({ job: REMIND_BANK_TRANSFERS_JOB, sent }, 'bank transfer reminders queued');
+  });
+  app.jobs.every(REMIND_BANK_TRANSFERS_JOB, REMIND_EVERY_MS);
 }

@@ -3,6 +3,7 @@
 // (bank-transfer-jobs.ts). Every settlement (paid or expired) applies the donation ledger's effects
 // (donations/settle-donation-effects.ts) in its transaction, as a card settlement does.
 import fp from 'fastify-plugin';
+import { queueBankTransferExpired } from './bank-transfer-mails';
 import { applySettlementEffects } from '../../donations/settle-donation-effects';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import { SandboxBankGateway } from '../../providers/bank/sandbox-bank-gateway';
@@ -29,7 +30,13 @@ declare module 'fastify' {
 export const bankTransferPlugin = fp(
   async (app) => {
     const bank = new SandboxBankGateway(app.config);
-    const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks })];
+    const listeners: SettledListener[] = [
+      (tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks }),
+      // Expired unpaid: say so, and offer the card instead (issue 14).
+      async (tx, settled) => {
+        if (settled.status === 'expired') await queueBankTransferExpired(tx, settled.donationId, app.mailLinks);
+      },
+    ];
     app.decorate('bankGateway', bank);
     app.decorate('bankTransfers', { onSettled: (listener) => void listeners.push(listener) } satisfies BankTransfers);
     registerBankTransferJobs(app, bank, {

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
-import { queueBankTransferInstructions } from './bank-transfer-instructions-mail';
+import { queueBankTransferInstructions } from './bank-transfer-mails';
 import { bankAccountIssueError, openVirtualAccount, type StoredVirtualAccount } from './open-virtual-account';
 import { virtualAccountView } from './virtual-account-view';
 import { ProviderError } from '../../providers/provider-error';
