@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { SandboxContext } from '../shared/context';
 import { injectFaults } from '../shared/faults';
 import { BankError, bankErrorBody, describeIssues } from './bank-error';
-import type { BankStore } from './bank-store';
+import { newId, type BankStore } from './bank-store';
 import { issueVirtualAccount } from './issue-virtual-account';
 import { parseDepositRequest, recordDeposit } from './record-deposit';
-import { presentVirtualAccount, type VirtualAccount } from './virtual-account';
+import { depositedAmount, presentVirtualAccount, refundedAmount, type Refund, type VirtualAccount } from './virtual-account';
 
 export interface BankRouteOptions {
   context: SandboxContext;
@@ -23,6 +23,13 @@ const listQuery = z.object({
   reference: z.string().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+const refundRequest = z.object({ amount: z.number().int().min(1).max(999_999_999) }).strict();
+
+function presentRefund(account: VirtualAccount, refund: Refund, now: Date) {
+  const { idempotency_key: _key, ...shown } = refund;
+  return { object: 'refund' as const, ...shown, virtual_account: presentVirtualAccount(account, now) };
+}
+
 const eventsQuery = z.object({
   since: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
@@ -101,6 +108,33 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
     });
 
     merchant.get<WithId>('/virtual-accounts/:id', async (request) => presentVirtualAccount(account(request.params.id), now()));
+
+    // Sends money back to the depositor: at most what arrived and was not refunded yet. The same
+    // Idempotency-Key answers the same refund, so a merchant retrying after a lost answer pays once.
+    merchant.post<WithId>('/virtual-accounts/:id/refunds', async (request, reply) => {
+      const found = account(request.params.id);
+      const key = idempotencyKey(request);
+      if (!key) throw new BankError(400, 'invalid_request', 'A refund needs an Idempotency-Key.');
+      const earlier = found.refunds.find((refund) => refund.idempotency_key === key);
+      if (earlier)
+        return reply
+          .code(200)
+          .header('idempotent-replayed', 'true')
+          .send(presentRefund(found, earlier, now()));
+      const { amount } = parse(refundRequest, request.body ?? {});
+      if (amount > depositedAmount(found) - refundedAmount(found))
+        throw new BankError(400, 'refund_exceeds_deposits', `Only ¥${depositedAmount(found) - refundedAmount(found)} can be refunded.`);
+      const refund = {
+        id: newId('rfd'),
+        amount,
+        to: found.deposits.at(-1)?.depositor_name ?? '',
+        refunded_at: now().toISOString(),
+        idempotency_key: key,
+      };
+      found.refunds.push(refund);
+      context.activity.record('bank', 'refund sent', `${found.accountNumber} ¥${amount} to ${refund.to}`);
+      return reply.code(201).send(presentRefund(found, refund, now()));
+    });
 
     // Closing stops further deposits (a cancelled donation); closing twice is harmless.
     merchant.post<WithId>('/virtual-accounts/:id/close', async (request) => {

@@ -11,6 +11,7 @@ export type BankErrorCode =
   | 'invalid_amount'
   | 'invalid_expiry'
   | 'invalid_holder_name'
+  | 'refund_exceeds_deposits'
   | 'internal_error';
 
 export class BankError extends Error {

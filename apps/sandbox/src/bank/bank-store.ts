@@ -10,7 +10,7 @@ export interface DepositedEvent {
   data: { virtual_account: VirtualAccountJson; deposit: Deposit };
 }
 
-export function newId(prefix: 'va' | 'dep' | 'evt'): string {
+export function newId(prefix: 'va' | 'dep' | 'evt' | 'rfd'): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
 }
 

@@ -92,6 +92,7 @@ export function issueVirtualAccount(store: BankStore, body: unknown, idempotency
     holder,
     reference: request.reference,
     deposits: [],
+    refunds: [],
     createdAt: now,
     closedAt: undefined,
     fingerprint,

@@ -13,6 +13,16 @@ export interface Deposit {
   deposited_at: string;
 }
 
+/** Money the bank sent back to the depositor at the merchant's request (an over or late transfer). */
+export interface Refund {
+  id: string;
+  amount: number;
+  /** The depositor the money goes back to (the latest deposit's name). */
+  to: string;
+  refunded_at: string;
+  idempotency_key: string;
+}
+
 export interface VirtualAccount {
   id: string;
   accountNumber: string;
@@ -21,6 +31,7 @@ export interface VirtualAccount {
   holder: { ja: string; en: string };
   reference: string;
   deposits: Deposit[];
+  refunds: Refund[];
   createdAt: Date;
   closedAt: Date | undefined;
   /** The normalised issue request, to tell an idempotent retry from a conflicting reuse. */
@@ -29,6 +40,10 @@ export interface VirtualAccount {
 
 export function depositedAmount(account: VirtualAccount): number {
   return account.deposits.reduce((total, deposit) => total + deposit.amount, 0);
+}
+
+export function refundedAmount(account: VirtualAccount): number {
+  return account.refunds.reduce((total, refund) => total + refund.amount, 0);
 }
 
 /**
@@ -69,6 +84,8 @@ export function presentVirtualAccount(account: VirtualAccount, now: Date) {
     status: accountStatus(account, now),
     reference: account.reference,
     deposits: account.deposits.map((deposit) => ({ ...deposit })),
+    refunded_amount: refundedAmount(account),
+    refunds: account.refunds.map(({ idempotency_key: _key, ...refund }) => ({ ...refund })),
     closed_at: account.closedAt?.toISOString() ?? null,
     created_at: account.createdAt.toISOString(),
   };

@@ -203,3 +203,29 @@ export const virtualAccounts = pgTable(
     check('virtual_accounts_amount_check', positive(t.amount)),
   ],
 );
+
+/**
+ * Money sent back to a bank-transfer donor (issue 14, ADR 035): what arrived over the amount, or too
+ * late (minus the fee). Written pending before the bank is asked, with the idempotency key the bank
+ * call uses, so a retry after a crash pays once; completed with the bank's refund id.
+ */
+export const bankRefunds = pgTable(
+  'bank_refunds',
+  {
+    id: id(),
+    virtualAccountId: integer()
+      .notNull()
+      .references(() => virtualAccounts.id, { onDelete: 'restrict' }),
+    amount: yen().notNull(),
+    status: text().notNull().default('pending'),
+    providerRefundId: text(),
+    lastError: text(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('bank_refunds_virtual_account_idx').on(t.virtualAccountId),
+    check('bank_refunds_amount_check', positive(t.amount)),
+    check('bank_refunds_status_check', oneOf(t.status, ['pending', 'completed'])),
+  ],
+);

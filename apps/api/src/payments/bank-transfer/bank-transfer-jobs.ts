@@ -1,12 +1,14 @@
 // The bank-transfer jobs: `process-bank-event` for each stored event, and the periodic
 // `reconcile-bank-transfers`, which pulls the bank's event log to catch dropped webhooks and
-// expires accounts whose deadline passed unpaid; and the hourly `remind-bank-transfers`.
+// expires accounts whose deadline passed unpaid; the hourly `remind-bank-transfers`; and
+// `refund-bank-transfers`, which pays back what over and late deposits are owed.
 import type { FastifyInstance } from 'fastify';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import type { ApplyBankAccountOptions } from './bank-transfer-state';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
 import { remindBankTransfers } from './bank-transfer-mails';
 import { expireOverdueTransfers } from './expire-overdue-transfers';
+import { REFUND_BANK_TRANSFERS_JOB, refundBankTransfers } from './refund-bank-transfers';
 import { processBankEvent, type BankTransferDeps } from './process-bank-event';
 import { pullBankEvents } from './pull-bank-events';
 
@@ -40,4 +42,8 @@ export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway
     if (sent > 0) app.log.info({ job: REMIND_BANK_TRANSFERS_JOB, sent }, 'bank transfer reminders queued');
   });
   app.jobs.every(REMIND_BANK_TRANSFERS_JOB, REMIND_EVERY_MS);
+  app.jobs.handle(REFUND_BANK_TRANSFERS_JOB, async () => {
+    await refundBankTransfers({ db: app.db, bank, log: app.log.child({ job: REFUND_BANK_TRANSFERS_JOB }) });
+  });
+  app.jobs.every(REFUND_BANK_TRANSFERS_JOB, RECONCILE_EVERY_MS);
 }

@@ -60,6 +60,14 @@ export interface IssueVirtualAccountInput {
   holderName?: string;
 }
 
+/** Money the bank sent back to the depositor. */
+export interface BankRefund {
+  id: string;
+  amount: number;
+  to: string;
+  refundedAt: Date;
+}
+
 /** An event from the bank's event log: the same body a webhook delivers. */
 export interface BankEvent {
   id: string;
@@ -81,4 +89,6 @@ export interface BankGateway {
   closeVirtualAccount(id: string): Promise<BankVirtualAccount>;
   /** Every event created at or after `since` (all when undefined), oldest first, across pages. */
   listEventsSince(since: string | undefined): Promise<BankEvent[]>;
+  /** Sends `amount` back to the depositor; the same idempotency key answers the same refund. */
+  refund(accountId: string, amount: number, idempotencyKey: string): Promise<BankRefund>;
 }

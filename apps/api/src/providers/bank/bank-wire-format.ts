@@ -36,6 +36,15 @@ export const virtualAccountJson = z.object({
   created_at: isoTime,
 });
 
+/** A refund the bank sent (its account is embedded; only the refund's own fields are read). */
+export const refundJson = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1),
+  amount: z.number().int(),
+  to: z.string(),
+  refunded_at: isoTime,
+});
+
 export const virtualAccountListJson = z.object({ object: z.literal('list'), data: z.array(virtualAccountJson), has_more: z.boolean() });
 
 /** Only what identifies an event is required: the rest is kept verbatim for the inbox. */

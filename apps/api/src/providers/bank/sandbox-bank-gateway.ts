@@ -6,10 +6,18 @@ import { requestProviderJson } from '../provider-http';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
-import { BANK_PROVIDER, type BankEvent, type BankGateway, type BankVirtualAccount, type IssueVirtualAccountInput } from './bank-gateway';
+import {
+  BANK_PROVIDER,
+  type BankEvent,
+  type BankGateway,
+  type BankRefund,
+  type BankVirtualAccount,
+  type IssueVirtualAccountInput,
+} from './bank-gateway';
 import {
   errorJson,
   eventListJson,
+  refundJson,
   toBankEvent,
   toBankVirtualAccount,
   virtualAccountJson,
@@ -78,6 +86,15 @@ export class SandboxBankGateway implements BankGateway {
     return toBankVirtualAccount(
       await this.request(virtualAccountJson, `/v1/virtual-accounts/${encodeURIComponent(id)}/close`, { method: 'POST' }),
     );
+  }
+
+  async refund(accountId: string, amount: number, idempotencyKey: string): Promise<BankRefund> {
+    const json = await this.request(refundJson, `/v1/virtual-accounts/${encodeURIComponent(accountId)}/refunds`, {
+      method: 'POST',
+      body: { amount },
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    return { id: json.id, amount: json.amount, to: json.to, refundedAt: new Date(json.refunded_at) };
   }
 
   async listEventsSince(since: string | undefined): Promise<BankEvent[]> {
