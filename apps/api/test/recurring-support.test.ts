@@ -7,6 +7,7 @@ import { api, RECURRING_ERRORS } from '@kifu/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { donations, recurringDonationChanges, recurringDonations, userCreditCards } from '../src/db/schema/index';
+import { remindExpiringCards } from '../src/recurring/recurring-mails';
 import { ownedSchedules, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
 import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
 import { clientAddress } from './helpers/donation-requests';
@@ -350,5 +351,30 @@ describe('when later charges fail', () => {
         .from(donations)
         .where(and(eq(donations.recurringDonationId, gift.recurringId), isNotNull(donations.originalId))),
     ).toHaveLength(1);
+  });
+});
+
+describe('a card that will have expired by the next charge', () => {
+  it('gets one reminder a month ahead, with the way to change it; a card good for the charge gets none', async () => {
+    const gift = await ownGift();
+    const deps = { db: db(), gateway: h.t.app.cardPayments.gateway, links: h.t.app.mailLinks };
+    const next = (await recurringRow(gift.recurringId)).nextOccurrenceDate!;
+    const now = new Date(Date.parse(`${next}T12:00:00+09:00`) - 20 * 86_400_000);
+    await remindExpiringCards(deps, now);
+    await drain();
+    expect((await h.sandbox.mailsTo(gift.email)).map((mail) => mail.subject)).not.toContain('ご登録のカードの有効期限が近づいています');
+
+    // A card that expires the month before the next charge.
+    const [year, month] = next.split('-').map(Number) as [number, number];
+    const expiry =
+      month === 1 ? { expiration_month: 12, expiration_year: year - 1 } : { expiration_month: month - 1, expiration_year: year };
+    await h.t.app.cardPayments.gateway.attachCard(gift.customerId, await h.sandbox.tokenize('4242424242424242', expiry));
+    await remindExpiringCards(deps, now);
+    await remindExpiringCards(deps, new Date(now.getTime() + 86_400_000));
+    await drain();
+    const reminders = (await h.sandbox.mailsTo(gift.email)).filter((mail) => mail.subject === 'ご登録のカードの有効期限が近づいています');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain(next);
+    expect(reminders[0]!.text).toContain(`${h.t.config.WEB_ORIGIN}/mypage/credit-card`);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addChargeMonths,
   afterSkip,
+  cardExpiredOn,
   allowedChanges,
   firstChargeOnOrAfter,
   nextChangeableCharge,
@@ -279,5 +280,16 @@ describe('afterSkip', () => {
 
   it('skipping when the next charge is 2026-11-28 (on 2026-11-20 in Japan) skips 2026-11-28 and next charges 2026-12-28', () => {
     expect(afterSkip('2026-11-28', 28, new Date('2026-11-20T03:00:00Z'))).toEqual({ skipped: '2026-11-28', next: '2026-12-28' });
+  });
+});
+
+describe('cardExpiredOn', () => {
+  it('a card expiring 12/2026 still pays on 2026-12-28 and is gone on 2027-01-05', () => {
+    expect(cardExpiredOn(12, 2026, '2026-12-28')).toBe(false);
+    expect(cardExpiredOn(12, 2026, '2027-01-05')).toBe(true);
+  });
+
+  it('a card expiring 03/2027 pays in February 2027', () => {
+    expect(cardExpiredOn(3, 2027, '2027-02-25')).toBe(false);
   });
 });

@@ -96,3 +96,12 @@ export function afterSkip(nextOccurrence: string | null, chargeDay: number, now:
   const skipped = nextChangeableCharge(nextOccurrence, chargeDay, now);
   return { skipped, next: addChargeMonths(skipped, 1, chargeDay) };
 }
+
+/** A card is good through the last day of its expiry month: is it gone by `chargeOn` (YYYY-MM-DD)? */
+export function cardExpiredOn(expirationMonth: number, expirationYear: number, chargeOn: string): boolean {
+  const [year, month] = chargeOn.split('-').map(Number) as [number, number];
+  return year * 12 + month > expirationYear * 12 + expirationMonth;
+}
+
+/** How far ahead a supporter is told their card will have expired by the next charge. */
+export const CARD_EXPIRY_NOTICE_DAYS = 31;

@@ -113,6 +113,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nYour recurring donation of {{amount}} to {{associate}} was not approved by the card company.\nReason: {{reason}}\n\nWe will try again within a few days. If the card has expired or reached its limit, please change the card here; the donation then goes on with the new card.\n{{link}}\n\nKifu',
     },
   },
+  /** The saved card will have expired by the next charge (values: name, associate, amount, chargeOn, card, link). */
+  'recurring-card-expiring': {
+    ja: {
+      subject: 'ご登録のカードの有効期限が近づいています',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}の継続的なご寄付にお使いのカード（{{card}}）は、次回のお支払い日（{{chargeOn}}）までに有効期限が切れます。\nご寄付を続けていただける場合は、下記から新しいカードに変更してください。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your card expires before the next donation',
+      text: 'Dear {{name}},\n\nThe card ({{card}}) of your recurring donation of {{amount}} to {{associate}} expires before the next charge on {{chargeOn}}.\nTo keep giving, please change to a new card here.\n{{link}}\n\nKifu',
+    },
+  },
   /** The provider's retries failed too and the recurring support is suspended (values: name, associate, amount, link). */
   'recurring-suspended': {
     ja: {

@@ -1,15 +1,17 @@
-// Mails about recurring support that went wrong (issue 14): a later charge failed (the provider
-// retries), or the retries failed too and the donation is suspended — then the organisation's staff
-// are told as well. Each is queued in the transaction that records what it tells, once per charge
+// Mails about recurring support that went wrong or is about to (issue 14): a later charge failed (the
+// provider retries), the retries failed too and the donation is suspended — then the organisation's
+// staff are told as well — or the card will have expired by the next charge. Each is queued in the transaction that records what it tells, once per charge
 // or suspension (claimOnce), in the supporter's language, with the link to fix the card: the
 // credit card page for a signed-in supporter, the page that mails a guest their management link.
-import { donationErrorMessage, formatYenAmount, type Locale } from '@kifu/domain';
-import { eq } from 'drizzle-orm';
+import { CARD_EXPIRY_NOTICE_DAYS, cardExpiredOn, donationErrorMessage, formatYenAmount, japanIsoDate, type Locale } from '@kifu/domain';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associateMembers, associates, donations, donors, portfolios, recurringDonations, users } from '../db/schema/index';
 import { claimOnce } from '../lib/idempotency';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { MailLinks } from '../mail/mail-links';
+import { CARD_PAYMENT_PROVIDER, type CardGateway, type SavedCard } from '../providers/card/card-gateway';
+import { ProviderError } from '../providers/provider-error';
 
 /** Where a supporter fixes the card of their recurring support. */
 export function cardFixLink(links: MailLinks, recurring: { userId: number | null }, locale: Locale): string {
@@ -118,4 +120,71 @@ export async function queueSuspendedMails(tx: Database, recurringDonationId: num
       },
     });
   }
+}
+
+/**
+ * Job `remind-expiring-cards` (daily): an active card donation whose next charge comes within a
+ * month, on a card that will have expired by then, gets one mail per card asking for a new one.
+ */
+export async function remindExpiringCards(
+  deps: { db: Database; gateway: CardGateway; links: MailLinks },
+  now = new Date(),
+): Promise<number> {
+  const soon = japanIsoDate(new Date(now.getTime() + CARD_EXPIRY_NOTICE_DAYS * 86_400_000));
+  const due = await deps.db
+    .select({
+      id: recurringDonations.id,
+      customerId: recurringDonations.customerId,
+      nextOn: recurringDonations.nextOccurrenceDate,
+      amount: recurringDonations.amount,
+    })
+    .from(recurringDonations)
+    .where(
+      and(
+        eq(recurringDonations.status, 'active'),
+        eq(recurringDonations.paymentProvider, CARD_PAYMENT_PROVIDER),
+        isNotNull(recurringDonations.customerId),
+        lte(recurringDonations.nextOccurrenceDate, soon),
+        gte(recurringDonations.nextOccurrenceDate, japanIsoDate(now)),
+      ),
+    )
+    .limit(200);
+  const cards = new Map<string, SavedCard | null>();
+  let sent = 0;
+  for (const recurring of due) {
+    let card = cards.get(recurring.customerId!);
+    if (card === undefined) {
+      card = await deps.gateway
+        .retrieveCustomer(recurring.customerId!)
+        .then((customer) => customer.defaultCard)
+        .catch((error: unknown) => {
+          if (error instanceof ProviderError) return null;
+          throw error;
+        });
+      cards.set(recurring.customerId!, card);
+    }
+    if (!card || !cardExpiredOn(card.expirationMonth, card.expirationYear, recurring.nextOn!)) continue;
+    const queued = await deps.db.transaction(async (tx) => {
+      if (!(await claimOnce(tx, 'mail:recurring-card-expiring', `${recurring.id}:${card.cardId}`))) return false;
+      const facts = await recurringFacts(tx, recurring.id);
+      if (!facts?.row.email) return false;
+      const { row, locale } = facts;
+      await enqueueMail(tx, {
+        to: row.email,
+        locale,
+        template: 'recurring-card-expiring',
+        values: {
+          name: facts.name,
+          associate: facts.target(locale),
+          amount: formatYenAmount(row.amount, locale),
+          chargeOn: recurring.nextOn!,
+          card: `${card.brand} •••• ${card.lastDigits} (${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear})`,
+          link: cardFixLink(deps.links, row, locale),
+        },
+      });
+      return true;
+    });
+    if (queued) sent++;
+  }
+  return sent;
 }

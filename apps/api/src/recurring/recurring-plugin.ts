@@ -10,6 +10,7 @@ import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './c
 import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcile-card-schedules';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
 import { reactivateSuspended, RETRY_DUE_CHARGE_JOB } from './reactivate-recurring';
+import { remindExpiringCards } from './recurring-mails';
 import { recurringSupportRoutes } from './recurring-support-routes';
 import { guestRecurringRoutes } from './guest-recurring-routes';
 import { retryDueCharge } from './retry-due-charge';
@@ -19,6 +20,9 @@ import { REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule, requeueStaleReplacement
 const CHARGE_WALLET_RECURRING_EVERY_MS = 60 * 60_000;
 /** The provider runs schedules once a day; hourly finds a lost webhook's month the same day. */
 const RECONCILE_SCHEDULES_EVERY_MS = 60 * 60_000;
+const REMIND_EXPIRING_CARDS_JOB = 'remind-expiring-cards';
+/** Once a day: the notice goes a month ahead, a day either way does not matter. */
+const REMIND_EXPIRING_CARDS_EVERY_MS = 24 * 60 * 60_000;
 
 export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   const scheduled: ScheduledChargeDeps = {
@@ -55,6 +59,10 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   });
   // A signed-in supporter's new card: what a failed card suspended goes on (issue 14).
   app.cardPayments.onCardReplaced((event) => reactivateSuspended(app.db, { ...event, actor: 'supporter' }));
+  app.jobs.handle(REMIND_EXPIRING_CARDS_JOB, async () => {
+    await remindExpiringCards({ db: app.db, gateway: app.cardPayments.gateway, links: app.mailLinks });
+  });
+  app.jobs.every(REMIND_EXPIRING_CARDS_JOB, REMIND_EXPIRING_CARDS_EVERY_MS);
   await app.register(recurringSupportRoutes);
   await app.register(guestRecurringRoutes);
   app.jobs.every(RECONCILE_CARD_SCHEDULES_JOB, RECONCILE_SCHEDULES_EVERY_MS);
