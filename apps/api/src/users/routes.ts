@@ -1,6 +1,6 @@
 // User calls of spec §7 (paths exactly as written there): the current user, and the update of its
-// private profile that the donation flow makes (§4 "Card path for a guest"), and the public
-// profile of /mypage/profile (issue 12).
+// private profile that the donation flow makes (§4 "Card path for a guest"), the public profile
+// of /mypage/profile (issue 12), and the removal of the saved card of /mypage/credit-card (issue 14).
 import { api, profileFields } from '@kifu/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { currentUser } from './current-user-schema';
 import { getCurrentUser } from './get-current-user';
 import { withSavedCardExpiry } from './saved-card-expiry';
 import { privateProfileBody, privateProfilePatchBody, privateProfileResponse } from './private-profile-schema';
+import { removeSavedCard } from './remove-saved-card';
 import { updatePrivateProfile } from './update-private-profile';
 import { updateProfile } from './update-profile';
 import { avatarRoutes } from './avatar-routes';
@@ -41,6 +42,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new AppError('unauthorized', 'the user of this token no longer exists');
       if (!user.userCreditCard) return user;
       return { ...user, userCreditCard: await withSavedCardExpiry(app.cardPayments.gateway, user.userCreditCard, request.log) };
+    },
+  );
+
+  app.delete(
+    '/user/me/credit-card/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Remove the signed-in user's saved card (the provider's customer stays); 409 while active or suspended recurring support charges it",
+        response: { 204: z.null().describe('Removed, or there was none'), ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => {
+      await removeSavedCard(app.db, request.userId!);
+      return reply.code(204).send(null);
     },
   );
 

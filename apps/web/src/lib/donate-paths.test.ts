@@ -20,4 +20,15 @@ describe('the pages with the card form', () => {
     expect(isDonatePath('/redirect/wallet-pay/checkout-cancel')).toBe(true);
     expect(isDonatePath('/redirect/wallet-pay/other')).toBe(false);
   });
+
+  it('applies to the saved-card pages, where the card is tokenised too', () => {
+    expect(isDonatePath('/mypage/credit-card')).toBe(true);
+    expect(isDonatePath('/en/mypage/credit-card')).toBe(true);
+    expect(isDonatePath('/credit')).toBe(true);
+    expect(isDonatePath('/en/credit')).toBe(true);
+    expect(isDonatePath('/mypage/credit-card/other')).toBe(false);
+    expect(isDonatePath('/mypage/account')).toBe(false);
+    expect(isDonatePath('/credits')).toBe(false);
+    expect(isDonatePath('/backend/payment/credit')).toBe(false);
+  });
 });

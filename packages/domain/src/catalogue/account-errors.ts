@@ -19,6 +19,12 @@ export const ACCOUNT_ERRORS = {
   network: { ja: 'ネットワークエラーが発生しました。', en: 'Network error has been occurred.' },
   unknown: { ja: '不明なエラーが発生しました。', en: 'Unknown error has been occurred.' },
   cardUpdate: { ja: 'クレジットカード情報を更新できませんでした。', en: 'Failed to update credit card information.' },
+  /** DELETE /user/me/credit-card/ refused: recurring support (active or suspended) charges the card (issue 14). */
+  cardInUse: {
+    ja: 'このクレジットカードは継続中のご支援のお支払いに使われているため、削除できません。',
+    en: 'This credit card pays for recurring support, so it cannot be removed.',
+  },
+  cardRemove: { ja: 'クレジットカード情報を削除できませんでした。', en: 'Failed to remove credit card information.' },
   profileUpdate: { ja: 'ユーザー情報を更新できませんでした。', en: 'Failed to update user information.' },
   emailDuplicated: EMAIL_ALREADY_USED,
   emailUpdate: { ja: 'メールアドレスを更新できませんでした。', en: 'Failed to update E-Mail.' },

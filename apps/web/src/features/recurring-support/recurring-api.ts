@@ -22,10 +22,19 @@ export type RecurringChange =
 
 const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
 
-export function createRecurringApi(client: ApiClient = createApiClient('/backend')) {
+/** Whose calls: a signed-in supporter's, or a guest's in the session the mailed link opened (issue 14). */
+export type RecurringCaller = 'supporter' | 'guest';
+
+const PATHS: Record<RecurringCaller, { list: string; changes: string }> = {
+  supporter: { list: '/user/my_page/recurring_donation/associate/', changes: '/donation/recurring' },
+  guest: { list: '/auth/application/recurring-donations/', changes: '/auth/application/recurring-donations' },
+};
+
+export function createRecurringApi(client: ApiClient = createApiClient('/backend'), caller: RecurringCaller = 'supporter') {
+  const paths = PATHS[caller];
   return {
     async list(locale: Locale, signal?: AbortSignal): Promise<api.RecurringSupportItem[]> {
-      const list = await client.get<api.RecurringSupportList>('/user/my_page/recurring_donation/associate/', {
+      const list = await client.get<api.RecurringSupportList>(paths.list, {
         query: { lang: locale },
         signal,
         init,
@@ -37,7 +46,7 @@ export function createRecurringApi(client: ApiClient = createApiClient('/backend
       const { kind, ...rest } = change;
       const body: Record<string, unknown> = { ...rest, lang: locale };
       if (change.kind === 'stop' && change.reason === null) delete body.reason;
-      const { status, content } = await client.request<api.RecurringSupportItem>('POST', `/donation/recurring/${id}/${kind}/`, {
+      const { status, content } = await client.request<api.RecurringSupportItem>('POST', `${paths.changes}/${id}/${kind}/`, {
         body,
         init,
       });

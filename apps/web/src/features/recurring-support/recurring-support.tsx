@@ -7,13 +7,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
-import { createRecurringApi, failureOf } from './recurring-api';
+import { createRecurringApi, failureOf, type RecurringCaller } from './recurring-api';
 import { RecurringCard } from './recurring-card';
 
-export function RecurringSupport() {
+/** `caller` 'guest': the list and changes of the session a mailed link opened (/auth/application/edit-recurring-donations). */
+export function RecurringSupport({ caller = 'supporter' }: { caller?: RecurringCaller }) {
   const t = useTranslations('recurring');
   const locale = useLocale() as Locale;
-  const calls = useMemo(() => createRecurringApi(), []);
+  const calls = useMemo(() => createRecurringApi(undefined, caller), [caller]);
   const [items, setItems] = useState<api.RecurringSupportItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
