@@ -64,6 +64,22 @@ test('a guest manages their monthly support through the mailed link', async ({ p
   await item.getByTestId('recurring-pause-confirm').click();
   await expect(item.getByTestId('recurring-state')).toContainText('休止中');
 
+  // A new card for it, on /credit (reachable with the link's session only).
+  await page.getByTestId('guest-change-card').click();
+  await expect(page).toHaveURL(/\/credit$/);
+  await expect(page.getByTestId('guest-card-movable')).toBeVisible();
+  const form = page.getByTestId('card-form');
+  await form.getByTestId('card-form-email').fill(email);
+  await form.getByTestId('card-form-number').fill('5555555555554444');
+  await form.getByTestId('card-form-holder').fill('HANAKO YAMADA');
+  await form.getByTestId('card-form-expirationMonth').fill('12');
+  await form.getByTestId('card-form-expirationYear').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
+  await form.getByTestId('card-form-cvc').fill('123');
+  await page.getByTestId('card-form-save').click();
+  await expect(page.getByTestId('guest-card-moved')).toBeVisible();
+  await page.getByTestId('guest-card-back').click();
+  await expect(page.getByTestId('guest-recurring-open')).toBeVisible();
+
   await item.getByTestId('recurring-stop').click();
   await expect(item.getByTestId('recurring-stop-panel')).toBeVisible();
   await item.getByTestId('recurring-stop-confirm').click();
