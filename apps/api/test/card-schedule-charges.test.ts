@@ -6,7 +6,7 @@
 // replayed or out-of-order event records nothing twice; a portfolio gift's month is split like its
 // first payment; an annual membership's year likewise.
 import { randomBytes } from 'node:crypto';
-import { api, platformFee } from '@kifu/domain';
+import { platformFee } from '@kifu/domain';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import { donations, membershipPlans, portfolioDonations, portfolios, providerEve
 import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { hmacHex } from '../src/providers/signed-webhook';
 import { eventually } from './helpers/eventually';
-import { CLIENT_URI, donorPayload, guestCustomer, mailsTo, status, submit, type Reply } from './helpers/donation-requests';
+import { mailsTo } from './helpers/donation-requests';
+import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const SUCCESS_CARD = '4242424242424242';
@@ -39,35 +40,11 @@ const db = () => h.t.database.db;
 const drain = () => h.t.app.jobs.worker.drain();
 const scheduleDeps = () => ({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log });
 
-interface Gift {
-  recurringId: number;
-  firstId: number;
-  customerId: string;
-  email: string;
-}
+type Gift = ActiveCardGift;
 
 /** A recurring card gift, its first payment authenticated and paid, its schedule made (active). */
-async function activeGift(path: '/donation/recurring/' | '/donation/recurring/annual/', body: Record<string, unknown>): Promise<Gift> {
-  const donor = donorPayload({ email: `schedule-${randomBytes(4).toString('hex')}@example.com`, ...(body.donor as object) });
-  const customer = await guestCustomer(h.t, h.sandbox, donor.email);
-  const customerId = customer.customer_id;
-  const response = (await submit(h.t, path, {
-    amount: 3_000,
-    associate_id: 1,
-    client_uri: CLIENT_URI,
-    ...body,
-    donor,
-    ...customer,
-  })) as Reply<api.RecurringDonationResponse>;
-  expect(response.status).toBe(200);
-  const firstId = response.body.recurring_donation.donations[0]!.id;
-  await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
-  expect((await status(h.t, firstId, response.body.status_token ?? undefined)).body).toMatchObject({ result: 'PAID' });
-  await drain();
-  const recurring = await recurringRow(response.body.recurring_donation.id);
-  expect(recurring).toMatchObject({ status: 'active', recurringId: expect.stringMatching(/^schd_/) });
-  return { recurringId: recurring.id, firstId, customerId, email: donor.email };
-}
+const activeGift = (path: '/donation/recurring/' | '/donation/recurring/annual/', body: Record<string, unknown>): Promise<Gift> =>
+  activeCardGift(h.t, h.sandbox, path, body);
 
 const recurringRow = async (id: number) => (await db().select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
 const scheduledDonations = (recurringId: number) =>

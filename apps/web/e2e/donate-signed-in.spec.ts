@@ -15,18 +15,11 @@ import {
   snapshot,
   TEST_CARDS,
   uniqueEmail,
+  fillCard,
 } from './donate-helpers';
 
 const MASTERCARD = '5555555555554444';
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
-
-async function fillCard(page: Page, number: string) {
-  await page.locator('#donate-card-number').fill(number);
-  await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
-  await page.locator('#donate-card-month').fill('12');
-  await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-  await page.locator('#donate-card-cvc').fill('123');
-}
 
 /** Give now, answering yes to the duplicate question (same associate and email within 10 minutes). */
 async function submitGift(page: Page, options: { duplicate: boolean }) {

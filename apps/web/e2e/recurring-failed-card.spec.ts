@@ -3,21 +3,22 @@
 // the mail with the way to fix the card, My page says the support is suspended; saving a new card on
 // /mypage/credit-card re-activates it.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ASSOCIATE_UID, authenticate3ds, chooseAmount, goNext, openDonateForm, signedInSupporter, TEST_CARDS } from './donate-helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  goNext,
+  openDonateForm,
+  signedInSupporter,
+  TEST_CARDS,
+  fillCard,
+} from './donate-helpers';
 import { logIn } from './sign-in-helpers';
 
 const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const secret = { authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}` };
 const DAY_MS = 86_400_000;
-
-async function fillCard(page: Page, number: string) {
-  await page.locator('#donate-card-number').fill(number);
-  await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
-  await page.locator('#donate-card-month').fill('12');
-  await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-  await page.locator('#donate-card-cvc').fill('123');
-}
 
 /** Moves the sandbox clock to 10:00 in Japan on `date` and runs the schedules due, as the provider's daily runner does. */
 async function runSchedulesOn(request: APIRequestContext, date: string) {

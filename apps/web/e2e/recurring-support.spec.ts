@@ -12,7 +12,7 @@ import {
   openDonateForm,
   signedInSupporter,
   snapshot,
-  TEST_CARDS,
+  fillCard,
 } from './donate-helpers';
 import { logIn } from './sign-in-helpers';
 
@@ -21,14 +21,6 @@ const ACTIONS = ['change-amount', 'pause', 'skip', 'resume', 'stop'];
 
 async function expectNoActions(item: Locator) {
   for (const action of ACTIONS) await expect(item.getByTestId(`recurring-${action}`)).toHaveCount(0);
-}
-
-async function fillCard(page: Page) {
-  await page.locator('#donate-card-number').fill(TEST_CARDS.success);
-  await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
-  await page.locator('#donate-card-month').fill('12');
-  await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-  await page.locator('#donate-card-cvc').fill('123');
 }
 
 /** 3,000 yen a month by card through the donation form, up to the Done step. */

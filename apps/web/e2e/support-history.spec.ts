@@ -4,7 +4,7 @@
 // receipts, and opens the year's tax summary with its deductible total.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import {
   ASSOCIATE_UID,
@@ -17,20 +17,13 @@ import {
   snapshot,
   TEST_CARDS,
   uniqueEmail,
+  fillCard,
 } from './donate-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 
 const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const japanToday = () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(new Date());
 const japanYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date()));
-
-async function fillCard(page: Page) {
-  await page.locator('#donate-card-number').fill(TEST_CARDS.success);
-  await page.locator('#donate-card-holder').fill('HANAKO YAMADA');
-  await page.locator('#donate-card-month').fill('12');
-  await page.locator('#donate-card-year').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-  await page.locator('#donate-card-cvc').fill('123');
-}
 
 function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });

@@ -6,6 +6,7 @@ import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
 import { Link } from '@/i18n/navigation';
 import { createRecurringApi, failureOf, type RecurringCaller } from './recurring-api';
 import { RecurringCard } from './recurring-card';
@@ -37,26 +38,16 @@ export function RecurringSupport({ caller = 'supporter' }: { caller?: RecurringC
 
   if (error) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center" data-testid="recurring-load-error">
-        <p>{t('loadFailed')}</p>
-        <p className="mt-1 text-sm text-muted">{error}</p>
-        <button
-          type="button"
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        detail={error}
+        retryLabel={t('retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        testId="recurring-load-error"
+      />
     );
   }
-  if (!items) {
-    return (
-      <p role="status" className="py-16 text-center text-muted" data-testid="recurring-loading">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!items) return <LoadingStatus testId="recurring-loading">{t('loading')}</LoadingStatus>;
   if (items.length === 0) {
     return (
       <div className="rounded-2xl bg-slate-50 p-8 text-center" data-testid="recurring-empty">

@@ -13,6 +13,7 @@ import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { LoadFailed } from '@/components/ui/load-states';
 import { tokeniseCard, type VaultConfig } from '@/lib/card-vault';
 import { cardRemoveFailure, cardSaveFailure, vaultFailure } from './card-failures';
 import { CardForm, type CardFormSubmission } from './card-form';
@@ -125,16 +126,12 @@ export function SavedCardManager({ vault, api: injected }: { vault: VaultConfig;
 
   if (loadFailed) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center" data-testid="saved-card-load-error">
-        <p>{CARD_CHECK.confirmError[locale]}</p>
-        <button
-          type="button"
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={CARD_CHECK.confirmError[locale]}
+        retryLabel={t('retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        testId="saved-card-load-error"
+      />
     );
   }
   if (card === undefined) {

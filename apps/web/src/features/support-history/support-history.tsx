@@ -10,6 +10,7 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
+import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
 import { pageCount } from '@/components/ui/pagination-math';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { failureMessage, getJson, postJson } from './history-api';
@@ -170,26 +171,16 @@ export function SupportHistory() {
 
   if (error) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center" data-testid="history-error">
-        <p>{t('loadFailed')}</p>
-        <p className="mt-1 text-sm text-muted">{error}</p>
-        <button
-          type="button"
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        detail={error}
+        retryLabel={t('retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        testId="history-error"
+      />
     );
   }
-  if (!loaded) {
-    return (
-      <p role="status" className="py-16 text-center text-muted">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!loaded) return <LoadingStatus>{t('loading')}</LoadingStatus>;
 
   const { summary, history, totals } = loaded;
   const pages = pageCount(history.count, PAGE_SIZE);
