@@ -5,6 +5,7 @@ import { type api } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recurringAccessCodes, recurringDonations } from '../src/db/schema/index';
+import { queueChargeFailedMail } from '../src/recurring/recurring-mails';
 import { ownedSchedules } from '../src/recurring/replace-card-schedule';
 import { hashCode } from '../src/accounts/single-use-code';
 import { activeCardGift } from './helpers/active-card-gift';
@@ -115,5 +116,27 @@ describe('a guest session', () => {
     const gateway = h.t.app.cardPayments.gateway;
     expect(await ownedSchedules(gateway, { id: gift.recurringId, customerId: card.customer_id })).toHaveLength(1);
     expect(await ownedSchedules(gateway, { id: gift.recurringId, customerId: gift.customerId })).toEqual([]);
+  });
+});
+
+describe('a mail about a failed card', () => {
+  it("carries the guest's own link, good for a week, that opens their session without asking again", async () => {
+    const gift = await activeCardGift(h.t, h.sandbox);
+    const [recurring] = await db().select().from(recurringDonations).where(eq(recurringDonations.id, gift.recurringId));
+    await db().transaction((tx) => queueChargeFailedMail(tx, recurring!, gift.firstId, h.t.app.mailLinks));
+    await h.t.app.jobs.worker.drain();
+    const mail = await eventually(async () =>
+      (await h.sandbox.mailsTo(gift.email)).find((candidate) => candidate.subject === '継続的なご寄付のお支払いができませんでした'),
+    );
+    const link = new URL(/https?:\/\/\S+edit-recurring-donations\?code=\S+/.exec(mail.text)![0]);
+    const code = link.searchParams.get('code')!;
+    const [stored] = await db()
+      .select()
+      .from(recurringAccessCodes)
+      .where(eq(recurringAccessCodes.codeHash, hashCode(code)));
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
+    const cookie = await session(code);
+    const list = (await call('GET', '/auth/application/recurring-donations/', undefined, cookie)).body as api.RecurringSupportList;
+    expect(list.results.map((item) => item.id)).toEqual([gift.recurringId]);
   });
 });

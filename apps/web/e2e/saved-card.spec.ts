@@ -3,7 +3,18 @@
 // it with another and removes it. In English: save one and remove it. A guest without the session
 // of the mailed link is sent to ask for it on /credit.
 import { expect, test, type Page } from '@playwright/test';
-import { signedInSupporter, snapshot, TEST_CARDS, watchCspViolations } from './donate-helpers';
+import {
+  ASSOCIATE_UID,
+  authenticate3ds,
+  chooseAmount,
+  fillCard as fillDonateCard,
+  goNext,
+  openDonateForm,
+  signedInSupporter,
+  snapshot,
+  TEST_CARDS,
+  watchCspViolations,
+} from './donate-helpers';
 import { logIn } from './sign-in-helpers';
 
 const PAGE = '/mypage/credit-card';
@@ -107,4 +118,44 @@ test('a guest without the mailed link is told to open it first (/credit)', async
   await expect(page.getByTestId('card-form')).toHaveCount(0);
   await page.getByTestId('guest-card-get-link').click();
   await expect(page).toHaveURL(/\/auth\/application\/edit-recurring-donations$/);
+});
+
+test('replacing a card that carries monthly support asks whether the support moves; yes moves it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
+  await logIn(page, { email, password: 'kifu-pass-123' }, PAGE);
+  await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
+  await chooseAmount(page, { method: 'creditCard', frequency: 'monthly', amount: '1000' });
+  await goNext(page, 'payment');
+  await fillDonateCard(page);
+  await goNext(page, 'confirmation');
+  await page.getByTestId('donate-submit').click();
+  await authenticate3ds(page);
+  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(PAGE);
+  // The support is active once its schedule is made (a background job).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('saved-card-recurring-count')).toContainText('1', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByTestId('saved-card-replace').click();
+  await fillCard(page, MASTERCARD);
+  await page.getByTestId('card-form-save').click();
+  const dialog = page.getByTestId('confirm-dialog-recurringCardSwitch');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('recurring-switch-list').locator('li')).toHaveCount(1);
+  await dialog.getByRole('button', { name: '切り替える' }).click();
+  await expect(page.getByTestId('saved-card-notice')).toContainText('継続的なご支援のお支払いも新しいカードに変わりました。');
+  await expect(page.getByTestId('saved-card-number')).toContainText('•••• 4444');
+  const active = (await (await page.request.get('/backend/donation/recurring/my_donation/count-card-active/')).json()) as {
+    count: number;
+    card: { last_digits: string };
+  };
+  expect(active).toMatchObject({ count: 1, card: { last_digits: '4444' } });
 });

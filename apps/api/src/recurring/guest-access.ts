@@ -36,6 +36,20 @@ export async function guestRecurringIds(db: Database, email: string): Promise<nu
   return rows.map((row) => row.id);
 }
 
+/** How long the link in a mail about a failed or expiring card works: a week to act on it. */
+export const NOTICE_LINK_VALID_DAYS = 7;
+
+/**
+ * A signed, single-use link for a guest, written in the caller's transaction: what a mail about
+ * their failed or expiring card carries so they can fix it without asking for a link first.
+ */
+export async function guestManageLink(tx: Database, links: MailLinks, email: string, locale: Locale, now = new Date()): Promise<string> {
+  const { code, hash } = newSingleUseCode(now);
+  const expiresAt = new Date(now.getTime() + NOTICE_LINK_VALID_DAYS * 86_400_000);
+  await tx.insert(recurringAccessCodes).values({ email: normaliseEmail(email), codeHash: hash, expiresAt, createdAt: now });
+  return links.page(`${GUEST_MANAGE_PATH}?${new URLSearchParams({ code })}`, locale);
+}
+
 /** Mails the link when the email has guest recurring support; silent otherwise. */
 export async function requestGuestAccess(
   db: Database,

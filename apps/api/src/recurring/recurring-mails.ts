@@ -2,7 +2,7 @@
 // provider retries), the retries failed too and the donation is suspended — then the organisation's
 // staff are told as well — or the card will have expired by the next charge. Each is queued in the transaction that records what it tells, once per charge
 // or suspension (claimOnce), in the supporter's language, with the link to fix the card: the
-// credit card page for a signed-in supporter, the page that mails a guest their management link.
+// credit card page for a signed-in supporter, a guest's own signed management link (a week).
 import { CARD_EXPIRY_NOTICE_DAYS, cardExpiredOn, donationErrorMessage, formatYenAmount, japanIsoDate, type Locale } from '@kifu/domain';
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -10,12 +10,19 @@ import { associateMembers, associates, donations, donors, portfolios, recurringD
 import { claimOnce } from '../lib/idempotency';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { MailLinks } from '../mail/mail-links';
+import { guestManageLink } from './guest-access';
 import { CARD_PAYMENT_PROVIDER, type CardGateway, type SavedCard } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
 
-/** Where a supporter fixes the card of their recurring support. */
-export function cardFixLink(links: MailLinks, recurring: { userId: number | null }, locale: Locale): string {
-  return links.page(recurring.userId === null ? '/auth/application/edit-recurring-donations' : '/mypage/credit-card', locale);
+/** Where a supporter fixes the card of their recurring support: the card page, or a guest's own signed link. */
+export function cardFixLink(
+  tx: Database,
+  links: MailLinks,
+  recurring: { userId: number | null; email: string },
+  locale: Locale,
+): Promise<string> {
+  if (recurring.userId === null) return guestManageLink(tx, links, recurring.email, locale);
+  return Promise.resolve(links.page('/mypage/credit-card', locale));
 }
 
 async function recurringFacts(tx: Database, recurringDonationId: number) {
@@ -77,7 +84,7 @@ export async function queueChargeFailedMail(
       associate: facts.target(locale),
       amount: formatYenAmount(row.amount, locale),
       reason: donationErrorMessage(donation?.reason ?? '', locale),
-      link: cardFixLink(links, row, locale),
+      link: await cardFixLink(tx, links, row, locale),
     },
   });
 }
@@ -97,7 +104,7 @@ export async function queueSuspendedMails(tx: Database, recurringDonationId: num
         name: facts.name,
         associate: facts.target(locale),
         amount: formatYenAmount(row.amount, locale),
-        link: cardFixLink(links, row, locale),
+        link: await cardFixLink(tx, links, row, locale),
       },
     });
   }
@@ -179,7 +186,7 @@ export async function remindExpiringCards(
           amount: formatYenAmount(row.amount, locale),
           chargeOn: recurring.nextOn!,
           card: `${card.brand} •••• ${card.lastDigits} (${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear})`,
-          link: cardFixLink(deps.links, row, locale),
+          link: await cardFixLink(tx, deps.links, row, locale),
         },
       });
       return true;

@@ -53,7 +53,8 @@ export function createSavedCardApi(client: ApiClient = createApiClient('/backend
         init,
       }),
     /** The new card becomes the user's default: their recurring support moves to it, and what a failed card suspended goes on. */
-    saveCard: (token: string) => post<SavedCardResponse>('/payment/credit', { token, move_recurring: true }),
+    /** `moveRecurring` false: the card gets a customer of its own and the recurring support stays on the old card (spec §4 step 4). */
+    saveCard: (token: string, moveRecurring = true) => post<SavedCardResponse>('/payment/credit', { token, move_recurring: moveRecurring }),
     async removeCard(): Promise<void> {
       await client.request('DELETE', '/user/me/credit-card/', { init });
     },

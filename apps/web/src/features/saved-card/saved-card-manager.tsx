@@ -13,6 +13,7 @@ import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { confirmRecurringCardSwitch } from '@/components/ui/confirm-dialogs';
 import { LoadFailed } from '@/components/ui/load-states';
 import { tokeniseCard, type VaultConfig } from '@/lib/card-vault';
 import { cardRemoveFailure, cardSaveFailure, vaultFailure } from './card-failures';
@@ -80,6 +81,13 @@ export function SavedCardManager({ vault, api: injected }: { vault: VaultConfig;
   }, [api, locale, loadRecurring, attempt]);
 
   async function save({ card: entered }: CardFormSubmission) {
+    // The recurring support on the card: asked whether it moves, with the dialog of spec §2 (first two and 'And N more').
+    const carried = recurring?.recurring_donations ?? [];
+    const move =
+      carried.length === 0 ||
+      (await confirmRecurringCardSwitch(
+        carried.map((item) => ({ associateName: item.associate_name || item.portfolio_name, donorName: item.recurring_donation_name })),
+      ));
     setBusy(true);
     setNotice({ kind: 'progress', text: CARD_CHECK.authorizing[locale] });
     try {
@@ -91,8 +99,8 @@ export function SavedCardManager({ vault, api: injected }: { vault: VaultConfig;
         return;
       }
       try {
-        const saved = await api.saveCard(token);
-        const hadSupport = (recurring?.recurring_donations.length ?? 0) > 0;
+        const saved = await api.saveCard(token, move);
+        const hadSupport = move && carried.length > 0;
         setCard(savedCardFrom(saved, entered));
         setMode('view');
         setNotice({ kind: 'success', text: `${CARD_CHECK.authorized[locale]} ${t('saved')}${hadSupport ? ` ${t('savedMoved')}` : ''}` });
