@@ -13,6 +13,7 @@ import { WALLET_CHECKOUT_SESSION_TTL_MS } from '../src/providers/wallet/wallet-g
 import { donationRow, mailsTo, rewardRow, submit } from './helpers/donation-requests';
 import { approvedDonation, COMPLETE } from './helpers/wallet-donation';
 import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sandbox';
+import { demoSignIn } from './helpers/demo-sign-in';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 
 const h = sandboxTestApp({ startSandbox: startWalletSandbox, env: { WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' } });
@@ -170,5 +171,28 @@ describe('clean-up', () => {
       .from(idempotencyKeys)
       .where(sql`${idempotencyKeys.id} in (${recent!.id}, ${stale!.id}, ${marker!.id})`);
     expect(keys.map((row) => row.id).sort()).toEqual([recent!.id, marker!.id].sort());
+  });
+});
+
+describe('stopping a monthly wallet gift (issue 14)', () => {
+  it('closes the charge permission at the provider first, and its day then charges nothing', async () => {
+    const { recurringDonationId } = await activeMonthlyGift('hanako', 2_000);
+    const { token, userId } = await demoSignIn(h.t, 'hanako');
+    await h.t.database.db.update(recurringDonations).set({ userId }).where(eq(recurringDonations.id, recurringDonationId));
+    const on = (await recurringRow(recurringDonationId)).nextOccurrenceDate!;
+    const stopped = await h.t.app.inject({
+      method: 'POST',
+      url: `/donation/recurring/${recurringDonationId}/stop/`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: 'other', lang: 'ja' },
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toMatchObject({ state: 'stopped' });
+    const permission = await h.t.app.walletPay.gateway.getChargePermission(
+      (await recurringRow(recurringDonationId)).walletPayChargePermissionId!,
+    );
+    expect(permission.state).toBe('Closed');
+    expect(await chargeWalletRecurringDonations(deps(), japanNoon(on))).toMatchObject({ paid: 0, failed: 0 });
+    expect(await occurrences(recurringDonationId)).toEqual([]);
   });
 });
