@@ -88,7 +88,7 @@ describe('monthly wallet pay charges', () => {
     expect(month).toMatchObject({ status: 'paid', paymentId: first.id });
   });
 
-  it('records a declined month as failed with the provider’s reason and still moves on', async () => {
+  it('records a declined month as failed with the provider’s reason, tries it the next two days, then suspends the gift', async () => {
     const { recurringDonationId } = await activeMonthlyGift('limited', 5_000);
     // The supporter raised the monthly amount above what this buyer's wallet accepts (¥50,000).
     await h.t.database.db.update(recurringDonations).set({ amount: 60_000 }).where(eq(recurringDonations.id, recurringDonationId));
@@ -98,7 +98,20 @@ describe('monthly wallet pay charges', () => {
     expect(month).toMatchObject({ status: 'failed', reasonOfPaymentFailed: 'HardDeclined', commission: 0 });
     const after = await recurringRow(recurringDonationId);
     expect(after.nextOccurrenceDate! > on!).toBe(true);
-    expect(after.lastFailedAt).not.toBeNull();
+    expect(after).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
+
+    // The next two days: the same month again (issue 14), declined again, and the gift is suspended.
+    const retry1 = after.nextOccurrenceDate!;
+    expect(retry1).toBe(new Date(japanNoon(on!).getTime() + DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10));
+    await chargeWalletRecurringDonations(deps(), japanNoon(retry1));
+    const retry2 = (await recurringRow(recurringDonationId)).nextOccurrenceDate!;
+    await chargeWalletRecurringDonations(deps(), japanNoon(retry2));
+    const suspended = await recurringRow(recurringDonationId);
+    expect(suspended).toMatchObject({ status: 'suspended', suspendedAt: expect.any(Date) });
+    expect((await occurrences(recurringDonationId)).map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
+    // Suspended: nothing more is tried.
+    await chargeWalletRecurringDonations(deps(), japanNoon(suspended.nextOccurrenceDate!));
+    expect(await occurrences(recurringDonationId)).toHaveLength(3);
   });
 });
 

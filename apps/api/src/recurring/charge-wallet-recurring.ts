@@ -5,7 +5,9 @@
 //   provider charge (idempotency key = recurring donation + occurrence date, so a run repeated
 //   before we commit replays the provider's first answer and charges once)
 //     Captured ─────────── occurrence donation paid (commission, transfer amount, thank-you mail)
-//     declined / refused ─ occurrence donation failed, reason_of_payment_failed = the provider's code
+//     declined / refused ─ occurrence donation failed, reason_of_payment_failed = the provider's code;
+//                          the month is tried again the next two days, then the gift is suspended
+//                          (the supporter and the organisation are mailed, as for a card, issue 14)
 //     outage, timeout ──── nothing recorded; the next run asks again with the same key
 //   then, in the same transaction, next_occurrence_date moves one month on. The move is
 //   conditional on the date just charged, so a concurrent or repeated run records the month once.
@@ -13,11 +15,12 @@ import { japanIsoDate, nextMonthlyCharge } from '@kifu/domain';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { recurringDonations } from '../db/schema/index';
+import { donations, recurringDonations } from '../db/schema/index';
 import { ProviderError } from '../providers/provider-error';
 import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
 import type { SettlementContext } from '../donations/settle-donation-effects';
 import { insertOccurrence, type RecurringDonation } from './record-occurrence';
+import { queueSuspendedMails } from './recurring-mails';
 
 export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
 /** Per run; the next run takes the rest. */
@@ -49,6 +52,38 @@ function followingOccurrence(recurring: Recurring, on: string): string {
   return day === undefined ? next.on : `${next.on.slice(0, 8)}${String(Math.min(day, 28)).padStart(2, '0')}`;
 }
 
+/** A declined month is tried again the next two days, as a card provider's schedule does; then the gift is suspended. */
+export const WALLET_MAX_ATTEMPTS = 3;
+
+/** The failed tries of the month being retried: the declined charges since the last one that was paid. */
+async function failedTries(tx: Database, recurring: Recurring): Promise<number> {
+  if (!recurring.firstPaymentFailedAt) return 0;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.recurringDonationId, recurring.id),
+        eq(donations.status, 'failed'),
+        sql`${donations.id} > coalesce((select max(${donations.id}) from ${donations} where ${donations.recurringDonationId} = ${recurring.id} and ${donations.status} = 'paid'), 0)`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** What the charge changes on the donation: the next date, and a streak of declines (retried, then suspended). */
+async function afterCharge(tx: Database, recurring: Recurring, on: string, outcome: Outcome, now: Date) {
+  // While a month is retried, its own date is the day of its first failure.
+  const month = recurring.firstPaymentFailedAt ? japanIsoDate(recurring.firstPaymentFailedAt) : on;
+  if (outcome.status === 'paid') {
+    return { nextOccurrenceDate: followingOccurrence(recurring, month), lastChargedAt: now, firstPaymentFailedAt: null };
+  }
+  const tries = (await failedTries(tx, recurring)) + 1;
+  const failing = { lastFailedAt: now, firstPaymentFailedAt: recurring.firstPaymentFailedAt ?? now };
+  if (tries < WALLET_MAX_ATTEMPTS) return { ...failing, nextOccurrenceDate: japanIsoDate(new Date(now.getTime() + 86_400_000)) };
+  return { ...failing, nextOccurrenceDate: followingOccurrence(recurring, month), status: 'suspended' as const, suspendedAt: now };
+}
+
 async function recordOccurrence(
   deps: WalletRecurringDeps,
   recurring: Recurring,
@@ -57,13 +92,10 @@ async function recordOccurrence(
   now: Date,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
+    const changes = await afterCharge(tx, recurring, on, outcome, now);
     const [moved] = await tx
       .update(recurringDonations)
-      .set({
-        nextOccurrenceDate: followingOccurrence(recurring, on),
-        ...(outcome.status === 'paid' ? { lastChargedAt: now } : { lastFailedAt: now }),
-        updatedAt: sql`now()`,
-      })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(
         and(
           eq(recurringDonations.id, recurring.id),
@@ -84,6 +116,7 @@ async function recordOccurrence(
       },
       deps,
     );
+    if ('status' in changes && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
     return true;
   });
 }
