@@ -182,6 +182,8 @@ export const virtualAccountView = z.object({
   account_number: z.string(),
   account_holder: z.string(),
   amount: z.number().int(),
+  /** What has arrived so far: a short transfer leaves the rest to send by the deadline (ADR 035). */
+  deposited_amount: z.number().int(),
   expiration_date: z.string(),
 });
 export type VirtualAccountView = z.infer<typeof virtualAccountView>;

@@ -12,6 +12,7 @@ export function virtualAccountView(account: StoredVirtualAccount, lang: Locale):
     account_number: account.accountNumber,
     account_holder: en ? (account.accountHolderEn ?? account.accountHolder) : account.accountHolder,
     amount: account.amount,
+    deposited_amount: account.depositedAmount,
     expiration_date: account.expirationDate.toISOString(),
   };
 }

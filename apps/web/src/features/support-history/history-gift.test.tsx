@@ -72,6 +72,7 @@ describe('a gift in the support history', () => {
           account_number: '1234567',
           account_holder: 'キフ（カ',
           amount: 8_000,
+          deposited_amount: 0,
           expiration_date: '2026-11-27T14:59:00.000Z',
         },
       }),
@@ -82,6 +83,33 @@ describe('a gift in the support history', () => {
     expect(html).toContain('2026年11月27日 23:59');
     expect(html).toContain('お支払いの完了後に領収書を発行できます');
     expect(html).not.toContain('receipt-pdf');
+  });
+
+  it('a short transfer shows what arrived and what is still to transfer', () => {
+    const html = render(
+      gift({
+        status: 'awaiting_transfer',
+        payment_method: 'bankTransfer',
+        paid_at: null,
+        parts: [
+          { donation_id: 41, associate: associate('kodomo', 'こども食堂'), amount: 8_000, receipt: 'not_paid', receipt_number: null },
+        ],
+        virtual_account: {
+          bank_name: 'デモネット銀行',
+          branch_name: 'きふ支店',
+          account_type: 'ordinary',
+          account_number: '1234567',
+          account_holder: 'キフ（カ',
+          amount: 8_000,
+          deposited_amount: 5_000,
+          expiration_date: '2026-11-27T14:59:00.000Z',
+        },
+      }),
+    );
+    expect(html).toContain('お振込済み');
+    expect(html).toContain('5,000円');
+    expect(html).toContain('残りのお振込金額');
+    expect(html).toContain('3,000円');
   });
 
   it('a portfolio gift shows each organisation with its own receipt or the reason it has none', () => {

@@ -57,6 +57,13 @@ function TransferAccount({ account }: { account: api.VirtualAccountView }) {
     [t('accountNumber'), account.account_number],
     [t('accountHolder'), account.account_holder],
     [t('amount'), formatYenAmount(account.amount, locale)],
+    // A short transfer (ADR 035): what arrived, and the rest to send by the deadline.
+    ...(account.deposited_amount > 0 && account.deposited_amount < account.amount
+      ? ([
+          [t('deposited'), formatYenAmount(account.deposited_amount, locale)],
+          [t('remaining'), formatYenAmount(account.amount - account.deposited_amount, locale)],
+        ] as [string, string][])
+      : []),
     [t('deadline'), format.dateTime(new Date(account.expiration_date), { dateStyle: 'long', timeStyle: 'short' })],
   ];
   return (

@@ -28,6 +28,7 @@ const bankTransfer: Contribution = {
     account_number: '1234567',
     account_holder: 'キフ',
     amount: 3000,
+    deposited_amount: 0,
     expiration_date: '2030-01-10',
   },
 };
