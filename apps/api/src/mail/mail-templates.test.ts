@@ -16,6 +16,10 @@ const VALUES: Record<string, string> = {
   link: 'http://localhost:3000/password-recovery?code=abc',
   expiresInMinutes: '60',
   newEmail: 'new@example.com',
+  reason: 'Insufficient funds',
+  chargeOn: '2026-12-05',
+  card: 'Visa •••• 4242 (11/2026)',
+  supporter: 'Hanako Yamada',
 };
 
 describe('mail templates', () => {
