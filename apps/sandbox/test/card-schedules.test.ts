@@ -261,3 +261,28 @@ describe('schedules', () => {
     expect(answer).toMatchObject({ status, body: { object: 'error', code } });
   });
 });
+
+describe('running one schedule as of a later day (as_of)', () => {
+  it('charges that schedule for the day named, and leaves the clock and every other schedule alone', async () => {
+    const first = await monthlySchedule('4242424242424242');
+    const other = await monthlySchedule('4242424242424242', 1_000);
+    const clockBefore = await today();
+    const day = first.schedule.next_occurrences_on[1] as string;
+    const result = await sandbox.control<RunResult>('/card/__run-schedules', 'POST', { as_of: day, schedule: first.schedule.id });
+    // Every date of this schedule up to that day, and nothing of the other one.
+    expect(result.ran.map((run) => run.schedule)).toEqual(result.ran.map(() => first.schedule.id));
+    expect(result.ran.map((run) => run.scheduled_on)).toEqual(first.schedule.next_occurrences_on.slice(0, result.ran.length));
+    expect(result.ran.at(-1)).toMatchObject({ scheduled_on: day, status: 'successful' });
+    expect(await today()).toBe(clockBefore);
+    expect((await sandbox.omise.schedules.retrieve(other.schedule.id)).occurrences.total).toBe(0);
+  });
+
+  it('refuses a malformed day', async () => {
+    const response = await fetch(`${sandbox.base}/card/__run-schedules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ as_of: 'tomorrow' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

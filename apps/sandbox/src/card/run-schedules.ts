@@ -128,11 +128,23 @@ function runSchedule(deps: CardDeps, schedule: StoredSchedule, today: string, ru
   }
 }
 
+export interface RunOptions {
+  /**
+   * Run as if the day (YYYY-MM-DD, Japan) were this one, without moving the sandbox clock that
+   * everything else shares: one test can reach a schedule's charge day while others go on.
+   */
+  asOf?: string;
+  /** Only this schedule. */
+  schedule?: string;
+}
+
 /** Runs every active schedule's due occurrences and retries; returns what was attempted. */
-export function runDueSchedules(deps: CardDeps): OccurrenceRun[] {
-  const today = japanDate(deps.context.clock.now());
+export function runDueSchedules(deps: CardDeps, options: RunOptions = {}): OccurrenceRun[] {
+  const clockToday = japanDate(deps.context.clock.now());
+  const today = options.asOf !== undefined && options.asOf > clockToday ? options.asOf : clockToday;
   const runs: OccurrenceRun[] = [];
   for (const schedule of deps.store.schedules.values()) {
+    if (options.schedule !== undefined && schedule.id !== options.schedule) continue;
     if (schedule.status === 'active') runSchedule(deps, schedule, today, runs);
   }
   return runs;
