@@ -2,7 +2,7 @@
 // a portfolio gift as one entry with its split per organisation. Each entry says whether each part
 // can have a receipt, the bank account while a transfer is awaited, and the reports published
 // since for what it supported ("what your gift did").
-import { api, receiptAvailability, type Locale, PAYMENT_METHODS, paymentMethodIdOf } from '@kifu/domain';
+import { api, receiptAvailability, receiptYearOf, type Locale, PAYMENT_METHODS, paymentMethodIdOf } from '@kifu/domain';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -278,7 +278,7 @@ export async function historyGifts(db: Database, heads: GiftHead[], lang: Locale
         status: statusOf(lead.status),
         created_at: lead.createdAt.toISOString(),
         paid_at: lead.paidAt?.toISOString() ?? null,
-        year: new Date(at.getTime() + 9 * 3_600_000).getUTCFullYear(),
+        year: receiptYearOf(at),
         campaign: lead.campaignId
           ? { id: lead.campaignId, title: localize({ title: lead.campaignTitle!, titleEn: lead.campaignTitleEn }, 'title') }
           : null,
