@@ -141,6 +141,58 @@ describe('ids beyond a Postgres integer, zero, negative or not a number', () => 
   });
 });
 
+describe('recurring support changes with a hostile id, as a signed-in supporter (issue 14)', () => {
+  let token = '';
+  const signedIn = async () => {
+    if (token) return token;
+    const created = await send<{ accessToken: string }>(handles.t, {
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: uniqueEmail('hostile-recurring'), password: 'kifu-pass-123' },
+    });
+    expect(created.status).toBe(201);
+    token = created.body.accessToken;
+    return token;
+  };
+  const changes: [string, Record<string, unknown>][] = [
+    ['stop', { lang: 'ja', reason: null }],
+    ['amount', { lang: 'ja', amount: 2_000 }],
+    ['pause', { lang: 'ja', months: 1 }],
+    ['skip', { lang: 'ja' }],
+    ['resume', { lang: 'en' }],
+  ];
+  it.each(changes.flatMap(([change, body]) => HOSTILE_IDS.map((id) => [change, id, body] as const)))(
+    'POST /donation/recurring/{id}/%s/ with id %s → 400 on id',
+    async (change, id, body) => {
+      const reply = await send<api.ErrorBody>(handles.t, {
+        method: 'POST',
+        url: `/donation/recurring/${id}/${change}/`,
+        headers: { authorization: `Bearer ${await signedIn()}` },
+        payload: body,
+      });
+      expectFieldError(reply, 'id');
+    },
+  );
+
+  it('the largest Postgres integer names no recurring donation: 404, and a NUL in the reason is a 400', async () => {
+    const headers = { authorization: `Bearer ${await signedIn()}` };
+    const unknown = await send<api.ErrorBody>(handles.t, {
+      method: 'POST',
+      url: `/donation/recurring/${api.ROW_ID_MAX}/skip/`,
+      headers,
+      payload: { lang: 'ja' },
+    });
+    expect(unknown.status).toBe(404);
+    const nul = await send<api.ErrorBody>(handles.t, {
+      method: 'POST',
+      url: '/donation/recurring/1/stop/',
+      headers,
+      payload: { lang: 'ja', reason: NUL },
+    });
+    expectFieldError(nul, 'reason', 'pattern.invalidCharacter');
+  });
+});
+
 describe('pages past any list', () => {
   const lists: [string, string][] = [
     ['/associate/?page=', 'page'],

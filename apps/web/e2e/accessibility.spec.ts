@@ -1,6 +1,7 @@
 // Every page family passes axe-core with no serious or critical violation (issue 10 item 12), in
 // ja and en: top, associate list and page, campaign list, page and report, portfolio list and page,
-// the static pages, every step of the donate form, login and signup, and the 404 page.
+// the static pages, every step of the donate form, login and signup, and the 404 page; the signed-in
+// history, tax summary, recurring support and card pages, and the guests' recurring pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
@@ -138,6 +139,41 @@ for (const { locale, prefix } of LOCALES) {
       const found = await seriousViolations(page);
       if (found.length) failures[path] = found;
     }
+    expect(failures).toEqual({});
+    expect(cspViolations).toEqual([]);
+  });
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: the recurring support and card pages pass axe`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const cspViolations = watchCspViolations(page, baseURL);
+    await closePopupBannersBeforehand(page, request);
+    const failures: Record<string, string[]> = {};
+    const check = async (label: string) => {
+      const found = await seriousViolations(page);
+      if (found.length) failures[label] = found;
+    };
+    // Hanako gives 3,000 yen a month by her saved card (issue 14). Panels are opened, never confirmed.
+    await logIn(page, demoAccount('hanako'), '/mypage/recurring-support', prefix);
+    const item = page.getByTestId('recurring-item').first();
+    await expect(item).toBeVisible();
+    await check('/mypage/recurring-support');
+    await item.getByTestId('recurring-stop').click();
+    await expect(item.getByTestId('recurring-stop-panel')).toBeVisible();
+    await check('/mypage/recurring-support stop panel');
+    await page.goto(`${prefix}/mypage/credit-card`);
+    await page.getByTestId('saved-card-replace').click();
+    await expect(page.getByTestId('card-form')).toBeVisible();
+    await check('/mypage/credit-card with the card form');
+    // A guest without the mailed link's session.
+    await page.context().clearCookies();
+    await page.goto(`${prefix}/auth/application/edit-recurring-donations`);
+    await expect(page.getByTestId('guest-link-form')).toBeVisible();
+    await check('/auth/application/edit-recurring-donations');
+    await page.goto(`${prefix}/credit`);
+    await expect(page.getByTestId('guest-card-no-session')).toBeVisible();
+    await check('/credit');
     expect(failures).toEqual({});
     expect(cspViolations).toEqual([]);
   });

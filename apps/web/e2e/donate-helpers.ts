@@ -76,6 +76,16 @@ export async function fillCard(page: Page, number: string = TEST_CARDS.success):
   await page.locator('#donate-card-cvc').fill('123');
 }
 
+/** The card form of /mypage/credit-card and /credit (features/saved-card), with an expiry five years ahead. */
+export async function fillCardForm(page: Page, number: string = TEST_CARDS.success): Promise<void> {
+  const form = page.getByTestId('card-form');
+  await form.getByTestId('card-form-number').fill(number);
+  await form.getByTestId('card-form-holder').fill('HANAKO YAMADA');
+  await form.getByTestId('card-form-expirationMonth').fill('12');
+  await form.getByTestId('card-form-expirationYear').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
+  await form.getByTestId('card-form-cvc').fill('123');
+}
+
 export async function fillSupporter(page: Page, supporter: Supporter): Promise<void> {
   await page.locator('#donate-email').fill(supporter.email);
   await fillProfileBlock(page, supporter.street);

@@ -8,6 +8,7 @@ import {
   authenticate3ds,
   chooseAmount,
   fillCard as fillDonateCard,
+  fillCardForm,
   goNext,
   openDonateForm,
   signedInSupporter,
@@ -23,14 +24,7 @@ const MASTERCARD = '5555555555554444';
 /** Card numbers typed in groups of four, as people do. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('card-form');
-  await form.getByTestId('card-form-number').fill(grouped(number));
-  await form.getByTestId('card-form-holder').fill('HANAKO YAMADA');
-  await form.getByTestId('card-form-expirationMonth').fill('12');
-  await form.getByTestId('card-form-expirationYear').fill(String((new Date().getFullYear() + 5) % 100).padStart(2, '0'));
-  await form.getByTestId('card-form-cvc').fill('123');
-}
+const fillCard = (page: Page, number: string) => fillCardForm(page, grouped(number));
 
 test('a supporter saves a card, replaces it and removes it (ja)', async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(120_000);

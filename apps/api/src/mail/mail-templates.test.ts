@@ -20,6 +20,8 @@ const VALUES: Record<string, string> = {
   chargeOn: '2026-12-05',
   card: 'Visa •••• 4242 (11/2026)',
   supporter: 'Hanako Yamada',
+  refunded: '1,000円',
+  why: 'more than the donation',
 };
 
 describe('mail templates', () => {
@@ -33,7 +35,7 @@ describe('mail templates', () => {
       // ja is written in Japanese, en in English.
       expect(
         /[\u3040-\u30ff\u4e00-\u9fff]/.test(
-          text.replace(/山田 花子|こども食堂ネットワークみらい|サンドボックス銀行|本店|普通|キフ|2026年12月1日|3,000円/g, ''),
+          text.replace(/山田 花子|こども食堂ネットワークみらい|サンドボックス銀行|本店|普通|キフ|2026年12月1日|3,000円|1,000円/g, ''),
         ),
       ).toBe(locale === 'ja');
     }

@@ -69,6 +69,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nYour donation of {{amount}} to {{associate}} was cancelled: no transfer arrived by the deadline ({{deadline}}).\nA transfer made after the deadline is refunded minus the fee.\n\nIf you would still like to give, you can do so by card.\n{{link}}\n\nKifu',
     },
   },
+  /** A bank transfer's money, or part of it, was sent back (values: name, associate, amount given, refunded, why). */
+  'bank-transfer-refunded': {
+    ja: {
+      subject: 'お振込みの返金のお知らせ',
+      text: '{{name}}様\n\n{{associate}}への{{amount}}のご寄付のお振込みについて、{{why}}\n{{refunded}}を、お振り込みいただいた口座へ返金しました。\n\nKifu',
+    },
+    en: {
+      subject: 'Your transfer has been refunded',
+      text: 'Dear {{name}},\n\nAbout the transfer for your donation of {{amount}} to {{associate}}: {{why}}\nWe have sent {{refunded}} back to the account the transfer came from.\n\nKifu',
+    },
+  },
   /** After sign-up (values: email). */
   welcome: {
     ja: {

@@ -12,6 +12,7 @@
 // The records keep what spec §3 lists except the tokens, which only the cookies hold.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionUserOf, type ApiUser, type SessionUser } from './session-user';
+import { readToEnd } from './read-to-end';
 
 export const AUTH_STORAGE_KEY = 'kifu-auth';
 /** Refresh this long before the access token expires. */
@@ -184,6 +185,7 @@ export function AuthProvider({ locale, children }: { locale: string; children: R
         credentials: 'include',
         headers: { accept: 'application/json' },
       }).catch(() => null);
+      if (response && (cancelled || !response.ok)) await readToEnd(response);
       if (cancelled) return;
       if (response?.status === 401) return dropSession();
       if (!response?.ok) {

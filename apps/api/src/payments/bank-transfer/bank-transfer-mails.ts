@@ -2,7 +2,8 @@
 // once its virtual account is issued; a reminder two days before the deadline while the money has
 // not (all) arrived; and when it expired unpaid, a note that offers to give by card instead (spec §9:
 // payment after the deadline may be refunded minus the fee). The thank-you follows when the transfer
-// settles it (donations/enqueue-thanks-mail.ts). ADR 030, ADR 034.
+// settles it (donations/enqueue-thanks-mail.ts); when money is sent back (an over or late transfer,
+// ADR 035), a note of how much and why. ADR 030, ADR 034.
 import { formatYenAmount, japanDateOf, type Locale } from '@kifu/domain';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -160,6 +161,38 @@ export async function queueBankTransferExpired(tx: Database, donationId: number,
       associate: await targetName(tx, gift),
       deadline: deadlineText(gift.account.expirationDate, locale),
       link: links.page(donatePath, locale),
+    },
+  });
+}
+
+/** Why money came back: the excess of a gift that was paid, or a transfer the gift had expired before. */
+const REFUND_WHY: Record<'excess' | 'late', Record<Locale, string>> = {
+  excess: {
+    ja: 'ご寄付の金額を超えてお振り込みいただいた分を返金しました（ご寄付は受け付けています）。',
+    en: 'you transferred more than the donation, so the difference has been refunded (your donation has been received).',
+  },
+  late: {
+    ja: 'お振込期限を過ぎてから着金したため、ご寄付は受け付けられませんでした。振込手数料を差し引いて返金しました。',
+    en: 'the money arrived after the deadline, so the donation could not be accepted. It has been refunded minus the fee.',
+  },
+};
+
+/** Tells the donor a refund was sent: once per refund. */
+export async function queueBankTransferRefunded(tx: Database, refund: { id: number; amount: number; donationId: number }): Promise<void> {
+  if (!(await claimOnce(tx, 'mail:bank-transfer-refunded', String(refund.id)))) return;
+  const gift = await transferGift(tx, refund.donationId);
+  if (!gift) return;
+  const { locale } = gift;
+  await enqueueMail(tx, {
+    to: gift.email,
+    locale,
+    template: 'bank-transfer-refunded',
+    values: {
+      name: nameOf(gift),
+      associate: await targetName(tx, gift),
+      amount: formatYenAmount(gift.account.amount, locale),
+      refunded: formatYenAmount(refund.amount, locale),
+      why: REFUND_WHY[gift.status === 'paid' ? 'excess' : 'late'][locale],
     },
   });
 }

@@ -3,13 +3,15 @@
 // on the account as refund_due_amount). Each refund is written pending first and asked of the bank
 // with an idempotency key made from its row, so a run after a crash or a lost answer asks again and
 // the bank answers the refund it already made: the donor is paid back once. What is due, asked and
-// paid back stays on the rows, so every yen of a transfer can be traced.
+// paid back stays on the rows, so every yen of a transfer can be traced. The donor is mailed once a
+// refund is sent.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { bankRefunds, virtualAccounts } from '../../db/schema/index';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import { ProviderError } from '../../providers/provider-error';
+import { queueBankTransferRefunded } from './bank-transfer-mails';
 
 export const REFUND_BANK_TRANSFERS_JOB = 'refund-bank-transfers';
 
@@ -52,7 +54,12 @@ async function refundsToSend(db: Database) {
     });
   }
   return db
-    .select({ id: bankRefunds.id, amount: bankRefunds.amount, accountId: virtualAccounts.providerAccountId })
+    .select({
+      id: bankRefunds.id,
+      amount: bankRefunds.amount,
+      accountId: virtualAccounts.providerAccountId,
+      donationId: virtualAccounts.donationId,
+    })
     .from(bankRefunds)
     .innerJoin(virtualAccounts, eq(virtualAccounts.id, bankRefunds.virtualAccountId))
     .where(eq(bankRefunds.status, 'pending'))
@@ -64,10 +71,14 @@ export async function refundBankTransfers(deps: RefundDeps): Promise<{ refunded:
   for (const refund of await refundsToSend(deps.db)) {
     try {
       const sent = await deps.bank.refund(refund.accountId, refund.amount, refundKey(refund.id));
-      await deps.db
-        .update(bankRefunds)
-        .set({ status: 'completed', providerRefundId: sent.id, completedAt: sent.refundedAt, lastError: null })
-        .where(and(eq(bankRefunds.id, refund.id), eq(bankRefunds.status, 'pending')));
+      await deps.db.transaction(async (tx) => {
+        const completed = await tx
+          .update(bankRefunds)
+          .set({ status: 'completed', providerRefundId: sent.id, completedAt: sent.refundedAt, lastError: null })
+          .where(and(eq(bankRefunds.id, refund.id), eq(bankRefunds.status, 'pending')))
+          .returning({ id: bankRefunds.id });
+        if (completed.length > 0) await queueBankTransferRefunded(tx, refund);
+      });
       result.refunded++;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/input-styles';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { readToEnd } from '@/lib/read-to-end';
 import { RecurringSupport } from './recurring-support';
 
 type State = 'checking' | 'form' | 'sent' | 'opening' | 'open' | 'invalid';
@@ -41,16 +42,16 @@ export function GuestRecurringAccess() {
       // Once only, even if React runs the effect twice: a code works once.
       if (opened.current) return;
       opened.current = true;
-      void post('/auth/application/edit-recurring-donations/session/', { code }).then((response) => {
-        setState(response.ok ? 'open' : 'invalid');
+      void post('/auth/application/edit-recurring-donations/session/', { code }).then(async (response) => {
+        setState((await readToEnd(response)).ok ? 'open' : 'invalid');
         router.replace(pathname);
       });
       return;
     }
     // Back on the page within the hour (a reload): the session is still open.
     if (state === 'checking') {
-      void fetch(`/backend/auth/application/recurring-donations/?lang=${locale}`, { credentials: 'same-origin' }).then((response) =>
-        setState(response.ok ? 'open' : 'form'),
+      void fetch(`/backend/auth/application/recurring-donations/?lang=${locale}`, { credentials: 'same-origin' }).then(async (response) =>
+        setState((await readToEnd(response)).ok ? 'open' : 'form'),
       );
     }
   }, [code, locale, pathname, router, state]);
@@ -60,8 +61,9 @@ export function GuestRecurringAccess() {
     setSending(true);
     setError(null);
     const response = await post('/auth/application/edit-recurring-donations/', { email, lang: locale }).catch(() => null);
+    const sent = response !== null && (await readToEnd(response)).status === 202;
     setSending(false);
-    if (response?.status === 202) setState('sent');
+    if (sent) setState('sent');
     else setError(t('failed'));
   }
 

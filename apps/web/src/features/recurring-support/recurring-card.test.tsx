@@ -43,10 +43,15 @@ function item(overrides: Partial<api.RecurringSupportItem> = {}): api.RecurringS
   };
 }
 
-function render(value: api.RecurringSupportItem, locale: 'ja' | 'en' = 'ja', mode: Mode | null = null): string {
+function render(
+  value: api.RecurringSupportItem,
+  locale: 'ja' | 'en' = 'ja',
+  mode: Mode | null = null,
+  cardPath?: '/mypage/credit-card' | '/credit',
+): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <RecurringCard item={value} onUpdated={() => {}} initialMode={mode} />
+      <RecurringCard item={value} onUpdated={() => {}} initialMode={mode} cardPath={cardPath} />
     </NextIntlClientProvider>,
   );
 }
@@ -125,6 +130,22 @@ describe('a recurring donation card', () => {
     expect(campaign).toContain('href="/campaign/9"');
     expect(textOf(campaign, 'recurring-state')).toBe('決済に失敗したため再試行中');
     expect(campaign).toContain('href="/mypage/credit-card"');
+  });
+
+  it('suspended: a card one is fixed by changing the card (on /credit for a guest); a wallet one can only be given again', () => {
+    const card = render(item({ state: 'suspended', allowed: { ...noChanges, stop: true } }));
+    expect(card).toContain('カードを変更すると再開します');
+    expect(card).toContain('href="/mypage/credit-card"');
+    expect(card).not.toContain('recurring-give-again');
+    expect(render(item({ state: 'suspended', allowed: noChanges }), 'ja', null, '/credit')).toContain('href="/credit"');
+    const wallet = render(item({ state: 'suspended', payment_method: 'walletPay', card: null, allowed: noChanges }), 'en');
+    expect(wallet).toContain('the wallet payment was declined repeatedly');
+    expect(wallet).not.toContain('/mypage/credit-card');
+    expect(wallet).toMatch(/href="\/associate\/kodomo-shokudo-mirai\/donate"[^>]*data-testid="recurring-give-again"/);
+    const campaignWallet = render(
+      item({ state: 'suspended', payment_method: 'walletPay', card: null, campaign: { id: 9, title: '冬の食卓' }, allowed: noChanges }),
+    );
+    expect(campaignWallet).toContain('href="/associate/kodomo-shokudo-mirai/donate?campaign=9"');
   });
 
   it('reads in English for an English reader', () => {

@@ -24,6 +24,7 @@ import {
 } from './recurring-api';
 import {
   composeStopReason,
+  giveAgainHref,
   monthlyLimits,
   parseAmountInput,
   pauseEndsOn,
@@ -103,11 +104,14 @@ export function RecurringCard({
   item,
   onUpdated,
   api: client,
+  cardPath = '/mypage/credit-card',
   initialMode = null,
 }: {
   item: api.RecurringSupportItem;
   onUpdated: (next: api.RecurringSupportItem) => void;
   api?: RecurringApi;
+  /** Where the card is changed: My page's card page, or /credit for a guest. */
+  cardPath?: '/mypage/credit-card' | '/credit';
   /** The panel open at first (none on the page; a test opens one). */
   initialMode?: Mode | null;
 }) {
@@ -318,12 +322,24 @@ export function RecurringCard({
 
       {item.state === 'pending' || item.state === 'retrying' || item.state === 'suspended' ? (
         <p className={cx('mt-3 rounded-xl p-3 text-sm', item.state === 'pending' ? 'bg-slate-50' : 'bg-amber-50')}>
-          {t(`note.${item.state}`)}
+          {t(item.state === 'suspended' && item.payment_method === 'walletPay' ? 'note.suspendedWallet' : `note.${item.state}`)}
           {item.state !== 'pending' && item.payment_method === 'creditCard' ? (
             <>
               {' '}
-              <Link href="/mypage/credit-card" className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link href={cardPath} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('note.checkCard')}
+              </Link>
+            </>
+          ) : null}
+          {item.state === 'suspended' && item.payment_method === 'walletPay' && giveAgainHref(item) ? (
+            <>
+              {' '}
+              <Link
+                href={giveAgainHref(item)!}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+                data-testid="recurring-give-again"
+              >
+                {t('note.giveAgain')}
               </Link>
             </>
           ) : null}

@@ -39,6 +39,17 @@ export function targetOf(item: Pick<api.RecurringSupportItem, 'associate' | 'por
   return { name: '', href: null };
 }
 
+/**
+ * Where to give again once a wallet gift is suspended (the wallet's permission cannot be renewed
+ * from Kifu, unlike a card): the same portfolio's, campaign's or associate's donate form.
+ */
+export function giveAgainHref(item: Pick<api.RecurringSupportItem, 'associate' | 'portfolio' | 'campaign'>): string | null {
+  if (item.portfolio) return `/portfolio/${item.portfolio.id}/donate`;
+  if (!item.associate) return null;
+  const donate = `/associate/${item.associate.uid}/donate`;
+  return item.campaign ? `${donate}?campaign=${item.campaign.id}` : donate;
+}
+
 export const STOP_REASONS = ['amount', 'otherOrganisation', 'activities', 'other'] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 

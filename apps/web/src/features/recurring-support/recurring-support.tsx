@@ -63,7 +63,13 @@ export function RecurringSupport({ caller = 'supporter' }: { caller?: RecurringC
     <section aria-label={t('list')} data-testid="recurring-support">
       <ul className="flex flex-col gap-4">
         {items.map((item) => (
-          <RecurringCard key={item.id} item={item} onUpdated={updated} api={calls} />
+          <RecurringCard
+            key={item.id}
+            item={item}
+            onUpdated={updated}
+            api={calls}
+            cardPath={caller === 'guest' ? '/credit' : '/mypage/credit-card'}
+          />
         ))}
       </ul>
     </section>
