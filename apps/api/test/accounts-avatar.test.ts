@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { multipartFile, pngImage } from './helpers/multipart-image';
 import { uniqueEmail } from './helpers/start-sandbox';
 
 let t: TestApp;
@@ -22,20 +23,8 @@ async function signUp() {
   return (response.json() as { accessToken: string }).accessToken;
 }
 
-function multipart(bytes: Buffer, filename = 'me.png', contentType = 'image/png') {
-  const boundary = '----kifu-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (bytes: Buffer, token?: string, filename?: string, contentType?: string) => {
-  const body = multipart(bytes, filename, contentType);
+  const body = multipartFile(bytes, filename ?? 'me.png', contentType);
   return t.app.inject({
     method: 'POST',
     url: '/user/me/avatar',
@@ -47,10 +36,7 @@ const avatarOf = async (token: string) =>
   t.app
     .inject({ url: '/user/me/', headers: { authorization: `Bearer ${token}` } })
     .then((response) => (response.json() as { avatarImage: { file: string | null } }).avatarImage.file);
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#f0642d' } })
-    .png()
-    .toBuffer();
+const png = pngImage;
 
 describe('the profile image', () => {
   it('is stored as a 512×512 WebP and served under /media; replacing it removes the old file', async () => {

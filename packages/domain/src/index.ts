@@ -4,6 +4,7 @@ export * from './env';
 export * from './api-errors';
 export * from './calendar';
 export * from './campaign-period';
+export * from './campaign-editing';
 export * from './receipts';
 export * from './tax-deduction';
 export * from './recurring-support';

@@ -45,6 +45,7 @@ export async function getCampaign(
   return {
     ...summary!,
     body: tr(row, 'body'),
+    story_html: lang === 'en' ? row.storyHtmlEn || row.storyHtml : row.storyHtml,
     stretch_goal: stretchGoal ? toStretchTarget(stretchGoal, tr) : null,
     custom_author: author ? toCustomAuthor(author, tr, mediaUrl) : null,
     rewards: rewards.map((reward) => toReward(reward, tr, mediaUrl)),

@@ -1,6 +1,6 @@
 // GET /media/demo/{kind}/{seed}.svg: the generated demo images that seeded records point to.
-// GET /media/uploads/avatars/{file}.webp: uploaded profile images, from the file storage
-// (DATA_DIR/uploads; architecture.md §5).
+// GET /media/uploads/{avatars|campaigns}/{file}.webp: uploaded profile and campaign images, from
+// the file storage (DATA_DIR/uploads; architecture.md §5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -8,7 +8,8 @@ import { errorResponses } from '../lib/error-responses';
 import { DEMO_IMAGE_KINDS, renderDemoSvg } from './demo-image';
 
 const SVG_FILE = /^([a-z0-9-]{1,80})\.svg$/;
-const AVATAR_FILE = /^[0-9]{1,10}-[0-9a-f]{16}\.webp$/;
+const UPLOADED_FILE = /^[0-9]{1,10}-[0-9a-f]{16}\.webp$/;
+const UPLOAD_FOLDERS = ['avatars', 'campaigns'] as const;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,17 +37,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/media/uploads/avatars/:file',
+    '/media/uploads/:folder/:file',
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded profile image (WebP)',
-        params: z.object({ file: z.string().regex(AVATAR_FILE, 'pattern') }),
+        summary: 'An uploaded profile or campaign image (WebP)',
+        params: z.object({ folder: z.enum(UPLOAD_FOLDERS), file: z.string().regex(UPLOADED_FILE, 'pattern') }),
         response: { 200: z.any().describe('image/webp'), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const bytes = await app.fileStorage.get(`avatars/${request.params.file}`);
+      const bytes = await app.fileStorage.get(`${request.params.folder}/${request.params.file}`);
       if (!bytes) throw new AppError('not_found', 'no such image');
       // A new upload gets a new name, so a file never changes: cache it for good.
       return reply

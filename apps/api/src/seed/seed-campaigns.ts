@@ -2,6 +2,7 @@
 // goal, a promotion code and a support funding (spec §3 "Campaign aggregate").
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
+import { CAMPAIGN_TEMPLATES } from './data/campaign-templates';
 import { demoImagePath } from '../media/demo-image';
 import { CAMPAIGNS, type CampaignSeed } from './data/campaigns';
 
@@ -185,4 +186,23 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
     supportFundings,
     discounts,
   };
+}
+
+/** Every associate's campaign templates, one per type (data/campaign-templates.ts). */
+export function seedCampaignTemplates(db: Database, associates: readonly { id: number; name: string; nameEn: string | null }[]) {
+  return db
+    .insert(t.associateCampaignTemplates)
+    .values(
+      associates.flatMap((associate) =>
+        CAMPAIGN_TEMPLATES.map((template) => ({
+          associateId: associate.id,
+          type: template.type,
+          title: template.title[0].replaceAll('{associate}', associate.name),
+          titleEn: template.title[1].replaceAll('{associate}', associate.nameEn ?? associate.name),
+          body: template.body[0].replaceAll('{associate}', associate.name),
+          bodyEn: template.body[1].replaceAll('{associate}', associate.nameEn ?? associate.name),
+        })),
+      ),
+    )
+    .returning();
 }

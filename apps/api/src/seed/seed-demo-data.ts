@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { SOCIAL_CHALLENGES } from './data/social-challenges';
 import { seedActivityReports, seedAssociates } from './seed-associates';
-import { seedCampaigns } from './seed-campaigns';
+import { seedCampaignTemplates, seedCampaigns } from './seed-campaigns';
 import { seedDonations } from './seed-donations';
 import { seedPortfolios } from './seed-portfolios';
 import { seedSiteConfig } from './seed-site-config';
@@ -39,6 +39,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
     const activityReports = await seedActivityReports(tx, now);
     const portfolios = await seedPortfolios(tx);
     const campaigns = await seedCampaigns(tx, users.userIdOf, now);
+    const campaignTemplates = await seedCampaignTemplates(tx, associates.associates);
     const donations = await seedDonations(tx, { associates, campaigns, portfolios, userIdOf: users.userIdOf }, now);
     const siteConfig = await seedSiteConfig(tx, (key) => campaigns.campaignByKey.get(key)!.id, now);
     return {
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
       activityReports,
       ...portfolios,
       ...campaigns,
+      campaignTemplates,
       ...donations,
       ...siteConfig,
     };

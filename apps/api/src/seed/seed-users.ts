@@ -19,6 +19,7 @@ export async function seedUsers(db: Database) {
         username: user.key,
         email: demoEmail(user.key),
         passwordHash,
+        isStaff: user.isStaff ?? false,
         avatarImagePath: demoImagePath('avatar', `user-${user.key}`, user.nickname.slice(0, 1)),
       })),
     )

@@ -3,9 +3,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import type { AttemptLimit } from '../plugins/rate-limit';
+import { uploadedFile } from '../media/uploaded-image';
 import { AVATAR_MAX_BYTES, deleteAvatar, setAvatar } from './avatar';
 
 const tags = ['users'];
@@ -33,18 +33,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('validation_failed', 'send the image as multipart/form-data', { file: ['required'] });
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw new AppError('validation_failed', 'the image goes in the field `file`', { file: ['required'] });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('validation_failed', 'the image is larger than 5 MB', { file: ['max'] });
-        throw error;
-      }
+      const bytes = await uploadedFile(request);
       const path = await setAvatar(app.db, app.fileStorage, request.userId!, bytes);
       return { avatarImage: { file: app.mediaUrl(path) } };
     },

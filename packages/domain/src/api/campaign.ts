@@ -130,6 +130,8 @@ export type CampaignMessage = z.infer<typeof campaignMessage>;
 
 export const campaignDetail = campaignSummary.extend({
   body: z.string(),
+  /** The story as its editor wrote it, sanitised by the API (issue 15); empty for a plain-text story (`body`). */
+  story_html: z.string(),
   stretch_goal: campaignStretchTarget.nullable(),
   custom_author: campaignCustomAuthor.nullable(),
   rewards: z.array(campaignReward),

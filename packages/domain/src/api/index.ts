@@ -10,3 +10,4 @@ export * from './public-cache';
 export * from './site-config';
 export * from './my-page';
 export * from './recurring-support';
+export * from './campaign-editing';

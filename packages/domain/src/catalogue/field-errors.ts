@@ -35,6 +35,8 @@ export const FIELD_ERRORS = {
   max: { ja: '{label}は{max}以下で入力してください。', en: '{label} must be {max} or less.' },
   unique: { ja: 'すでに使用されています。', en: 'Already in use.' },
   pastDate: { ja: '今日より前の日付は設定できません。', en: 'Cannot be set before today.' },
+  endBeforeStart: { ja: '{label}は開始日より後の日付にしてください。', en: '{label} must be on or after the start date.' },
+  tooLong: { ja: 'キャンペーンの期間は365日以内にしてください。', en: 'A campaign can run for at most 365 days.' },
   promotionCode: {
     ja: 'このプロモーションコードはこのキャンペーンには適用できません。',
     en: 'The promotion code cannot be applied for this campaign.',

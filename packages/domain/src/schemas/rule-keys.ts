@@ -27,6 +27,9 @@ export const FIELD_RULE_KEYS = [
   'max',
   'unique',
   'pastDate',
+  /** A campaign's end before its start, or a campaign longer than it may run (campaign-editing.ts). */
+  'endBeforeStart',
+  'tooLong',
   'promotionCode',
 ] as const;
 export type FieldRuleKey = (typeof FIELD_RULE_KEYS)[number];

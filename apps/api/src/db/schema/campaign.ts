@@ -61,8 +61,12 @@ export const campaigns = pgTable(
     titleEn: text(),
     summary: text().notNull().default(''),
     summaryEn: text(),
+    /** The story as plain text (page descriptions, search); written with storyHtml by the editor. */
     body: text().notNull().default(''),
     bodyEn: text(),
+    /** The story as the editor wrote it, sanitised on the server; empty for a plain-text story. */
+    storyHtml: text().notNull().default(''),
+    storyHtmlEn: text(),
     mainVisualPath: text().notNull(),
     imagePath: text(),
     goalAmount: yen().notNull(),

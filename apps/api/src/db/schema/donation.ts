@@ -151,6 +151,11 @@ export const donationMessages = pgTable(
     /** The supporter's chosen display name; hidden when isNamePublic is false (spec §2 completion screen). */
     publishedFrom: text().notNull().default(''),
     isNamePublic: boolean().notNull().default(true),
+    /** The campaign owner's answer, shown under the message. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    /** Hidden from the public page by the campaign's owner. */
+    hiddenAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 // Demo accounts. Hanako belongs to two associates (spec §2: an 'Associates' menu with one admin
-// link each); Kenta to one. Each logs in with its email `<key>@kifu.example` and DEMO_PASSWORD.
+// link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, issue 15). Each logs
+// in with its email `<key>@kifu.example` and DEMO_PASSWORD.
 import { Gender } from '@kifu/domain';
 
 /** The password of every demo account (documented in the README); demo data only, never production. */
@@ -16,6 +17,8 @@ export interface UserSeed {
   address: { zipCode: string; area: string; city: string; address1: string };
   phone: string;
   memberOf?: readonly { associateId: number; role: 'owner' | 'staff' }[];
+  /** Kifu's own staff (spec §3 isStaff): reviews campaign rewards. */
+  isStaff?: boolean;
   /** Saved card as the provider's customer (spec §3 "Card"); never card data. */
   card?: { brand: string; lastDigits: string; name: string };
 }
@@ -63,6 +66,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
   },
   {
     key: 'sho',
+    isStaff: true,
     nickname: 'しょう',
     description: '',
     name: ['高橋', '翔'],

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { CampaignStory } from '@/features/campaign/campaign-story';
 import { Tag } from '@/components/ui/tag';
 import { CampaignAuthor } from '@/features/campaign/campaign-author';
 import { CampaignFunding, CampaignSupportButton } from '@/features/campaign/campaign-funding';
@@ -109,9 +109,9 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
                 <CampaignAuthor author={campaign.custom_author} />
               </div>
             ) : null}
-            {campaign.body ? (
+            {campaign.story_html || campaign.body ? (
               <Section id="campaign-story" title={t('detail.story')}>
-                <Paragraphs text={campaign.body} />
+                <CampaignStory html={campaign.story_html} text={campaign.body} />
               </Section>
             ) : null}
             {campaign.usages.length > 0 ? (

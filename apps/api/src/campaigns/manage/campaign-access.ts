@@ -1,0 +1,35 @@
+// Who may run a campaign (issue 15, spec §6): the user who made it, and the members of its
+// associate. Everyone else — another user, anonymous — finds nothing there: 404, the same answer
+// as for an id that does not exist, so a draft's existence is not given away.
+import type { CampaignRole } from '@kifu/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { associateMembers, campaigns } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { CampaignRow } from '../campaign-summaries';
+
+export async function isAssociateMember(db: Database, associateId: number, userId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ id: associateMembers.id })
+    .from(associateMembers)
+    .where(and(eq(associateMembers.associateId, associateId), eq(associateMembers.userId, userId)))
+    .limit(1);
+  return member !== undefined;
+}
+
+export function roleOf(row: Pick<CampaignRow, 'userId'>, userId: number, member: boolean): CampaignRole | null {
+  if (row.userId === userId) return 'owner';
+  return member ? 'member' : null;
+}
+
+/** The campaign and the caller's role in it, or 404 when the caller has none. */
+export async function requireCampaignRole(
+  db: Database,
+  campaignId: number,
+  userId: number,
+): Promise<{ campaign: CampaignRow; role: CampaignRole }> {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  const role = campaign ? roleOf(campaign, userId, await isAssociateMember(db, campaign.associateId, userId)) : null;
+  if (!campaign || !role) throw new AppError('not_found', `campaign ${campaignId} not found`);
+  return { campaign, role };
+}
