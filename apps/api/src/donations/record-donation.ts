@@ -4,10 +4,11 @@
 // (form state + status token). Anything refused rolls the whole lot back, reservation included.
 // Payment happens after the commit, by the caller (start-*.ts), which moves the row on.
 import { DONATION_ERRORS, DonationType, isDeductible, paymentMethodIdOf, type Frequency, type PaymentMethod } from '@kifu/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   associates,
+  campaignDiscounts,
   campaignRewards,
   campaigns,
   donationMessages,
@@ -102,6 +103,33 @@ async function reserveChosenReward(tx: Database, request: DonationRequest): Prom
 }
 
 /**
+ * The fee a campaign's promotion code waives (ADR 036): the code must be one of the campaign's,
+ * active and not past its date; anything else is the spec's 'The promotion code cannot be applied
+ * for this campaign.' on the field. Codes are compared without regard to case.
+ */
+async function promotionDiscount(tx: Database, request: DonationRequest, now: Date): Promise<number> {
+  const code = request.promotion_code?.trim();
+  if (!code) return 0;
+  const refused = new AppError('validation_failed', 'the promotion code cannot be applied for this campaign', {
+    promotion_code: ['promotionCode'],
+  });
+  if (request.campaign_id === null) throw refused;
+  const [discount] = await tx
+    .select({ amount: campaignDiscounts.discountAmount, validUntil: campaignDiscounts.validUntil })
+    .from(campaignDiscounts)
+    .where(
+      and(
+        eq(campaignDiscounts.campaignId, request.campaign_id),
+        eq(campaignDiscounts.isActive, true),
+        sql`lower(${campaignDiscounts.code}) = lower(${code})`,
+      ),
+    )
+    .limit(1);
+  if (!discount || (discount.validUntil !== null && discount.validUntil.getTime() <= now.getTime())) throw refused;
+  return discount.amount;
+}
+
+/**
  * Campaign gifts are type 2 and portfolio gifts type 3 whatever the client said; a gift may not
  * claim a type it is not. Calls without portfolio support (annual, wallet pay) pass no portfolio.
  */
@@ -145,6 +173,7 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
       await checkSurveyAnswers(tx, request.associate_id, request.survey_answers);
       await reserveChosenReward(tx, request);
     }
+    const discountAmount = portfolio ? 0 : await promotionDiscount(tx, request, now);
 
     const [donor] = await tx.insert(donors).values(checked.donor).returning({ id: donors.id });
     let recurringDonationId: number | null = null;
@@ -208,6 +237,7 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
           paymentId: index === 0 ? (input.paymentId ?? null) : null,
           isCommissionContains: request.is_commission_contains,
           isRecurring: recurring !== undefined,
+          discountAmount,
         })),
       )
       .returning({ id: donations.id });

@@ -69,6 +69,8 @@ export const donationRequestBase = z.object({
   associate_id: rowId,
   campaign_id: rowId.nullable().default(null),
   reward_id: rowId.nullable().default(null),
+  /** A campaign's promotion code (spec §8): waives that much of the platform fee on a campaign gift (ADR 036). */
+  promotion_code: z.string().trim().max(32, 'maxLength').optional(),
   portfolio_id: rowId.nullable().default(null),
   is_anonymous: z.boolean().default(false),
   /** Becomes the donation's message (ADR 010), so the message's own limit applies. */

@@ -172,7 +172,13 @@ export async function applyBankAccountState(
       .for('update');
     if (!stored) return { outcome: 'unknown_account', accountId: account.id };
     const [donation] = await tx
-      .select({ id: donations.id, status: donations.status, amount: donations.amount, campaignId: donations.campaignId })
+      .select({
+        id: donations.id,
+        status: donations.status,
+        amount: donations.amount,
+        campaignId: donations.campaignId,
+        discountAmount: donations.discountAmount,
+      })
       .from(donations)
       .where(eq(donations.id, stored.donationId))
       .for('update');
