@@ -35,3 +35,8 @@ export const fetchCampaignReports = cache(
 export const fetchCampaignReport = cache((id: number, reportId: number, lang: AppLocale): Promise<api.CampaignReportDetail | null> =>
   orNull(publicGet<api.CampaignReportDetail>(`/campaign/${id}/reports/${reportId}/`, { lang })),
 );
+
+/** The supporters' fundraisers for a campaign; null when they cannot be read (the page goes on without them). */
+export const fetchSupportFundings = cache((id: number, lang: AppLocale): Promise<api.SupportFundingList | null> =>
+  publicGet<api.SupportFundingList>('/campaign/support-funding/', { campaign: id, lang }).catch(() => null),
+);

@@ -7,12 +7,14 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
 import { CampaignStory } from '@/features/campaign/campaign-story';
+import { CampaignSupportFundings } from '@/features/campaign/campaign-support-fundings';
 import { Tag } from '@/components/ui/tag';
 import { CampaignAuthor } from '@/features/campaign/campaign-author';
 import { CampaignFunding, CampaignSupportButton } from '@/features/campaign/campaign-funding';
 import { associatePath, campaignMessagesPath, campaignPath, campaignReportsPath } from '@/features/campaign/campaign-links';
 import { CampaignMessageList } from '@/features/campaign/campaign-message-list';
 import { loadCampaign, type CampaignParams } from '@/features/campaign/campaign-params';
+import { fetchSupportFundings } from '@/features/campaign/fetch-campaigns';
 import { CampaignReportList } from '@/features/campaign/campaign-report-list';
 import { CampaignRewards } from '@/features/campaign/campaign-rewards';
 import { campaignTypeKey } from '@/features/campaign/campaign-type-name';
@@ -56,7 +58,7 @@ const moreLinkClasses = 'text-sm font-semibold text-brand-700 underline hover:te
 
 export default async function CampaignPage({ params }: { params: CampaignParams }) {
   const { locale, campaign } = await load(params);
-  const t = await getTranslations({ locale, namespace: 'campaign' });
+  const [t, fundings] = await Promise.all([getTranslations({ locale, namespace: 'campaign' }), fetchSupportFundings(campaign.id, locale)]);
   return (
     <PageContainer className="pb-16">
       <nav className="mt-6 text-sm" aria-label={t('detail.breadcrumb')}>
@@ -124,6 +126,9 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
                 <CampaignRewards campaign={campaign} />
               </Section>
             ) : null}
+            <Section id="campaign-fundraisers" title={t('fundraisers.title')}>
+              <CampaignSupportFundings campaignId={campaign.id} fundings={fundings} />
+            </Section>
             <Section
               id="campaign-reports"
               title={t('detail.reports')}

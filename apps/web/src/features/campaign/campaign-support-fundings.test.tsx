@@ -1,0 +1,52 @@
+import type { api } from '@kifu/domain';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en.json';
+import ja from '../../../messages/ja.json';
+import { CampaignSupportFundings } from './campaign-support-fundings';
+
+// The locale-aware Link needs Next's router; a plain anchor renders the same text here.
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const fundings: api.SupportFundingList = {
+  campaign_id: 3,
+  raised_by_children: 40_000,
+  results: [
+    { id: 11, title: 'はなこの誕生日チャレンジ', owner_name: 'はなこ', raised_amount: 30_000, supporter_count: 6, share_percent: 75 },
+    { id: 12, title: 'けんたの100km歩く', owner_name: 'けんた', raised_amount: 10_000, supporter_count: 2, share_percent: 25 },
+  ],
+};
+
+const render = (value: api.SupportFundingList | null, locale: 'ja' | 'en' = 'ja') =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
+      <CampaignSupportFundings campaignId={3} fundings={value} />
+    </NextIntlClientProvider>,
+  );
+
+describe("a campaign's supporter fundraisers", () => {
+  it('shows what they raised together, each one with its share, linking to their pages', () => {
+    const html = render(fundings);
+    expect(html).toContain('2件の支援者のページで、あわせて40,000円が集まっています。');
+    expect(html).toContain('href="/campaign/11"');
+    expect(html).toContain('はなこさんのページ');
+    expect(html).toContain('30,000円（75%）');
+    expect(html).toContain('href="/campaign/3/create-support-funding/1"');
+    expect(html).toContain('href="/campaign/3/create-support-funding/2"');
+  });
+
+  it('in English, and when there are none yet (or they could not be read) invites one', () => {
+    expect(render(fundings, 'en')).toContain('2 supporter fundraisers have raised ¥40,000 together.');
+    const none = render(null, 'en');
+    expect(none).toContain('No supporter fundraisers yet.');
+    expect(none).toContain('Raise money on my birthday');
+  });
+});
