@@ -40,6 +40,8 @@ export interface DonateFormValues {
   amount: string;
   /** '' for no reward. */
   rewardId: string;
+  /** A campaign's promotion code as typed; '' for none (ADR 036). */
+  promotionCode: string;
   /** Annual membership: the chosen plan's id as text; '' outside the membership flow. */
   membershipPlanId: string;
   isCommissionContains: boolean;
@@ -82,6 +84,7 @@ export function defaultFormValues(): DonateFormValues {
     paymentMethod: 'creditCard',
     amount: '',
     rewardId: '',
+    promotionCode: '',
     membershipPlanId: '',
     isCommissionContains: false,
     isAnonymous: false,

@@ -23,7 +23,7 @@ export function entryDataFromValues(values: DonateFormValues): EntryData {
       needReceipt: values.needReceipt,
       needNewsLetter: values.needNewsLetter,
     },
-    amount: { amount: values.amount },
+    amount: { amount: values.amount, promotionCode: values.promotionCode },
     // Spec §5: non-annual frequencies clear the membership plan fields.
     membership: values.frequency === 'annual' ? { planId: values.membershipPlanId } : undefined,
     userProfile: { email: values.email, isCorporation: values.isCorporation, profile: values.profile },
@@ -39,6 +39,7 @@ export function valuesFromEntry(entry: EntryData): DonateFormValues {
     ...defaults,
     ...(entry.option ?? {}),
     amount: entry.amount?.amount ?? defaults.amount,
+    promotionCode: entry.amount?.promotionCode ?? defaults.promotionCode,
     membershipPlanId:
       entry.option?.frequency === 'annual' ? (entry.membership?.planId ?? defaults.membershipPlanId) : defaults.membershipPlanId,
     email: entry.userProfile?.email ?? defaults.email,
@@ -77,7 +78,7 @@ const storedFormState = z.object({
     needReceipt: z.boolean(),
     needNewsLetter: z.boolean(),
   }),
-  amount: z.object({ amount: text }),
+  amount: z.object({ amount: text, promotionCode: text.optional() }),
   membership: z.object({ planId: text }).optional(),
   userProfile: z.object({
     email: text,

@@ -23,6 +23,8 @@ export interface OptionState {
 
 export interface AmountState {
   amount: string;
+  /** A campaign's promotion code as typed (ADR 036). */
+  promotionCode?: string;
 }
 
 export interface UserProfileState {

@@ -53,6 +53,7 @@ export function asMembershipValues(values: DonateFormValues, target: DonateTarge
     frequency: 'annual',
     paymentMethod: 'creditCard',
     rewardId: '',
+    promotionCode: '',
     isAnonymous: false,
     isCommissionContains: false,
     membershipPlanId: plan ? values.membershipPlanId : '',

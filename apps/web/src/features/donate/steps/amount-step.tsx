@@ -4,6 +4,7 @@
 // note, "Including fee and tax" with the resulting total, anonymous support, receipt and
 // newsletter, a message to the associate and the associate's survey.
 import { amountAboveMaxMessage, amountBelowMinMessage, amountRangeNote } from '@kifu/domain/catalogue/amount-messages';
+import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
 import { DONATION_MESSAGE_MAX_LENGTH } from '@kifu/domain/constants';
 import type { Locale } from '@kifu/domain/enums';
 import { displayedFeeRatePercent, formatYenAmount, isAllowedCombination } from '@kifu/domain/money';
@@ -20,6 +21,8 @@ import { amountLimitBreach, effectiveLimits, paymentMethodsOf, totalOf } from '.
 import { FORM_FREQUENCIES, surveyKey, type DonateFormValues } from '../form/field-values';
 import { useFieldErrors, useRequiredLabels } from '../form/use-field-error';
 import { WalletPayButton } from '../wallet-pay/wallet-pay-button';
+
+const PROMOTION_CODE_MAX_LENGTH = CAMPAIGN_LIMITS.promotionCodeMax;
 
 function RewardChoice({ target }: { target: DonateTarget }) {
   const t = useTranslations('donate.amount');
@@ -83,6 +86,27 @@ function RewardChoice({ target }: { target: DonateTarget }) {
         ))}
       </div>
     </Fieldset>
+  );
+}
+
+/** A campaign gift may carry the campaign's promotion code (ADR 036); the API says whether it applies. */
+function PromotionCode({ target }: { target: DonateTarget }) {
+  const t = useTranslations('donate.amount');
+  const labels = useRequiredLabels();
+  const { register } = useFormContext<DonateFormValues>();
+  if (!target.campaign) return null;
+  return (
+    <Field id="donate-promotion-code" label={t('promotionCode')} labels={labels} hint={t('promotionCodeHint')}>
+      <TextInput
+        id="donate-promotion-code"
+        {...register('promotionCode')}
+        maxLength={PROMOTION_CODE_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={describedBy('donate-promotion-code', true, undefined)}
+        data-testid="donate-promotion-code"
+      />
+    </Field>
   );
 }
 
@@ -347,6 +371,7 @@ export function AmountStep({ target, onNext, payment }: { target: DonateTarget; 
         </Fieldset>
         <RewardChoice target={target} />
         <AmountPicker target={target} />
+        <PromotionCode target={target} />
       </Section>
 
       <GiftOptions target={target} allowAnonymous />

@@ -89,6 +89,7 @@ export function buildDonationWith(values: DonateFormValues, target: DonateTarget
     campaign_id: campaign?.id ?? null,
     ...(target.portfolio ? { portfolio_id: target.portfolio.id } : {}),
     reward_id: campaign && values.rewardId !== '' ? Number(values.rewardId) : null,
+    ...(campaign && values.promotionCode.trim() ? { promotion_code: values.promotionCode.trim() } : {}),
     is_anonymous: values.isAnonymous,
     message: values.message.trim(),
     need_news_letter: values.needNewsLetter,

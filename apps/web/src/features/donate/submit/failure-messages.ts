@@ -4,6 +4,7 @@ import { ACCOUNT_ERRORS, matchSignupFieldError } from '@kifu/domain/catalogue/ac
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
 import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
 import { DONATION_ERRORS, matchDonationError } from '@kifu/domain/catalogue/donation-errors';
+import { FIELD_ERRORS } from '@kifu/domain/catalogue/field-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { VaultError } from '../card/card-vault';
@@ -23,6 +24,7 @@ export interface FailureContext {
 /** The supporter's message for a failed call (spec §8 "Donation"). */
 export function donationFailureMessage(error: unknown, context: FailureContext): string {
   const { locale } = context;
+  if (error instanceof ApiError && error.fields?.promotion_code) return FIELD_ERRORS.promotionCode[locale];
   if (error instanceof ApiError) return messageForDetail(error.detail, context);
   if (error instanceof VaultError) {
     const key = matchDonationError(error.detail);

@@ -126,7 +126,7 @@ describe('the form kept across the provider pages', () => {
     const restored = parseWalletFormState(serialised);
     expect(restored).toMatchObject({ associateUid: 'kodomo', campaignId: 9, names: wallet.names, buyerEmail: 'buyer@example.jp' });
     expect(restored?.form.option).toMatchObject({ paymentMethod: 'walletPay', frequency: 'single' });
-    expect(restored?.form.amount).toEqual({ amount: '3000' });
+    expect(restored?.form.amount).toEqual({ amount: '3000', promotionCode: '' });
   });
 
   it('does not restore what is not ours', () => {
