@@ -224,6 +224,28 @@ describe('editing', () => {
     expect(html).toContain('<ul><li>一</li></ul>');
   });
 
+  it('keeps an image uploaded for the story, served from /media', async () => {
+    const owner = await signUp();
+    const draft = await newDraft(owner);
+    const body = multipartFile(await pngImage(3000, 2000));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/campaign/${draft.id}/upload-story-image/`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${owner}` },
+      remoteAddress: clientAddress(),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json() as api.UploadedImageBody;
+    const served = await t.app.inject({ url: url.replace('/backend', '') });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    const edited = await call('PATCH', `/campaign/${draft.id}/edit/`, owner, {
+      story_html: `<p>写真</p><img src="${url}" alt="食卓">`,
+      lang: 'ja',
+    });
+    expect(edited.body.story_html).toBe(`<p>写真</p><img src="${url}" alt="食卓" />`);
+  });
+
   it('bounds what is typed: a title too long, a goal too small, NUL bytes, hostile ids', async () => {
     const owner = await signUp();
     const draft = await newDraft(owner);

@@ -268,3 +268,4 @@ export type MyCampaignList = z.infer<typeof myCampaignList>;
 
 /** What an upload answers: the image's URL, to show and to put in the story. */
 export const uploadedImage = z.object({ url: z.string() });
+export type UploadedImageBody = z.infer<typeof uploadedImage>;
