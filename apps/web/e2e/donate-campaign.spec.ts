@@ -47,3 +47,42 @@ test('supports a campaign with a reward; sold-out rewards are disabled', async (
   await page.getByTestId('donate-submit').click();
   await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内', { timeout: 30_000 });
 });
+
+// A campaign's promotion code (issue 15, ADR 036): the demo's winter meals campaign takes WINTER500.
+// A code it does not take is refused with the spec's message and the form stays; its own code goes through.
+for (const { locale, prefix, refused, done } of [
+  { locale: 'ja', prefix: '', refused: 'このプロモーションコードはこのキャンペーンには適用できません。', done: 'お振込先のご案内' },
+  {
+    locale: 'en',
+    prefix: '/en',
+    refused: 'The promotion code cannot be applied for this campaign.',
+    done: 'Please complete your bank transfer',
+  },
+] as const)
+  test(`a promotion code: refused when the campaign does not take it, accepted when it does (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const list = await getJson<{ results: Campaign[] }>(request, '/campaign/?lang=en&page_size=100&status=published');
+    const winter = list.results.find((candidate) => candidate.title === "Warm meals for children's cafeterias this winter");
+    expect(winter, 'the demo data has the winter meals campaign').toBeDefined();
+    await openDonateForm(page, `${prefix}/associate/${winter!.associate.uid}/donate?campaign=${winter!.id}`);
+    await chooseAmount(page, { method: 'bankTransfer', amount: '5000' });
+    await page.getByTestId('donate-promotion-code').fill('SPRING100');
+    await goNext(page, 'payment');
+    await fillSupporter(page, { email: uniqueEmail(testInfo, `promo-${locale}`) });
+    await goNext(page, 'confirmation');
+    await page.getByTestId('donate-submit').click();
+    await expect(page.getByTestId('donate-failure')).toContainText(refused, { timeout: 30_000 });
+    await expect(page.getByTestId('donate-done')).toHaveCount(0);
+
+    // Back to the amount step: the rest of the form is kept.
+    await page.getByTestId('donate-back').click();
+    await page.getByTestId('donate-back').click();
+    await page.getByTestId('donate-promotion-code').fill('winter500');
+    await goNext(page, 'payment');
+    await goNext(page, 'confirmation');
+    await page.getByTestId('donate-submit').click();
+    await expect(page.getByTestId('done-title')).toHaveText(done, { timeout: 30_000 });
+  });
