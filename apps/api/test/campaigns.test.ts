@@ -402,3 +402,15 @@ describe('GET /campaign/{id}/custom-author/ and /stretch-target/', () => {
     await expectBadRequest('/campaign/1/stretch-target/?lang=fr', 'lang');
   });
 });
+
+describe("a supporter's fundraiser (issue 15)", () => {
+  it('names the public campaign it raises money for; a campaign of its own has none', async () => {
+    const child = await t.get<api.CampaignDetail>(`/campaign/${idOf('birthday-for-meals')}/?lang=en`);
+    expect(child.body.parent).toEqual({ id: idOf('winter-meals'), title: "Warm meals for children's cafeterias this winter" });
+    expect((await t.get<api.CampaignDetail>(`/campaign/${idOf('winter-meals')}/?lang=ja`)).body.parent).toBeNull();
+    // A parent that is no longer public is not named.
+    await whileCampaigns(['winter-meals'], { status: 'draft' }, async () => {
+      expect((await t.get<api.CampaignDetail>(`/campaign/${idOf('birthday-for-meals')}/?lang=ja`)).body.parent).toBeNull();
+    });
+  });
+});

@@ -10,7 +10,7 @@ import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import { toCustomAuthor, toReportSummary, toReward, toStretchTarget, toUsage } from './campaign-items';
 import { campaignMessagesPage } from './campaign-messages';
-import { requirePublicCampaign, toCampaignSummaries } from './campaign-summaries';
+import { isPublicCampaign, requirePublicCampaign, toCampaignSummaries } from './campaign-summaries';
 
 export async function getCampaign(
   db: Database,
@@ -20,7 +20,7 @@ export async function getCampaign(
   mediaUrl: MediaUrl,
 ): Promise<api.CampaignDetail> {
   const row = await requirePublicCampaign(db, id);
-  const [[summary], [stretchGoal], [author], rewards, usages, reports, messages] = await Promise.all([
+  const [[summary], [stretchGoal], [author], rewards, usages, reports, messages, [parent]] = await Promise.all([
     toCampaignSummaries(db, [row], lang, mediaUrl),
     db.select().from(t.campaignStretchGoals).where(eq(t.campaignStretchGoals.campaignId, id)),
     db.select().from(t.campaignCustomAuthors).where(eq(t.campaignCustomAuthors.campaignId, id)),
@@ -40,12 +40,19 @@ export async function getCampaign(
       .where(and(eq(t.campaignReports.campaignId, id), isNotNull(t.campaignReports.publishedAt)))
       .orderBy(desc(t.campaignReports.publishedAt), desc(t.campaignReports.id)),
     campaignMessagesPage(db, id, messagePage),
+    row.parentId === null
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(t.campaigns)
+          .where(and(eq(t.campaigns.id, row.parentId), isPublicCampaign(db))),
   ]);
   const tr = localizer(lang);
   return {
     ...summary!,
     body: tr(row, 'body'),
     story_html: lang === 'en' ? row.storyHtmlEn || row.storyHtml : row.storyHtml,
+    parent: parent ? { id: parent.id, title: tr(parent, 'title') } : null,
     stretch_goal: stretchGoal ? toStretchTarget(stretchGoal, tr) : null,
     custom_author: author ? toCustomAuthor(author, tr, mediaUrl) : null,
     rewards: rewards.map((reward) => toReward(reward, tr, mediaUrl)),

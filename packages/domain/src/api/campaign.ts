@@ -132,6 +132,8 @@ export const campaignDetail = campaignSummary.extend({
   body: z.string(),
   /** The story as its editor wrote it, sanitised by the API (issue 15); empty for a plain-text story (`body`). */
   story_html: z.string(),
+  /** The campaign this one raises money for (a supporter's fundraiser, spec §3 parent), when it is public. */
+  parent: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   stretch_goal: campaignStretchTarget.nullable(),
   custom_author: campaignCustomAuthor.nullable(),
   rewards: z.array(campaignReward),

@@ -74,6 +74,18 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
           </div>
           <h1 className="mt-3 text-2xl font-bold leading-snug tracking-tight md:text-3xl">{campaign.title}</h1>
           {campaign.summary ? <p className="mt-3 leading-relaxed text-muted">{campaign.summary}</p> : null}
+          {campaign.parent ? (
+            <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm" data-testid="campaign-parent">
+              {t.rich('detail.parentLead', {
+                title: campaign.parent.title,
+                link: (chunks) => (
+                  <Link href={campaignPath(campaign.parent!.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          ) : null}
           <p className="mt-4 flex items-center gap-2 text-sm">
             <span className="text-muted">{t('detail.runBy')}</span>
             <Link
@@ -126,9 +138,12 @@ export default async function CampaignPage({ params }: { params: CampaignParams 
                 <CampaignRewards campaign={campaign} />
               </Section>
             ) : null}
-            <Section id="campaign-fundraisers" title={t('fundraisers.title')}>
-              <CampaignSupportFundings campaignId={campaign.id} fundings={fundings} />
-            </Section>
+            {/* A supporter's fundraiser raises for its parent; fundraisers are started from the parent. */}
+            {campaign.parent ? null : (
+              <Section id="campaign-fundraisers" title={t('fundraisers.title')}>
+                <CampaignSupportFundings campaignId={campaign.id} fundings={fundings} />
+              </Section>
+            )}
             <Section
               id="campaign-reports"
               title={t('detail.reports')}
