@@ -7,10 +7,10 @@ import { api, japanToday } from '@kifu/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { campaignDashboard, dayFromToday, DASHBOARD_ASSOCIATE_UID } from './helpers/campaign-dashboard';
 import { demoSignIn } from './helpers/demo-sign-in';
 import { clientAddress } from './helpers/donation-requests';
 import { multipartFile, pngImage } from './helpers/multipart-image';
-import { uniqueEmail } from './helpers/start-sandbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,69 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) => japanToday(new Date(Date.now() + days * DAY_MS));
-
-interface Reply<T> {
-  status: number;
-  body: T;
-}
-
-async function call<T = api.EditableCampaign>(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    remoteAddress: clientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as T } satisfies Reply<T>;
-}
-
-async function signUp(): Promise<string> {
-  const created = await call<{ accessToken: string }>('POST', '/auth/register', undefined, {
-    email: uniqueEmail('campaigner'),
-    password: 'kifu-pass-123',
-  });
-  expect(created.status).toBe(201);
-  return created.body.accessToken;
-}
-
-/** Associate 1 (hanako is its member) is published in the demo data. */
-const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
-
-async function newDraft(token: string, type = 1) {
-  const templates = await call<api.CampaignTemplateList>('GET', `/associate/${ASSOCIATE_UID}/campaign-templates/?lang=ja`, token);
-  const template = templates.body.results.find((candidate) => candidate.type === type)!;
-  const created = await call('POST', '/campaign/', token, { associate_uid: ASSOCIATE_UID, type, template_id: template.id, lang: 'ja' });
-  expect(created.status).toBe(201);
-  return created.body;
-}
-
-async function uploadMainVisual(id: number, token: string, bytes: Buffer, filename = 'visual.png', type = 'image/png') {
-  const body = multipartFile(bytes, filename, type);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/campaign/${id}/main-visual/`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    remoteAddress: clientAddress(),
-  });
-  return { status: response.statusCode, body: response.json() as api.EditableCampaign & api.ErrorBody };
-}
-
-/** Everything the release checks ask for, through the dashboard's calls. */
-async function completeDraft(id: number, token: string) {
-  const edited = await call('PATCH', `/campaign/${id}/edit/`, token, {
-    summary: '誕生日に、こども食堂へ寄付を集めます。',
-    story_html: '<h2>はじめに</h2><p>今年の誕生日は、こども食堂を応援する寄付を集めることにしました。</p>',
-    goal_amount: 50_000,
-    end_on: dayFromToday(30),
-    lang: 'ja',
-  });
-  expect(edited.status).toBe(200);
-  expect((await uploadMainVisual(id, token, await pngImage(2000, 1000))).status).toBe(200);
-}
+const { call, upload, signUp, newDraft, completeDraft } = campaignDashboard(() => t);
+const ASSOCIATE_UID = DASHBOARD_ASSOCIATE_UID;
+const uploadMainVisual = (id: number, token: string, bytes: Buffer, filename?: string) =>
+  upload(`/campaign/${id}/main-visual/`, token, bytes, filename);
 
 describe('starting a campaign', () => {
   it('a supporter starts a birthday draft from the template; it is theirs, private, and counted as a draft', async () => {
