@@ -3,7 +3,8 @@
 // count. Only messages of paid gifts are public (one sent with an unpaid or failed gift stays
 // unseen), newest first. A hidden name is withheld, not just flagged: the supporter hid it on the
 // completion screen, or the gift was anonymous (an anonymous gift never shows a name, whatever the
-// message row says).
+// message row says). A message the campaign's team hid is left out; their reply shows with it
+// (issue 15).
 import type { api } from '@kifu/domain';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,7 +13,11 @@ import type { PageQuery } from '../lib/paginate';
 import { pageOfItems } from './campaign-items';
 
 export async function campaignMessagesPage(db: Database, campaignId: number, query: PageQuery) {
-  const isPublic = and(eq(donationMessages.campaignId, campaignId), or(isNull(donationMessages.donationId), eq(donations.status, 'paid')));
+  const isPublic = and(
+    eq(donationMessages.campaignId, campaignId),
+    isNull(donationMessages.hiddenAt),
+    or(isNull(donationMessages.donationId), eq(donations.status, 'paid')),
+  );
   const withDonation = eq(donations.id, donationMessages.donationId);
   return pageOfItems(
     query,
@@ -25,6 +30,7 @@ export async function campaignMessagesPage(db: Database, campaignId: number, que
           isNamePublic: donationMessages.isNamePublic,
           isAnonymous: donations.isAnonymous,
           publishedFrom: donationMessages.publishedFrom,
+          reply: donationMessages.reply,
           createdAt: donationMessages.createdAt,
         })
         .from(donationMessages)
@@ -38,6 +44,7 @@ export async function campaignMessagesPage(db: Database, campaignId: number, que
       message: row.message,
       name: row.isNamePublic && !row.isAnonymous && row.publishedFrom ? row.publishedFrom : null,
       created_at: row.createdAt.toISOString(),
+      reply: row.reply,
     }),
   );
 }

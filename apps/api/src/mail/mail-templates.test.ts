@@ -22,6 +22,8 @@ const VALUES: Record<string, string> = {
   supporter: 'Hanako Yamada',
   refunded: '1,000円',
   why: 'more than the donation',
+  campaign: 'Winter meals',
+  report: 'December report',
 };
 
 describe('mail templates', () => {

@@ -80,6 +80,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nAbout the transfer for your donation of {{amount}} to {{associate}}: {{why}}\nWe have sent {{refunded}} back to the account the transfer came from.\n\nKifu',
     },
   },
+  /** A campaign the recipient gave to published a report (values: campaign, report, link). */
+  'campaign-report-published': {
+    ja: {
+      subject: '「{{campaign}}」から活動報告が届きました',
+      text: 'ご支援いただいたキャンペーン「{{campaign}}」で、活動報告「{{report}}」が公開されました。\nあなたのご寄付がどのように活かされているか、ぜひご覧ください。\n\n{{link}}\n\nこのようなお知らせが不要な場合は、マイページのアカウント設定から配信を停止できます。\n\nKifu',
+    },
+    en: {
+      subject: 'A report from “{{campaign}}”',
+      text: 'The campaign “{{campaign}}” you supported has published a report: “{{report}}”.\nSee how your gift is being put to work.\n\n{{link}}\n\nIf you would rather not receive these, you can turn them off in your account settings on My page.\n\nKifu',
+    },
+  },
   /** After sign-up (values: email). */
   welcome: {
     ja: {

@@ -125,6 +125,8 @@ export const campaignMessage = z.object({
   /** null when the supporter hid their name. */
   name: z.string().nullable(),
   created_at: z.string(),
+  /** The campaign team's answer (issue 15), or null. */
+  reply: z.string().nullable(),
 });
 export type CampaignMessage = z.infer<typeof campaignMessage>;
 

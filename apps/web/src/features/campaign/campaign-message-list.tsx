@@ -1,5 +1,6 @@
 // Supporters' messages (spec §2 /campaign/{id}/message): the name they chose, or 'Anonymous' where
-// the API withheld it (a hidden name never reaches the page), and when they wrote.
+// the API withheld it (a hidden name never reaches the page), when they wrote, and the campaign
+// team's reply (issue 15).
 import type { api } from '@kifu/domain';
 import { useFormatter, useTranslations } from 'next-intl';
 
@@ -22,6 +23,12 @@ export function CampaignMessageList({ messages, empty }: { messages: api.Campaig
               {format.dateTime(new Date(message.created_at), { year: 'numeric', month: 'long', day: 'numeric' })}
             </time>
           </p>
+          {message.reply ? (
+            <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm" data-testid="message-reply">
+              <p className="font-semibold">{t('reply')}</p>
+              <p className="mt-1 whitespace-pre-line leading-relaxed">{message.reply}</p>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

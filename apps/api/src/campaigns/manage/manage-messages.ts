@@ -1,0 +1,83 @@
+// Supporters' messages on the dashboard (issue 15, spec §2 dashboard "message"): every message of a
+// paid gift to the campaign, hidden ones included, newest first; the campaign's team answers one
+// (the reply shows under it on the public page) or hides it from the public page.
+import type { api } from '@kifu/domain';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { donationMessages, donations } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { PageQuery } from '../../lib/paginate';
+import { pageOfItems } from '../campaign-items';
+
+const ofPaidGifts = (campaignId: number) =>
+  and(eq(donationMessages.campaignId, campaignId), or(isNull(donationMessages.donationId), eq(donations.status, 'paid')));
+const withDonation = eq(donations.id, donationMessages.donationId);
+
+const columns = {
+  id: donationMessages.id,
+  message: donationMessages.message,
+  isNamePublic: donationMessages.isNamePublic,
+  isAnonymous: donations.isAnonymous,
+  publishedFrom: donationMessages.publishedFrom,
+  reply: donationMessages.reply,
+  hiddenAt: donationMessages.hiddenAt,
+  createdAt: donationMessages.createdAt,
+};
+interface Row {
+  id: number;
+  message: string;
+  isNamePublic: boolean;
+  isAnonymous: boolean | null;
+  publishedFrom: string;
+  reply: string | null;
+  hiddenAt: Date | null;
+  createdAt: Date;
+}
+
+const toDashboardMessage = (row: Row): api.DashboardMessage => ({
+  id: row.id,
+  message: row.message,
+  // The team sees what visitors see: a hidden name stays hidden.
+  name: row.isNamePublic && !row.isAnonymous && row.publishedFrom ? row.publishedFrom : null,
+  created_at: row.createdAt.toISOString(),
+  reply: row.reply,
+  hidden: row.hiddenAt !== null,
+});
+
+export function dashboardMessages(db: Database, campaignId: number, query: PageQuery) {
+  return pageOfItems(
+    query,
+    () => db.select({ value: count() }).from(donationMessages).leftJoin(donations, withDonation).where(ofPaidGifts(campaignId)),
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(donationMessages)
+        .leftJoin(donations, withDonation)
+        .where(ofPaidGifts(campaignId))
+        .orderBy(desc(donationMessages.createdAt), desc(donationMessages.id))
+        .limit(limit)
+        .offset(offset),
+    toDashboardMessage,
+  );
+}
+
+export async function updateMessage(
+  db: Database,
+  campaignId: number,
+  messageId: number,
+  change: z.infer<typeof api.campaignMessageUpdate>,
+): Promise<api.DashboardMessage> {
+  const now = new Date();
+  const updated = await db
+    .update(donationMessages)
+    .set({
+      ...(change.reply === undefined ? {} : { reply: change.reply || null, repliedAt: change.reply ? now : null }),
+      ...(change.hidden === undefined ? {} : { hiddenAt: change.hidden ? now : null }),
+    })
+    .where(and(eq(donationMessages.id, messageId), eq(donationMessages.campaignId, campaignId)))
+    .returning({ id: donationMessages.id });
+  if (updated.length === 0) throw new AppError('not_found', `message ${messageId} not found`);
+  const [row] = await db.select(columns).from(donationMessages).leftJoin(donations, withDonation).where(eq(donationMessages.id, messageId));
+  return toDashboardMessage(row!);
+}
