@@ -6,7 +6,7 @@ import { fundingPercent } from '@/components/ui/progress-math';
 import { Tag } from '@/components/ui/tag';
 import { Link } from '@/i18n/navigation';
 import { CampaignPeriod } from './campaign-period';
-import { campaignTypeKey } from './campaign-type-name';
+import { campaignTypeKey } from '@/lib/campaign-type-name';
 
 export function CampaignCard({ campaign }: { campaign: api.CampaignSummary }) {
   const t = useTranslations();

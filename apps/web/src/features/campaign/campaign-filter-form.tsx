@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { getPathname, Link } from '@/i18n/navigation';
 import { CAMPAIGN_STATUS_CHOICES, type CampaignFilters, type CampaignStatusChoice } from './campaign-filters';
-import { campaignTypeKey } from './campaign-type-name';
+import { campaignTypeKey } from '@/lib/campaign-type-name';
 
 const selectClasses =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 sm:w-auto';

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
-import { CampaignStory } from '@/features/campaign/campaign-story';
+import { CampaignStory } from '@/components/ui/campaign-story';
 import { CampaignSupportFundings } from '@/features/campaign/campaign-support-fundings';
 import { Tag } from '@/components/ui/tag';
 import { CampaignAuthor } from '@/features/campaign/campaign-author';
@@ -17,7 +17,7 @@ import { loadCampaign, type CampaignParams } from '@/features/campaign/campaign-
 import { fetchSupportFundings } from '@/features/campaign/fetch-campaigns';
 import { CampaignReportList } from '@/features/campaign/campaign-report-list';
 import { CampaignRewards } from '@/features/campaign/campaign-rewards';
-import { campaignTypeKey } from '@/features/campaign/campaign-type-name';
+import { campaignTypeKey } from '@/lib/campaign-type-name';
 import { CampaignUsages } from '@/features/campaign/campaign-usages';
 import { Link } from '@/i18n/navigation';
 import { metaDescription } from '@/lib/meta-description';

@@ -1,0 +1,145 @@
+'use client';
+// The dashboard's form pieces (issue 15): a labelled input with its error tied by aria-describedby,
+// a save button that sends one request at a time, and the status line that announces the result.
+import type { api } from '@kifu/domain';
+import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
+import type { Locale } from '@kifu/domain/enums';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { describedBy, inputClasses } from '@/components/ui/input-styles';
+import { fieldMessages, type DashboardApi } from './dashboard-api';
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  multiline = false,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  type?: 'text' | 'number' | 'date' | 'month';
+  multiline?: boolean;
+  maxLength?: number;
+}) {
+  const common = {
+    id,
+    value,
+    maxLength,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    'data-testid': id,
+    className: inputClasses(Boolean(error), multiline ? 'min-h-28 resize-y' : undefined),
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SaveBar({ label, busy, status, testId }: { label: string; busy: boolean; status: string; testId: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" disabled={busy} className={buttonClasses()} data-testid={testId}>
+        {label}
+      </button>
+      <p role="status" className="text-sm text-muted" data-testid={`${testId}-status`}>
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5" data-testid={testId}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export interface SectionProps {
+  campaign: api.EditableCampaign;
+  onUpdated: (next: api.EditableCampaign) => void;
+  calls: DashboardApi;
+}
+
+/** A form's saving state: one request at a time, field errors and a status line. */
+export function useSave<T>(run: (value: T) => Promise<void>, labels: Record<string, string>) {
+  const t = useTranslations('dashboard');
+  const locale = useLocale() as Locale;
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function save(value: T) {
+    if (busy) return;
+    setBusy(true);
+    setStatus('');
+    setErrors({});
+    try {
+      await run(value);
+      setStatus(t('saved'));
+    } catch (error) {
+      const fields = fieldMessages(error, labels, locale, {
+        goal_amount: { min: CAMPAIGN_LIMITS.goalMin, max: CAMPAIGN_LIMITS.goalMax },
+        title: { max: CAMPAIGN_LIMITS.titleMax },
+        summary: { max: CAMPAIGN_LIMITS.summaryMax },
+      });
+      setErrors(fields);
+      setStatus(Object.keys(fields).length > 0 ? t('fixErrors') : t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, status, errors, save };
+}
+
+export function ImagePicker({ id, label, onPick, busy }: { id: string; label: string; onPick: (file: File) => void; busy: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        disabled={busy}
+        data-testid={id}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onPick(file);
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
