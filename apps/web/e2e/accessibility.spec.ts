@@ -1,7 +1,8 @@
 // Every page family passes axe-core with no serious or critical violation (issue 10 item 12), in
 // ja and en: top, associate list and page, campaign list, page and report, portfolio list and page,
 // the static pages, every step of the donate form, login and signup, and the 404 page; the signed-in
-// history, tax summary, recurring support and card pages, and the guests' recurring pages.
+// history, tax summary, recurring support and card pages, the guests' recurring pages, and starting
+// a campaign with every page of its dashboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
@@ -13,6 +14,7 @@ import {
   fillSupporter,
   goNext,
   openDonateForm,
+  signedInSupporter,
   TEST_CARDS,
   uniqueEmail,
   watchCspViolations,
@@ -174,6 +176,49 @@ for (const { locale, prefix } of LOCALES) {
     await page.goto(`${prefix}/credit`);
     await expect(page.getByTestId('guest-card-no-session')).toBeVisible();
     await check('/credit');
+    expect(failures).toEqual({});
+    expect(cspViolations).toEqual([]);
+  });
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test(`${locale}: starting a campaign and its dashboard pass axe`, async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const cspViolations = watchCspViolations(page, baseURL);
+    await closePopupBannersBeforehand(page, request);
+    const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
+    await logIn(page, { email, password: 'kifu-pass-123' }, `/associate/${ASSOCIATE_UID}/create-campaign`, prefix);
+    const failures: Record<string, string[]> = {};
+    const check = async (label: string) => {
+      const found = await seriousViolations(page);
+      if (found.length) failures[label] = found;
+    };
+    await expect(page.getByTestId('campaign-types')).toBeVisible();
+    await check('create-campaign');
+    await page.getByTestId('campaign-type-1').click();
+    await expect(page.getByTestId('campaign-templates')).toBeVisible();
+    await check('create-campaign/1');
+    await page.getByTestId('template-use').first().click();
+    await expect(page.getByTestId('dashboard-setting')).toBeVisible();
+    await check('dashboard campaign/setting');
+    const base = new URL(page.url()).pathname.replace(/\/campaign\/setting$/, '');
+    for (const section of [
+      'campaign',
+      'campaign/content',
+      'campaign/body',
+      'campaign/reward',
+      'campaign/check',
+      'campaign/preview',
+      'report/create',
+      'message',
+    ]) {
+      await page.goto(`${base}/${section}`);
+      await expect(page.getByTestId('campaign-dashboard')).toBeVisible();
+      await check(`dashboard ${section}`);
+    }
+    await page.goto(`${prefix}/mypage/campaigns`);
+    await expect(page.getByTestId('my-campaign')).toBeVisible();
+    await check('/mypage/campaigns');
     expect(failures).toEqual({});
     expect(cspViolations).toEqual([]);
   });
