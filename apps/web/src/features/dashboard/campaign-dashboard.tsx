@@ -132,6 +132,8 @@ function ReleasePanel({
     } catch (error) {
       const unmet = unmetChecks(error);
       setMessage(unmet.length > 0 ? t('notReady') : t('saveFailed'));
+      // The checklist follows what the API found unmet (the campaign may have changed in another tab).
+      if (unmet.length > 0) onUpdated(await calls.campaign(campaign.id));
     } finally {
       setBusy(false);
     }

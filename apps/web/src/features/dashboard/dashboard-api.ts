@@ -5,7 +5,7 @@ import type { api } from '@kifu/domain';
 import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { isFieldRuleKey, type FieldRuleKey } from '@kifu/domain/schemas/rule-keys';
-import { ApiError, createApiClient, type ApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient, NetworkError, type ApiClient } from '@/lib/api-client';
 import { readToEnd } from '@/lib/read-to-end';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -20,7 +20,9 @@ export function createDashboardApi(client: ApiClient = createApiClient('/backend
   async function upload<T>(path: string, file: File): Promise<T> {
     const form = new FormData();
     form.append('file', file);
-    const response = await fetch(`/backend${path}`, { method: 'POST', body: form, credentials: 'same-origin' });
+    const response = await fetch(`/backend${path}`, { method: 'POST', body: form, credentials: 'same-origin' }).catch((error: unknown) => {
+      throw new NetworkError(error);
+    });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as Partial<api.ErrorBody>;
       throw new ApiError(response.status, body.detail ?? 'upload failed', body.code, body.fields);
@@ -29,7 +31,7 @@ export function createDashboardApi(client: ApiClient = createApiClient('/backend
   }
   return {
     templates: (uid: string, locale: Locale) =>
-      send<api.CampaignTemplateList>('GET', `/associate/${uid}/campaign-templates/?lang=${locale}`),
+      send<api.CampaignTemplateList>('GET', `/associate/${encodeURIComponent(uid)}/campaign-templates/?lang=${locale}`),
     create: (body: { associate_uid: string; type: number; template_id: number | null; lang: Locale }) =>
       send<api.EditableCampaign>('POST', '/campaign/', body),
     startFundraiser: (campaign: number, type: number, lang: Locale) =>
