@@ -4,6 +4,7 @@
 import type { api, Locale } from '@kifu/domain';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { storyText } from './manage/story-html';
 import { campaignReportSchedules, campaignReports } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { localizer } from '../lib/localize';
@@ -60,7 +61,15 @@ export async function getCampaignReport(
   return {
     ...toReportSummary(row, tr, mediaUrl),
     campaign_id: row.campaignId,
-    body: tr(row, 'body'),
+    ...reportBodies(tr(row, 'body')),
     schedules: schedules.map((schedule) => ({ id: schedule.id, title: tr(schedule, 'title'), due_on: schedule.dueOn })),
   };
+}
+
+/**
+ * A report's body as plain text and as HTML: the dashboard's editor stores sanitised HTML (it always
+ * opens with a tag), the demo's and older reports plain text.
+ */
+function reportBodies(stored: string): { body: string; body_html: string } {
+  return stored.startsWith('<') ? { body: storyText(stored), body_html: stored } : { body: stored, body_html: '' };
 }

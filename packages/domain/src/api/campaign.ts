@@ -106,7 +106,10 @@ export const campaignReportSchedule = z.object({ id: z.number().int(), title: z.
 /** GET /campaign/{id}/reports/{reportId}/: the report with its body and the schedules it fulfils. */
 export const campaignReportDetail = campaignReportSummary.extend({
   campaign_id: z.number().int(),
+  /** The report's words as plain text. */
   body: z.string(),
+  /** The report as its editor wrote it, sanitised (issue 15); empty for a plain-text report. */
+  body_html: z.string(),
   schedules: z.array(campaignReportSchedule),
 });
 export type CampaignReportDetail = z.infer<typeof campaignReportDetail>;

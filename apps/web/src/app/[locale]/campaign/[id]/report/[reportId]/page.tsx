@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageContainer } from '@/components/ui/page-container';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { CampaignStory } from '@/components/ui/campaign-story';
 import { CampaignSupportButton } from '@/features/campaign/campaign-funding';
 import { campaignReportPath, campaignReportsPath } from '@/features/campaign/campaign-links';
 import { loadCampaign } from '@/features/campaign/campaign-params';
@@ -64,7 +64,9 @@ export default async function CampaignReportPage({ params }: { params: Params })
           className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
           data-testid="report-main-visual"
         />
-        <Paragraphs text={report.body} testId="report-body" className="mt-8 flex flex-col gap-4 leading-relaxed" />
+        <div className="mt-8" data-testid="report-body">
+          <CampaignStory html={report.body_html} text={report.body} />
+        </div>
         {report.schedules.length > 0 ? (
           <section className="mt-8 rounded-2xl bg-slate-50 p-5" aria-labelledby="report-schedules-title" data-testid="report-schedules">
             <h2 id="report-schedules-title" className="text-sm font-bold">
