@@ -3,6 +3,8 @@
 // one conditional UPDATE: the row lock makes a concurrent reservation wait and then re-check the
 // condition against the committed count, so the last unit goes to exactly one supporter. The
 // reservation is released when that donation fails or expires (settle-donation-effects.ts).
+// Neither touches the reward's updatedAt: it tells when the owner last changed the reward, which is
+// what decides whether the reward review still holds (campaign-edit-view.ts rewardReviewOf).
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaignRewards } from '../db/schema/index';
@@ -11,7 +13,7 @@ import { campaignRewards } from '../db/schema/index';
 export async function reserveReward(tx: Database, rewardId: number): Promise<boolean> {
   const [reserved] = await tx
     .update(campaignRewards)
-    .set({ appliedCount: sql`${campaignRewards.appliedCount} + 1`, updatedAt: sql`now()` })
+    .set({ appliedCount: sql`${campaignRewards.appliedCount} + 1`, updatedAt: sql`${campaignRewards.updatedAt}` })
     .where(
       and(eq(campaignRewards.id, rewardId), or(isNull(campaignRewards.stock), lt(campaignRewards.appliedCount, campaignRewards.stock))),
     )
@@ -23,6 +25,6 @@ export async function reserveReward(tx: Database, rewardId: number): Promise<boo
 export async function releaseReward(tx: Database, rewardId: number): Promise<void> {
   await tx
     .update(campaignRewards)
-    .set({ appliedCount: sql`${campaignRewards.appliedCount} - 1`, updatedAt: sql`now()` })
+    .set({ appliedCount: sql`${campaignRewards.appliedCount} - 1`, updatedAt: sql`${campaignRewards.updatedAt}` })
     .where(and(eq(campaignRewards.id, rewardId), gt(campaignRewards.appliedCount, 0)));
 }

@@ -1,68 +1,55 @@
 // The dashboard's calls for a campaign's parts (issue 15, spec §7): rewards, usages, the custom
-// author and the stretch goal, each image by upload; the reward review (the owner asks, Kifu's
-// staff decide); promotion codes. Signed-in; a campaign's owner and its associate's members only
-// (404 to anyone else), staff for review decisions (403 to others).
+// author and the stretch goal, each image by upload; the reward review (the campaign's team asks,
+// Kifu's staff decide); promotion codes. Signed-in; a campaign's owner and its associate's members
+// only (404 to anyone else, campaign-access.ts), staff for review decisions (403 to others).
+// The rules live in the modules named for each part; this file maps HTTP onto them.
 import multipart from '@fastify/multipart';
-import { api, campaignEndDay, campaignEndInstant } from '@kifu/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { api } from '@kifu/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignCustomAuthors, campaignDiscounts, campaignRewards, campaignStretchGoals, campaignUsages } from '../../db/schema/index';
+import { campaignCustomAuthors, campaignRewards, campaignUsages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { dropUploadedImage, UPLOAD_IMAGE_MAX_BYTES, uploadedFile } from '../../media/uploaded-image';
 import { requireCampaignRole } from './campaign-access';
-import { CAMPAIGN_IMAGE_SIZES, storeCampaignImage } from './campaign-images';
 import {
-  addReward,
-  addUsage,
-  changeReward,
-  changeUsage,
-  removeReward,
-  rewardOf,
+  customAuthor,
+  removeCustomAuthor,
+  removeStretchTarget,
   setCustomAuthor,
   setStretchTarget,
-  toEditableReward,
-  toEditableUsage,
-  usageOf,
-} from './manage-items';
+  toCustomAuthor,
+} from './manage-author-and-stretch-target';
+import { addDiscount, removeDiscount, toEditableDiscount } from './manage-discounts';
+import { campaignItemForUser, replaceItemImage } from './manage-items';
+import { addReward, changeReward, removeReward, rewardOf, toEditableReward } from './manage-rewards';
 import { CAMPAIGN_UPLOADS_PER_USER } from './manage-routes';
-import { decideRewardCheck, isStaff, requestRewardReview, rewardCheckOf, rewardChecksOf, toRewardCheck } from './reward-review';
+import { addUsage, changeUsage, removeUsage, toEditableUsage } from './manage-usages';
+import {
+  decideRewardCheck,
+  requestRewardReview,
+  requireReviewReader,
+  requireStaff,
+  rewardCheckOf,
+  rewardChecksOf,
+  toRewardCheck,
+} from './reward-review';
 
 const tags = ['campaign dashboard'];
 const idParams = z.object({ id: api.rowIdParam });
 const rewardParams = z.object({ id: api.rowIdParam, rewardId: api.rowIdParam });
 const discountParams = z.object({ id: api.rowIdParam, discountId: api.rowIdParam });
-const noContent = { 204: z.null().describe('Deleted') };
-const partial = <T extends z.ZodObject>(schema: T) => schema.partial().extend({ lang: api.langQuery.shape.lang });
+const noContent = { 204: z.null().describe('Removed') };
+const lang = api.langQuery.shape.lang;
 
-/** Replaces a stored image path with a new upload and drops the old file. */
-async function replaceImage(
-  app: FastifyInstance,
-  table: typeof campaignRewards | typeof campaignUsages | typeof campaignCustomAuthors,
-  row: { id: number; campaignId: number; imagePath: string },
-  bytes: Buffer,
-): Promise<void> {
-  const path = await storeCampaignImage(app.fileStorage, row.campaignId, bytes, CAMPAIGN_IMAGE_SIZES.item);
-  await app.db.update(table).set({ imagePath: path }).where(eq(table.id, row.id));
-  await dropUploadedImage(app.fileStorage, row.imagePath);
-}
+/** A PATCH body: every field optional, and one left out stays as it is (POST's default description does not apply). */
+const patchBody = <S extends z.ZodObject<{ description: z.ZodDefault<z.ZodString> }>>(schema: S) =>
+  schema.partial().extend({ description: schema.shape.description.unwrap().optional(), lang });
+const rewardPatch = patchBody(api.rewardBody);
+const usagePatch = patchBody(api.usageBody.omit({ campaign: true }));
 
-const toAuthor = (row: typeof campaignCustomAuthors.$inferSelect, app: FastifyInstance) => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  image_url: app.mediaUrl(row.imagePath),
-});
-const toDiscount = (row: typeof campaignDiscounts.$inferSelect) => ({
-  id: row.id,
-  code: row.code,
-  discount_amount: row.discountAmount,
-  is_active: row.isActive,
-  valid_until: row.validUntil ? campaignEndDay(row.validUntil) : null,
-});
-const authorOut = z.object({ id: z.number().int(), name: z.string(), description: z.string(), image_url: z.string() });
+type Caller = Pick<FastifyRequest, 'userId'>;
 
 export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -70,199 +57,153 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
-  const guard = { preHandler: app.requireUser };
-  const upload = { preHandler: app.requireUser, config: { attemptLimits: [CAMPAIGN_UPLOADS_PER_USER] } };
+  const signedIn = { preHandler: app.requireUser };
   const errors = errorResponses(400, 401, 404, 409);
-  const may = (request: { userId?: number }, campaignId: number) => requireCampaignRole(app.db, campaignId, request.userId!);
+  const mayRun = (request: Caller, campaignId: number) => requireCampaignRole(app.db, campaignId, request.userId!);
+  /** The options of an image upload route: the upload budget, multipart, and what it answers. */
+  const imageRoute = <P extends z.ZodObject, R extends z.ZodType>(what: string, params: P, response: R) => ({
+    preHandler: app.requireUser,
+    config: { attemptLimits: [CAMPAIGN_UPLOADS_PER_USER] },
+    schema: {
+      tags,
+      summary: `Upload ${what} (multipart field \`file\`: JPEG, PNG, WebP or GIF up to 5 MB; stored 800×800)`,
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: response, ...errorResponses(400, 401, 404, 429) },
+    },
+  });
 
   // Rewards.
   app.post(
     '/campaign/:id/rewards/',
     {
-      ...guard,
+      ...signedIn,
       schema: { tags, summary: 'Add a reward', params: idParams, body: api.rewardBody, response: { 201: api.editableReward, ...errors } },
     },
     async (request, reply) => {
-      await may(request, request.params.id);
+      await mayRun(request, request.params.id);
       return reply.code(201).send(toEditableReward(await addReward(app.db, request.params.id, request.body), app.mediaUrl));
     },
   );
   app.patch(
     '/campaign/:id/rewards/:rewardId/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
-        summary: 'Change a reward (its price stays once someone chose it)',
+        summary: 'Change a reward (its price stays once someone chose it; its stock not below what was chosen)',
         params: rewardParams,
-        body: partial(api.rewardBody),
+        body: rewardPatch,
         response: { 200: api.editableReward, ...errors },
       },
     },
     async (request) => {
-      await may(request, request.params.id);
+      await mayRun(request, request.params.id);
       return toEditableReward(await changeReward(app.db, request.params.id, request.params.rewardId, request.body), app.mediaUrl);
     },
   );
   app.delete(
     '/campaign/:id/rewards/:rewardId/',
     {
-      ...guard,
+      ...signedIn,
       schema: { tags, summary: 'Remove a reward nobody chose yet', params: rewardParams, response: { ...noContent, ...errors } },
     },
     async (request, reply) => {
-      await may(request, request.params.id);
+      await mayRun(request, request.params.id);
       const removed = await removeReward(app.db, request.params.id, request.params.rewardId);
       await dropUploadedImage(app.fileStorage, removed.imagePath);
       return reply.code(204).send(null);
     },
   );
-  app.post(
-    '/campaign/:id/rewards/:rewardId/image/',
-    {
-      ...upload,
-      schema: {
-        tags,
-        summary: "Upload a reward's image (multipart field `file`)",
-        params: rewardParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: api.editableReward, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (request) => {
-      await may(request, request.params.id);
-      const reward = await rewardOf(app.db, request.params.id, request.params.rewardId);
-      await replaceImage(app, campaignRewards, reward, await uploadedFile(request));
-      return toEditableReward(await rewardOf(app.db, request.params.id, reward.id), app.mediaUrl);
-    },
-  );
+  app.post('/campaign/:id/rewards/:rewardId/image/', imageRoute("a reward's image", rewardParams, api.editableReward), async (request) => {
+    await mayRun(request, request.params.id);
+    const reward = await rewardOf(app.db, request.params.id, request.params.rewardId);
+    const row = await replaceItemImage(app.db, app.fileStorage, campaignRewards, reward, await uploadedFile(request));
+    return toEditableReward(row, app.mediaUrl);
+  });
 
-  // Usages.
+  // Usages, addressed by their own id.
+  const usageOf = (request: Caller, id: number) => campaignItemForUser(app.db, campaignUsages, id, request.userId!);
   app.post(
     '/campaign/usage/',
     {
-      ...guard,
+      ...signedIn,
       schema: { tags, summary: 'Add how the money will be used', body: api.usageBody, response: { 201: api.editableUsage, ...errors } },
     },
     async (request, reply) => {
       const campaignId = request.body.campaign;
       if (campaignId === undefined) throw new AppError('validation_failed', 'which campaign', { campaign: ['required'] });
-      await may(request, campaignId);
+      await mayRun(request, campaignId);
       return reply.code(201).send(toEditableUsage(await addUsage(app.db, campaignId, request.body), app.mediaUrl));
     },
   );
-  const usageOfCaller = async (request: { userId?: number }, usageId: number) => {
-    const usage = await usageOf(app.db, usageId);
-    await may(request, usage.campaignId);
-    return usage;
-  };
   app.patch(
     '/campaign/usage/:id/',
     {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Change a usage',
-        params: idParams,
-        body: partial(api.usageBody),
-        response: { 200: api.editableUsage, ...errors },
-      },
+      ...signedIn,
+      schema: { tags, summary: 'Change a usage', params: idParams, body: usagePatch, response: { 200: api.editableUsage, ...errors } },
     },
-    async (request) => {
-      const usage = await usageOfCaller(request, request.params.id);
-      return toEditableUsage(await changeUsage(app.db, usage.id, request.body), app.mediaUrl);
-    },
+    async (request) => toEditableUsage(await changeUsage(app.db, await usageOf(request, request.params.id), request.body), app.mediaUrl),
   );
   app.delete(
     '/campaign/usage/:id/',
-    { ...guard, schema: { tags, summary: 'Remove a usage', params: idParams, response: { ...noContent, ...errors } } },
+    { ...signedIn, schema: { tags, summary: 'Remove a usage', params: idParams, response: { ...noContent, ...errors } } },
     async (request, reply) => {
-      const usage = await usageOfCaller(request, request.params.id);
-      await app.db.delete(campaignUsages).where(eq(campaignUsages.id, usage.id));
+      const usage = await usageOf(request, request.params.id);
+      await removeUsage(app.db, usage);
       await dropUploadedImage(app.fileStorage, usage.imagePath);
       return reply.code(204).send(null);
     },
   );
-  app.post(
-    '/campaign/usage/:id/image/',
-    {
-      ...upload,
-      schema: {
-        tags,
-        summary: "Upload a usage's image (multipart field `file`)",
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: api.editableUsage, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (request) => {
-      const usage = await usageOfCaller(request, request.params.id);
-      await replaceImage(app, campaignUsages, usage, await uploadedFile(request));
-      return toEditableUsage(await usageOf(app.db, usage.id), app.mediaUrl);
-    },
-  );
+  app.post('/campaign/usage/:id/image/', imageRoute("a usage's image", idParams, api.editableUsage), async (request) => {
+    const usage = await usageOf(request, request.params.id);
+    const row = await replaceItemImage(app.db, app.fileStorage, campaignUsages, usage, await uploadedFile(request));
+    return toEditableUsage(row, app.mediaUrl);
+  });
 
-  // The custom author.
+  // The custom author: set through its campaign, then addressed by its own id.
+  const authorOf = (request: Caller, id: number) => campaignItemForUser(app.db, campaignCustomAuthors, id, request.userId!);
   app.put(
     '/campaign/:id/custom-author/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
         summary: 'Name who the page shows as its author',
         params: idParams,
         body: api.customAuthorBody,
-        response: { 200: authorOut, ...errors },
+        response: { 200: customAuthor, ...errors },
       },
     },
     async (request) => {
-      await may(request, request.params.id);
-      return toAuthor(await setCustomAuthor(app.db, request.params.id, request.body), app);
+      await mayRun(request, request.params.id);
+      return toCustomAuthor(await setCustomAuthor(app.db, request.params.id, request.body), app.mediaUrl);
     },
   );
-  const authorOfCaller = async (request: { userId?: number }, authorId: number) => {
-    const [author] = await app.db.select().from(campaignCustomAuthors).where(eq(campaignCustomAuthors.id, authorId));
-    if (!author) throw new AppError('not_found', `custom author ${authorId} not found`);
-    await may(request, author.campaignId);
-    return author;
-  };
   app.delete(
     '/campaign/custom-author/:id/',
     {
-      ...guard,
+      ...signedIn,
       schema: { tags, summary: 'Show the associate as the author again', params: idParams, response: { ...noContent, ...errors } },
     },
     async (request, reply) => {
-      const author = await authorOfCaller(request, request.params.id);
-      await app.db.delete(campaignCustomAuthors).where(eq(campaignCustomAuthors.id, author.id));
+      const author = await authorOf(request, request.params.id);
+      await removeCustomAuthor(app.db, author);
       await dropUploadedImage(app.fileStorage, author.imagePath);
       return reply.code(204).send(null);
     },
   );
-  app.post(
-    '/campaign/custom-author/:id/image/',
-    {
-      ...upload,
-      schema: {
-        tags,
-        summary: "Upload the author's picture (multipart field `file`)",
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: authorOut, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (request) => {
-      const author = await authorOfCaller(request, request.params.id);
-      await replaceImage(app, campaignCustomAuthors, author, await uploadedFile(request));
-      return toAuthor((await app.db.select().from(campaignCustomAuthors).where(eq(campaignCustomAuthors.id, author.id)))[0]!, app);
-    },
-  );
+  app.post('/campaign/custom-author/:id/image/', imageRoute("the author's picture", idParams, customAuthor), async (request) => {
+    const author = await authorOf(request, request.params.id);
+    const row = await replaceItemImage(app.db, app.fileStorage, campaignCustomAuthors, author, await uploadedFile(request));
+    return toCustomAuthor(row, app.mediaUrl);
+  });
 
   // The stretch goal.
   app.put(
     '/campaign/:id/stretch-target/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
         summary: 'Set the next goal once the first is reached (above the goal)',
@@ -272,17 +213,16 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await may(request, request.params.id);
-      const row = await setStretchTarget(app.db, request.params.id, request.body);
-      return { target_amount: row.targetAmount, description: row.description };
+      await mayRun(request, request.params.id);
+      return setStretchTarget(app.db, request.params.id, request.body);
     },
   );
   app.delete(
     '/campaign/:id/stretch-target/',
-    { ...guard, schema: { tags, summary: 'Remove the stretch goal', params: idParams, response: { ...noContent, ...errors } } },
+    { ...signedIn, schema: { tags, summary: 'Remove the stretch goal', params: idParams, response: { ...noContent, ...errors } } },
     async (request, reply) => {
-      await may(request, request.params.id);
-      await app.db.delete(campaignStretchGoals).where(eq(campaignStretchGoals.campaignId, request.params.id));
+      await mayRun(request, request.params.id);
+      await removeStretchTarget(app.db, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -291,7 +231,7 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/campaign/:id/reward-review-request/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
         summary: "Ask Kifu's staff to review the rewards (not while a review waits or they are approved as they are)",
@@ -301,54 +241,52 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await may(request, request.params.id);
+      await mayRun(request, request.params.id);
       return reply.code(201).send(toRewardCheck(await requestRewardReview(app.db, request.params.id)));
     },
   );
-  /** The campaign's team may read its reviews; staff may read every campaign's. */
-  const mayRead = async (request: { userId?: number }, campaignId: number) => {
-    if (await isStaff(app.db, request.userId!)) return;
-    await may(request, campaignId);
-  };
   app.get(
     '/campaign/reward-check/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
-        summary: "A campaign's reward reviews, newest first",
-        querystring: z.object({ campaign: api.rowIdParam }),
+        summary: "A campaign's reward reviews, newest first (its team, or Kifu's staff)",
+        querystring: api.langQuery.extend({ campaign: api.rowIdParam }),
         response: { 200: z.object({ results: z.array(api.rewardCheck) }), ...errors },
       },
     },
     async (request) => {
-      await mayRead(request, request.query.campaign);
+      await requireReviewReader(app.db, request.query.campaign, request.userId!);
       return { results: (await rewardChecksOf(app.db, request.query.campaign)).map(toRewardCheck) };
     },
   );
   app.get(
     '/campaign/reward-check/:id/',
-    { ...guard, schema: { tags, summary: 'One reward review', params: idParams, response: { 200: api.rewardCheck, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: 'One reward review (its team, or staff)', params: idParams, response: { 200: api.rewardCheck, ...errors } },
+    },
     async (request) => {
       const check = await rewardCheckOf(app.db, request.params.id);
-      await mayRead(request, check.campaignId);
+      await requireReviewReader(app.db, check.campaignId, request.userId!);
       return toRewardCheck(check);
     },
   );
   app.patch(
     '/campaign/reward-check/:id/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
         summary: "Kifu's staff approve or reject a waiting review",
         params: idParams,
-        body: api.rewardCheckDecision,
+        body: api.rewardCheckDecision.extend({ lang }),
         response: { 200: api.rewardCheck, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      if (!(await isStaff(app.db, request.userId!))) throw new AppError('forbidden', "only Kifu's staff review rewards");
+      await requireStaff(app.db, request.userId!);
       return toRewardCheck(await decideRewardCheck(app.db, request.params.id, request.body));
     },
   );
@@ -357,7 +295,7 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/campaign/:id/discounts/',
     {
-      ...guard,
+      ...signedIn,
       schema: {
         tags,
         summary: 'Add a promotion code that waives part of the fee on gifts to the campaign',
@@ -367,30 +305,19 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await may(request, request.params.id);
-      const { code, discount_amount: discountAmount, valid_until: validUntil } = request.body;
-      const [row] = await app.db
-        .insert(campaignDiscounts)
-        .values({ campaignId: request.params.id, code, discountAmount, validUntil: validUntil ? campaignEndInstant(validUntil) : null })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AppError('validation_failed', 'the campaign has this code already', { code: ['unique'] });
-      return reply.code(201).send(toDiscount(row));
+      await mayRun(request, request.params.id);
+      return reply.code(201).send(toEditableDiscount(await addDiscount(app.db, request.params.id, request.body)));
     },
   );
   app.delete(
     '/campaign/:id/discounts/:discountId/',
     {
-      ...guard,
+      ...signedIn,
       schema: { tags, summary: 'Remove a promotion code', params: discountParams, response: { ...noContent, ...errors } },
     },
     async (request, reply) => {
-      await may(request, request.params.id);
-      const removed = await app.db
-        .delete(campaignDiscounts)
-        .where(and(eq(campaignDiscounts.id, request.params.discountId), eq(campaignDiscounts.campaignId, request.params.id)))
-        .returning({ id: campaignDiscounts.id });
-      if (removed.length === 0) throw new AppError('not_found', 'no such promotion code');
+      await mayRun(request, request.params.id);
+      await removeDiscount(app.db, request.params.id, request.params.discountId);
       return reply.code(204).send(null);
     },
   );

@@ -1,18 +1,27 @@
-// A campaign's parts edited on its dashboard (issue 15, spec §7 rewards, usage, custom-author,
-// stretch-target): rewards and usages (each with an image), the custom author and the stretch goal.
-// Each change runs with the campaign's row locked, so counts and limits hold under two tabs.
-// Rewards someone already chose keep their price: a supporter paid for that reward as it was.
-import { CAMPAIGN_LIMITS, type api } from '@kifu/domain';
-import { and, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+// What the parts of a campaign edited on its dashboard share (issue 15, spec §7 rewards, usage,
+// custom-author, reward-check, discounts): the campaign's row lock, under which counts and limits
+// hold when two tabs save at once; finding a part, which answers 404 when it is missing or belongs
+// to another campaign, so ids of other campaigns give nothing away; saving only what changed; and
+// replacing a part's image, whose previous upload is removed.
+import { and, count, eq, getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignCustomAuthors, campaignRewards, campaigns, campaignStretchGoals, campaignUsages } from '../../db/schema/index';
+import {
+  campaignCustomAuthors,
+  campaignDiscounts,
+  campaignRewardChecks,
+  campaignRewards,
+  campaigns,
+  campaignUsages,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { demoImagePath } from '../../media/demo-image';
-import type { MediaUrl } from '../../media/media-url';
+import type { FileStorage } from '../../media/file-storage';
+import { dropUploadedImage } from '../../media/uploaded-image';
+import { requireCampaignRole } from './campaign-access';
+import { CAMPAIGN_IMAGE_SIZES, storeCampaignImage } from './campaign-images';
 
-type RewardBody = z.infer<typeof api.rewardBody>;
-type UsageBody = z.infer<typeof api.usageBody>;
+type ItemTable =
+  typeof campaignRewards | typeof campaignUsages | typeof campaignCustomAuthors | typeof campaignDiscounts | typeof campaignRewardChecks;
+type ImageTable = typeof campaignRewards | typeof campaignUsages | typeof campaignCustomAuthors;
 
 export async function lockCampaign(tx: Database, campaignId: number) {
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
@@ -20,152 +29,73 @@ export async function lockCampaign(tx: Database, campaignId: number) {
   return row;
 }
 
-export const toEditableReward = (row: typeof campaignRewards.$inferSelect, mediaUrl: MediaUrl) => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  amount: row.amount,
-  stock: row.stock,
-  applied_count: row.appliedCount,
-  shipping_month: row.shippingMonth,
-  image_url: mediaUrl(row.imagePath),
-});
-
-export const toEditableUsage = (row: typeof campaignUsages.$inferSelect, mediaUrl: MediaUrl) => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  amount: row.amount,
-  image_url: mediaUrl(row.imagePath),
-});
-
-export async function rewardOf(db: Database, campaignId: number, rewardId: number) {
+/** Row `id` of `table`, of campaign `campaignId` when given, or 404. */
+export async function campaignItemOf<T extends ItemTable>(
+  db: Database,
+  table: T,
+  id: number,
+  campaignId?: number,
+): Promise<T['$inferSelect']> {
+  const source = table as ItemTable;
+  const byId = eq(source.id, id);
   const [row] = await db
     .select()
-    .from(campaignRewards)
-    .where(and(eq(campaignRewards.id, rewardId), eq(campaignRewards.campaignId, campaignId)));
-  if (!row) throw new AppError('not_found', `reward ${rewardId} not found`);
-  return row;
+    .from(source)
+    .where(campaignId === undefined ? byId : and(byId, eq(source.campaignId, campaignId)));
+  if (!row) throw new AppError('not_found', `${getTableName(source)} ${id} not found`);
+  return row as T['$inferSelect'];
 }
 
-export async function usageOf(db: Database, usageId: number) {
-  const [row] = await db.select().from(campaignUsages).where(eq(campaignUsages.id, usageId));
-  if (!row) throw new AppError('not_found', `usage ${usageId} not found`);
-  return row;
+/** A part addressed by its own id (a usage, the custom author) once `userId` may run its campaign; 404 otherwise. */
+export async function campaignItemForUser<T extends ItemTable>(db: Database, table: T, id: number, userId: number) {
+  const item = await campaignItemOf(db, table, id);
+  await requireCampaignRole(db, item.campaignId, userId);
+  return item;
 }
 
-async function checkRoom(tx: Database, table: typeof campaignRewards | typeof campaignUsages, campaignId: number, max: number) {
+/** 409 when the campaign already has `max` rows in `table`; call it under lockCampaign. */
+export async function checkRoom(tx: Database, table: typeof campaignRewards | typeof campaignUsages, campaignId: number, max: number) {
   const [row] = await tx.select({ value: count() }).from(table).where(eq(table.campaignId, campaignId));
   if ((row?.value ?? 0) >= max) throw new AppError('conflict', `a campaign has at most ${max} of these`);
 }
 
-export function addReward(db: Database, campaignId: number, body: RewardBody) {
-  return db.transaction(async (tx) => {
-    await lockCampaign(tx, campaignId);
-    await checkRoom(tx, campaignRewards, campaignId, CAMPAIGN_LIMITS.rewardsMax);
-    const [row] = await tx
-      .insert(campaignRewards)
-      .values({
-        campaignId,
-        title: body.title,
-        description: body.description,
-        amount: body.amount,
-        stock: body.stock,
-        shippingMonth: body.shipping_month,
-        imagePath: demoImagePath('reward', `new-reward-${campaignId}`),
-      })
-      .returning();
-    return row!;
-  });
+/**
+ * The given fields of `next` that differ from `row`. A save that changes nothing writes nothing:
+ * every write moves `updatedAt`, and a reward's moved `updatedAt` asks for a new review.
+ */
+export function changedFields<R extends object>(row: R, next: Partial<R>): Partial<R> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => value !== undefined && value !== row[key as keyof R]),
+  ) as Partial<R>;
 }
 
-export function changeReward(db: Database, campaignId: number, rewardId: number, body: Partial<RewardBody>) {
-  return db.transaction(async (tx) => {
-    await lockCampaign(tx, campaignId);
-    const reward = await rewardOf(tx, campaignId, rewardId);
-    if (body.amount !== undefined && body.amount !== reward.amount && reward.appliedCount > 0)
-      throw new AppError('conflict', 'supporters already chose this reward at its price', { amount: ['value'] });
-    if (body.stock !== undefined && body.stock !== null && body.stock < reward.appliedCount)
-      throw new AppError('validation_failed', `the stock cannot go below the ${reward.appliedCount} already chosen`, { stock: ['min'] });
-    const [row] = await tx
-      .update(campaignRewards)
-      .set({
-        ...(body.title === undefined ? {} : { title: body.title }),
-        ...(body.description === undefined ? {} : { description: body.description }),
-        ...(body.amount === undefined ? {} : { amount: body.amount }),
-        ...(body.stock === undefined ? {} : { stock: body.stock }),
-        ...(body.shipping_month === undefined ? {} : { shippingMonth: body.shipping_month }),
-        updatedAt: new Date(),
-      })
-      .where(eq(campaignRewards.id, rewardId))
-      .returning();
-    return row!;
-  });
-}
-
-export function removeReward(db: Database, campaignId: number, rewardId: number) {
-  return db.transaction(async (tx) => {
-    await lockCampaign(tx, campaignId);
-    const reward = await rewardOf(tx, campaignId, rewardId);
-    if (reward.appliedCount > 0) throw new AppError('conflict', 'supporters already chose this reward');
-    await tx.delete(campaignRewards).where(eq(campaignRewards.id, rewardId));
-    return reward;
-  });
-}
-
-export function addUsage(db: Database, campaignId: number, body: UsageBody) {
-  return db.transaction(async (tx) => {
-    await lockCampaign(tx, campaignId);
-    await checkRoom(tx, campaignUsages, campaignId, CAMPAIGN_LIMITS.usagesMax);
-    const [row] = await tx
-      .insert(campaignUsages)
-      .values({
-        campaignId,
-        title: body.title,
-        description: body.description,
-        amount: body.amount,
-        imagePath: demoImagePath('business', `new-usage-${campaignId}`),
-      })
-      .returning();
-    return row!;
-  });
-}
-
-export async function changeUsage(db: Database, usageId: number, body: Partial<UsageBody>) {
-  const [row] = await db
-    .update(campaignUsages)
-    .set({
-      ...(body.title === undefined ? {} : { title: body.title }),
-      ...(body.description === undefined ? {} : { description: body.description }),
-      ...(body.amount === undefined ? {} : { amount: body.amount }),
-    })
-    .where(eq(campaignUsages.id, usageId))
-    .returning();
-  return row!;
-}
-
-export async function setCustomAuthor(db: Database, campaignId: number, body: { name: string; description: string }) {
-  const [row] = await db
-    .insert(campaignCustomAuthors)
-    .values({ campaignId, name: body.name, description: body.description, imagePath: demoImagePath('avatar', `author-${campaignId}`) })
-    .onConflictDoUpdate({ target: campaignCustomAuthors.campaignId, set: { name: body.name, description: body.description } })
-    .returning();
-  return row!;
-}
-
-export async function setStretchTarget(db: Database, campaignId: number, body: { target_amount: number; description: string }) {
-  return db.transaction(async (tx) => {
-    const campaign = await lockCampaign(tx, campaignId);
-    if (body.target_amount <= campaign.goalAmount)
-      throw new AppError('validation_failed', 'the stretch goal must be above the goal', { target_amount: ['min'] });
-    const [row] = await tx
-      .insert(campaignStretchGoals)
-      .values({ campaignId, targetAmount: body.target_amount, description: body.description })
-      .onConflictDoUpdate({
-        target: campaignStretchGoals.campaignId,
-        set: { targetAmount: body.target_amount, description: body.description },
-      })
-      .returning();
-    return row!;
-  });
+/**
+ * Stores `bytes` as the square image of a reward, usage or custom author and removes the upload it
+ * replaces. The row is locked while its path changes, so two uploads at once leave no file behind;
+ * if the row went away meanwhile, the new file goes too. A reward's new image is a change to the
+ * reward, so it needs a new review like any other.
+ */
+export async function replaceItemImage<T extends ImageTable>(
+  db: Database,
+  storage: FileStorage,
+  table: T,
+  item: { id: number; campaignId: number },
+  bytes: Buffer,
+): Promise<T['$inferSelect']> {
+  const source = table as ImageTable;
+  const path = await storeCampaignImage(storage, item.campaignId, bytes, CAMPAIGN_IMAGE_SIZES.item);
+  let replaced: { before: string; after: T['$inferSelect'] };
+  try {
+    replaced = await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ path: source.imagePath }).from(source).where(eq(source.id, item.id)).for('update');
+      if (!locked) throw new AppError('not_found', `${getTableName(source)} ${item.id} not found`);
+      const [row] = await tx.update(source).set({ imagePath: path }).where(eq(source.id, item.id)).returning();
+      return { before: locked.path, after: row as T['$inferSelect'] };
+    });
+  } catch (error) {
+    await dropUploadedImage(storage, path);
+    throw error;
+  }
+  await dropUploadedImage(storage, replaced.before);
+  return replaced.after;
 }

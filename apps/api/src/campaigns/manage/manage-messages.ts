@@ -68,16 +68,22 @@ export async function updateMessage(
   messageId: number,
   change: z.infer<typeof api.campaignMessageUpdate>,
 ): Promise<api.DashboardMessage> {
+  // Only a message the dashboard lists (of a paid gift to this campaign) can be answered or hidden.
+  const [shown] = await db
+    .select({ id: donationMessages.id })
+    .from(donationMessages)
+    .leftJoin(donations, withDonation)
+    .where(and(eq(donationMessages.id, messageId), ofPaidGifts(campaignId)));
+  if (!shown) throw new AppError('not_found', `message ${messageId} not found`);
   const now = new Date();
-  const updated = await db
-    .update(donationMessages)
-    .set({
-      ...(change.reply === undefined ? {} : { reply: change.reply || null, repliedAt: change.reply ? now : null }),
-      ...(change.hidden === undefined ? {} : { hiddenAt: change.hidden ? now : null }),
-    })
-    .where(and(eq(donationMessages.id, messageId), eq(donationMessages.campaignId, campaignId)))
-    .returning({ id: donationMessages.id });
-  if (updated.length === 0) throw new AppError('not_found', `message ${messageId} not found`);
+  // An empty reply removes it, as null does.
+  const reply = change.reply || null;
+  const changes = {
+    ...(change.reply === undefined ? {} : { reply, repliedAt: reply === null ? null : now }),
+    ...(change.hidden === undefined ? {} : { hiddenAt: change.hidden ? now : null }),
+  };
+  // An empty SET is not SQL: a change of nothing answers the message as it is.
+  if (Object.keys(changes).length > 0) await db.update(donationMessages).set(changes).where(eq(donationMessages.id, messageId));
   const [row] = await db.select(columns).from(donationMessages).leftJoin(donations, withDonation).where(eq(donationMessages.id, messageId));
   return toDashboardMessage(row!);
 }

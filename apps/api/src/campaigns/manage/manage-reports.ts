@@ -3,14 +3,17 @@
 // which links the promised schedules it fulfils and, in the same transaction, queues one mail per
 // supporter (report-published-mails.ts). Schedules are promised report dates, not before today.
 import { CAMPAIGN_LIMITS, japanToday, type api } from '@kifu/domain';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campaignReports, campaignReportSchedules } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { MailLinks } from '../../mail/mail-links';
 import { demoImagePath } from '../../media/demo-image';
+import type { FileStorage } from '../../media/file-storage';
+import { dropUploadedImage } from '../../media/uploaded-image';
 import type { MediaUrl } from '../../media/media-url';
+import { CAMPAIGN_IMAGE_SIZES, storeCampaignImage } from './campaign-images';
 import { lockCampaign } from './manage-items';
 import { queueReportPublishedMails } from './report-published-mails';
 import { sanitiseStory } from './story-html';
@@ -99,24 +102,35 @@ export function changeReport(db: Database, links: MailLinks, campaignId: number,
     }
     const publishing = change.publish === true && report.publishedAt === null;
     if (publishing && campaign.status === 'draft') throw new AppError('conflict', 'a private campaign cannot publish reports');
-    const [row] = await tx
-      .update(campaignReports)
-      .set({
-        ...(change.title === undefined ? {} : { title: change.title }),
-        ...(change.body === undefined ? {} : { body: sanitiseStory(change.body) }),
-        ...(publishing ? { publishedAt: now } : {}),
-      })
-      .where(eq(campaignReports.id, reportId))
-      .returning();
+    const changes = {
+      ...(change.title === undefined ? {} : { title: change.title }),
+      ...(change.body === undefined ? {} : { body: sanitiseStory(change.body) }),
+      ...(publishing ? { publishedAt: now } : {}),
+    };
+    // Nothing to write (say, publishing what is already published): an empty SET is not SQL.
+    if (Object.keys(changes).length === 0) return report;
+    const [row] = await tx.update(campaignReports).set(changes).where(eq(campaignReports.id, reportId)).returning();
     if (publishing) await queueReportPublishedMails(tx, links, row!);
     return row!;
   });
 }
 
+/** Stores the uploaded image as the report's main visual and drops the one it replaces. */
+export async function setReportMainVisual(db: Database, storage: FileStorage, report: ReportRow, bytes: Buffer): Promise<ReportRow> {
+  const path = await storeCampaignImage(storage, report.campaignId, bytes, CAMPAIGN_IMAGE_SIZES.mainVisual);
+  const [row] = await db.update(campaignReports).set({ mainVisualPath: path }).where(eq(campaignReports.id, report.id)).returning();
+  await dropUploadedImage(storage, report.mainVisualPath);
+  return row!;
+}
+
 export async function removeReport(db: Database, campaignId: number, reportId: number): Promise<ReportRow> {
   const report = await reportOf(db, campaignId, reportId);
-  if (report.publishedAt !== null) throw new AppError('conflict', 'a published report stays: supporters were told of it');
-  await db.delete(campaignReports).where(eq(campaignReports.id, reportId));
+  // Conditional, so a publish that lands between the read and the delete still keeps the report.
+  const removed = await db
+    .delete(campaignReports)
+    .where(and(eq(campaignReports.id, reportId), isNull(campaignReports.publishedAt)))
+    .returning({ id: campaignReports.id });
+  if (removed.length === 0) throw new AppError('conflict', 'a published report stays: supporters were told of it');
   return report;
 }
 
@@ -126,6 +140,16 @@ export const toEditableSchedule = (row: typeof campaignReportSchedules.$inferSel
   due_on: row.dueOn,
   report_id: row.reportId,
 });
+
+/** A campaign's report dates, soonest first (as the dashboard's view lists them). */
+export async function schedulesOf(db: Database, campaignId: number) {
+  const rows = await db
+    .select()
+    .from(campaignReportSchedules)
+    .where(eq(campaignReportSchedules.campaignId, campaignId))
+    .orderBy(asc(campaignReportSchedules.dueOn), asc(campaignReportSchedules.id));
+  return rows.map(toEditableSchedule);
+}
 
 function checkDueOn(dueOn: string | undefined, now: Date) {
   if (dueOn !== undefined && dueOn < japanToday(now))
@@ -155,11 +179,12 @@ export async function scheduleOf(db: Database, scheduleId: number) {
 
 export async function changeSchedule(db: Database, scheduleId: number, body: Partial<ScheduleBody>, now = new Date()) {
   checkDueOn(body.due_on, now);
-  const [row] = await db
-    .update(campaignReportSchedules)
-    .set({ ...(body.title === undefined ? {} : { title: body.title }), ...(body.due_on === undefined ? {} : { dueOn: body.due_on }) })
-    .where(eq(campaignReportSchedules.id, scheduleId))
-    .returning();
+  const changes = {
+    ...(body.title === undefined ? {} : { title: body.title }),
+    ...(body.due_on === undefined ? {} : { dueOn: body.due_on }),
+  };
+  if (Object.keys(changes).length === 0) return scheduleOf(db, scheduleId);
+  const [row] = await db.update(campaignReportSchedules).set(changes).where(eq(campaignReportSchedules.id, scheduleId)).returning();
   return row!;
 }
 

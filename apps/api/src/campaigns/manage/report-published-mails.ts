@@ -1,16 +1,20 @@
 // Telling a campaign's supporters that a report was published (issue 15 "Reporting back"): one mail
-// to each person who gave to it and was paid — a member once however many gifts, in their language,
-// unless they turned such mail off; a guest by the email they gave with, in the gift's language —
-// with a link to the report. Queued in the publishing transaction; claimed per report and address,
+// to each person who gave to it and was paid — a member once however many gifts, in their language;
+// a guest by the email they gave with, in the gift's language; nobody at an address whose account
+// turned such mail off — with a link to the report. Queued in the publishing transaction; claimed per report and address,
 // so a retry never mails twice.
 import type { Locale } from '@kifu/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { campaigns, donations, donors, users } from '../../db/schema/index';
 import { claimOnce } from '../../lib/idempotency';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailLinks } from '../../mail/mail-links';
 import { localizer } from '../../lib/localize';
+
+/** The account, if any, that holds a guest gift's email address. */
+const account = alias(users, 'account');
 
 interface Recipient {
   email: string;
@@ -26,21 +30,30 @@ async function supportersOf(tx: Database, campaignId: number): Promise<Recipient
       preference: users.notificationPreference,
       donorEmail: donors.email,
       inEnglish: donations.inEnglish,
+      accountPreference: account.notificationPreference,
     })
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .leftJoin(donors, eq(donors.id, donations.donorId))
+    .leftJoin(account, sql`lower(${account.email}) = lower(${donors.email})`)
     .where(and(eq(donations.campaignId, campaignId), eq(donations.status, 'paid')));
   const byAddress = new Map<string, Recipient>();
+  // Whoever turned such mail off on their account is not mailed at that address, not even for a
+  // gift they made as a guest with it.
+  const optedOut = new Set<string>();
   for (const row of rows) {
     if (row.userEmail !== null) {
-      if (row.preference === 'not_receive') continue;
-      byAddress.set(row.userEmail.toLowerCase(), { email: row.userEmail, locale: row.userLocale === 'en' ? 'en' : 'ja' });
+      const key = row.userEmail.toLowerCase();
+      if (row.preference === 'not_receive') optedOut.add(key);
+      // The member's own language wins over a guest gift's from the same address.
+      else byAddress.set(key, { email: row.userEmail, locale: row.userLocale === 'en' ? 'en' : 'ja' });
     } else if (row.donorEmail) {
       const key = row.donorEmail.toLowerCase();
-      if (!byAddress.has(key)) byAddress.set(key, { email: row.donorEmail, locale: row.inEnglish ? 'en' : 'ja' });
+      if (row.accountPreference === 'not_receive') optedOut.add(key);
+      else if (!byAddress.has(key)) byAddress.set(key, { email: row.donorEmail, locale: row.inEnglish ? 'en' : 'ja' });
     }
   }
+  for (const key of optedOut) byAddress.delete(key);
   return [...byAddress.values()];
 }
 

@@ -6,13 +6,11 @@ import multipart from '@fastify/multipart';
 import { api, type CampaignType } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { dropUploadedImage, UPLOAD_IMAGE_MAX_BYTES, uploadedFile } from '../../media/uploaded-image';
-import { eq } from 'drizzle-orm';
 import { requireCampaignRole } from './campaign-access';
-import { addStoryImage, CAMPAIGN_IMAGE_SIZES, storeCampaignImage } from './campaign-images';
+import { addStoryImage } from './campaign-images';
 import { dashboardMessages, updateMessage } from './manage-messages';
 import {
   addReport,
@@ -23,6 +21,8 @@ import {
   removeSchedule,
   reportOf,
   scheduleOf,
+  schedulesOf,
+  setReportMainVisual,
   toEditableReport,
   toEditableSchedule,
 } from './manage-reports';
@@ -34,7 +34,15 @@ const idParams = z.object({ id: api.rowIdParam });
 const reportParams = z.object({ id: api.rowIdParam, reportId: api.rowIdParam });
 const messageParams = z.object({ id: api.rowIdParam, messageId: api.rowIdParam });
 const noContent = { 204: z.null().describe('Deleted') };
-const reportChange = api.reportBody.partial().extend({ lang: api.langQuery.shape.lang, publish: z.boolean().optional() });
+// Not reportBody.partial(): zod keeps a field's default inside optional(), so a PATCH that left out
+// `body` or `schedule_ids` would empty them. Absent means unchanged.
+const reportChange = z.object({
+  title: api.reportBody.shape.title.optional(),
+  body: api.reportBody.shape.body.unwrap().optional(),
+  schedule_ids: api.reportBody.shape.schedule_ids.unwrap().optional(),
+  publish: z.boolean().optional(),
+  lang: api.langQuery.shape.lang,
+});
 const scheduleChange = api.reportScheduleBody.partial().extend({ lang: api.langQuery.shape.lang });
 
 export const campaignReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,15 +137,8 @@ export const campaignReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await may(request, request.params.id);
       const report = await reportOf(app.db, request.params.id, request.params.reportId);
-      const path = await storeCampaignImage(
-        app.fileStorage,
-        report.campaignId,
-        await uploadedFile(request),
-        CAMPAIGN_IMAGE_SIZES.mainVisual,
-      );
-      const [row] = await app.db.update(campaignReports).set({ mainVisualPath: path }).where(eq(campaignReports.id, report.id)).returning();
-      await dropUploadedImage(app.fileStorage, report.mainVisualPath);
-      return toEditableReport(app.db, row!, app.mediaUrl);
+      const row = await setReportMainVisual(app.db, app.fileStorage, report, await uploadedFile(request));
+      return toEditableReport(app.db, row, app.mediaUrl);
     },
   );
 
@@ -159,8 +160,8 @@ export const campaignReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await viewFor(app, request.query.campaign, request.userId!);
-      return { results: view.schedules };
+      await may(request, request.query.campaign);
+      return { results: await schedulesOf(app.db, request.query.campaign) };
     },
   );
   app.post(

@@ -14,6 +14,9 @@ import { createCampaign } from './create-campaign';
 
 export async function startSupportFunding(db: Database, userId: number, parentId: number, type: CampaignType): Promise<number> {
   const parent = await requirePublicCampaign(db, parentId);
+  // The campaign page invites fundraisers only on a campaign of its own (get-campaign.ts); a
+  // fundraiser's fundraiser would not reach the first campaign's list of fundraisers and shares.
+  if (parent.parentId !== null) throw new AppError('conflict', 'a fundraiser takes no fundraisers of its own');
   if (campaignPhase(parent.status as CampaignPhase, parent.endAt, new Date()) === 'closed')
     throw new AppError('conflict', 'the campaign has ended: it takes no new fundraisers');
   const [associate] = await db.select({ uid: associates.uid }).from(associates).where(eq(associates.id, parent.associateId));
