@@ -135,7 +135,7 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   // Preview, then release.
   await page.getByTestId('dashboard-nav-campaign-preview').click();
   await expect(page.getByTestId('preview-title')).toHaveText('30歳の誕生日に、こども食堂を応援します');
-  await expect(page.getByTestId('campaign-story').getByRole('heading', { name: 'はじめに' })).toBeVisible();
+  await expect(page.getByTestId('story-body').getByRole('heading', { name: 'はじめに' })).toBeVisible();
   await snapshot(page, testInfo, '1-preview');
   await expect(page.getByTestId('release-button')).toBeEnabled();
   await page.getByTestId('release-button').click();

@@ -14,10 +14,10 @@ const STORY_CLASSES = [
 export function CampaignStory({ html, text }: { html: string; text: string }) {
   if (html) {
     // Sanitised by the API (campaigns/manage/story-html.ts) before it was stored.
-    return <div className={STORY_CLASSES} data-testid="campaign-story" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div className={STORY_CLASSES} data-testid="story-body" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <div data-testid="campaign-story">
+    <div data-testid="story-body">
       <Paragraphs text={text} />
     </div>
   );
