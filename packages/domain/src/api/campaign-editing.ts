@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_LIMITS, PROMOTION_CODE_PATTERN, RELEASE_CHECKS, REWARD_REVIEW_STATES } from '../campaign-editing';
 import { CAMPAIGN_TYPE_IDS } from '../enums';
-import { CAMPAIGN_STATUSES, campaignAssociate } from './campaign';
+import { CAMPAIGN_STATUSES, campaignAssociate, campaignReward, campaignUsage } from './campaign';
 import { imageUrl, langQuery, rowId } from './common';
 
 const L = CAMPAIGN_LIMITS;
@@ -49,23 +49,9 @@ export const rewardReview = z.object({
 });
 export type RewardReview = z.infer<typeof rewardReview>;
 
-export const editableReward = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  stock: z.number().int().nullable(),
-  applied_count: z.number().int(),
-  shipping_month: z.string().nullable(),
-  image_url: imageUrl,
-});
-export const editableUsage = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  image_url: imageUrl,
-});
+/** A reward or usage as the dashboard edits it: the public shape with the stored (not localised) texts. */
+export const editableReward = campaignReward.omit({ sold_out: true });
+export const editableUsage = campaignUsage;
 export const editableReport = z.object({
   id: z.number().int(),
   title: z.string(),
