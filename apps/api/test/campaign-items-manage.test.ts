@@ -5,10 +5,10 @@
 // their images; the reward review from request to staff decision and again after a change; and
 // promotion codes, one per code whatever its case.
 import { api } from '@kifu/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignRewards } from '../src/db/schema/index';
+import { campaignRewards, campaigns, mailOutbox, users } from '../src/db/schema/index';
 import { releaseReward, reserveReward } from '../src/donations/reward-stock';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { campaignDashboard, dayFromToday } from './helpers/campaign-dashboard';
@@ -325,6 +325,50 @@ describe('the reward review', () => {
     expect((await decide(api.ROW_ID_MAX, staff, 'approved')).status).toBe(404);
     expect((await call<Check>('PATCH', `/campaign/reward-check/${ids.checkId}/`, staff, { status: 'maybe', lang: 'ja' })).status).toBe(400);
     expect((await call('GET', `/campaign/reward-check/?campaign=${api.ROW_ID_MAX}`, staff)).status).toBe(404);
+  });
+
+  it("waits on staff's list with its rewards until decided; the owner is mailed the decision in their language", async () => {
+    const { owner, ids } = await draftWithParts();
+    const waiting = () => call<{ results: api.WaitingRewardCheck[] }>('GET', '/staff/reward-checks/', staff);
+    const listed = (await waiting()).body.results.find((check) => check.id === ids.checkId);
+    expect(listed).toMatchObject({
+      campaign: { id: ids.id, associate_name: expect.any(String) },
+      rewards: [{ title: reward.title, amount: 3_000 }],
+    });
+    for (const token of [owner, member, otherMember]) expect((await call('GET', '/staff/reward-checks/', token)).status).toBe(403);
+    expect((await call('GET', '/staff/reward-checks/', undefined)).status).toBe(401);
+
+    // A rejection must say why; the owner reads it in their mail.
+    expect((await decide(ids.checkId, staff, 'rejected', '  ')).body).toMatchObject({ fields: { comment: ['required'] } });
+    expect((await decide(ids.checkId, staff, 'rejected', '発送月を教えてください。')).status).toBe(200);
+    expect((await waiting()).body.results.some((check) => check.id === ids.checkId)).toBe(false);
+    const [campaign] = await t.database.db
+      .select({ email: users.email, userId: users.id })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(eq(campaigns.id, ids.id));
+    const mails = () =>
+      t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.toAddress, campaign!.email),
+            inArray(mailOutbox.template, ['reward-review-approved', 'reward-review-rejected']),
+          ),
+        );
+    const [rejected] = await mails();
+    expect(rejected).toMatchObject({ template: 'reward-review-rejected', locale: 'ja' });
+    expect(rejected!.textBody).toContain('発送月を教えてください。');
+    expect(rejected!.textBody).toContain(`/campaign/${ids.id}/dashboard/campaign/check`);
+
+    // An owner who reads English is told in English.
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, campaign!.userId));
+    const again = await call<Check>('POST', `/campaign/${ids.id}/reward-review-request/`, owner, { lang: 'en' });
+    await decide(again.body.id, staff, 'approved');
+    const approved = (await mails()).find((mail) => mail.template === 'reward-review-approved');
+    expect(approved).toMatchObject({ locale: 'en' });
+    expect(approved!.textBody).toContain(`/en/campaign/${ids.id}/dashboard/campaign/check`);
   });
 
   it('asked twice at once makes one review', async () => {

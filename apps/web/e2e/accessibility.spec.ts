@@ -2,7 +2,7 @@
 // ja and en: top, associate list and page, campaign list, page and report, portfolio list and page,
 // the static pages, every step of the donate form, login and signup, and the 404 page; the signed-in
 // history, tax summary, recurring support and card pages, the guests' recurring pages, and starting
-// a campaign with every page of its dashboard.
+// a campaign with every page of its dashboard, and the staff's reward review screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
@@ -209,6 +209,7 @@ for (const { locale, prefix } of LOCALES) {
       'campaign/reward',
       'campaign/check',
       'campaign/preview',
+      'report',
       'report/create',
       'message',
     ]) {
@@ -220,6 +221,15 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('my-campaign')).toBeVisible();
     await check('/mypage/campaigns');
     expect(failures).toEqual({});
+    expect(cspViolations).toEqual([]);
+  });
+
+  test(`${locale}: the staff's reward review screen passes axe`, async ({ page, request, baseURL }) => {
+    const cspViolations = watchCspViolations(page, baseURL);
+    await closePopupBannersBeforehand(page, request);
+    await logIn(page, demoAccount('sho'), '/staff/reward-checks', prefix);
+    await expect(page.getByTestId('staff-review-announcement')).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 }

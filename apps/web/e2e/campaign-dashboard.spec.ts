@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { authenticate3ds, chooseAmount, goNext, openDonateForm, signedInSupporter, snapshot, fillCard } from './donate-helpers';
-import { logIn } from './sign-in-helpers';
+import { demoAccount, logIn } from './sign-in-helpers';
 
 const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
@@ -20,27 +20,28 @@ const PNG = sharp({ create: { width: 800, height: 500, channels: 3, background: 
   .toBuffer();
 const image = async (name: string) => ({ name, mimeType: 'image/png', buffer: await PNG });
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/backend/auth/oauth/token/', {
-    data: { grant_type: 'password', username: 'sho@kifu.example', password: 'kifu-demo-2026' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
+/** A mail to `to` whose subject contains `subject`, as the sandbox mailbox received it (its text, or ''). */
+async function mailText(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const { messages } = (await (await request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
+    messages: { subject: string; text: string }[];
+  };
+  return messages.find((message) => message.subject.includes(subject))?.text ?? '';
 }
 
-/** Kifu's staff approve the campaign's waiting reward review (there is no staff screen yet). */
-async function approveRewards(request: APIRequestContext, campaignId: number) {
-  const headers = { authorization: `Bearer ${await staffToken(request)}` };
-  const checks = (await (await request.get(`/backend/campaign/reward-check/?campaign=${campaignId}`, { headers })).json()) as {
-    results: { id: number; status: string }[];
-  };
-  const waiting = checks.results.find((check) => check.status === 'requested');
-  expect(waiting).toBeDefined();
-  const decided = await request.patch(`/backend/campaign/reward-check/${waiting!.id}/`, {
-    headers,
-    data: { status: 'approved', comment: '' },
-  });
-  expect(decided.ok()).toBe(true);
+/** Kifu's staff (the demo's Sho) decide the campaign's waiting reward review on their screen. */
+async function approveRewards(browser: Browser, campaignTitle: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, demoAccount('sho'), '/staff/reward-checks');
+  const review = page.getByTestId('staff-review').filter({ has: page.getByRole('heading', { name: campaignTitle }) });
+  await expect(review.getByTestId('staff-review-reward')).toContainText(['子どもたちからのお礼状']);
+  // Sending it back needs a comment; approving does not.
+  await review.getByTestId('staff-review-reject').click();
+  await expect(review.locator('[data-testid$="-comment-error"]')).toBeVisible();
+  await review.getByTestId('staff-review-approve').click();
+  await expect(page.getByTestId('staff-review-announcement')).toHaveText(`「${campaignTitle}」のリターンを承認しました。`);
+  await expect(review).toHaveCount(0);
+  await context.close();
 }
 
 async function save(page: Page, testId: string, saved: string) {
@@ -89,6 +90,14 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await expect(page.getByTestId('setting-end-error')).toHaveText('今日より前の日付は設定できません。');
   await page.getByTestId('setting-end').fill(japanDay(20));
   await save(page, 'setting-save', '保存しました。');
+  // A promotion code for friends: a malformed one is refused, a good one is listed.
+  await page.getByTestId('code-code').fill('お祝い');
+  await page.getByTestId('code-amount').fill('200');
+  await page.getByTestId('code-add').click();
+  await expect(page.getByTestId('code-code-error')).toBeVisible();
+  await page.getByTestId('code-code').fill('HAPPY-30');
+  await save(page, 'code-add', '保存しました。');
+  await expect(page.getByTestId('code-item')).toHaveText(/HAPPY-30.*手数料から200円を差し引き.*期限なし/);
 
   // Title, summary and main visual.
   await page.getByTestId('dashboard-nav-campaign-content').click();
@@ -104,7 +113,7 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
-  await page.getByTestId('editor-h2').click();
+  await page.getByTestId('story-editor-h2').click();
   await page.keyboard.type('はじめに');
   await page.keyboard.press('Enter');
   await page.keyboard.type('今年の誕生日は、こども食堂で温かいごはんを届ける活動を応援したいと思います。');
@@ -119,6 +128,12 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await page.getByTestId('reward-stock').fill('20');
   await save(page, 'reward-add', '保存しました。');
   await expect(page.getByTestId('reward-item')).toHaveCount(1);
+  // Changed in place: 25 instead of 20.
+  const rewardItem = page.getByTestId('reward-item');
+  await rewardItem.getByTestId('reward-edit').click();
+  await rewardItem.getByLabel('数量').fill('25');
+  await rewardItem.getByRole('button', { name: '保存する' }).click();
+  await expect(rewardItem.getByTestId('reward-stock-line')).toHaveText('数量 25');
   await page.getByTestId('dashboard-nav-campaign-stretch-goal').click();
   await page.getByTestId('stretch-target').fill('100000');
   await save(page, 'stretch-save', '保存しました。');
@@ -128,9 +143,12 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await expect(page.getByTestId('release-check-rewardsApproved')).toHaveAttribute('data-met', 'false');
   await page.getByTestId('review-request').click();
   await expect(page.getByTestId('review-state')).toHaveAttribute('data-state', 'requested');
-  await approveRewards(request, campaignId);
+  await approveRewards(browser, '30歳の誕生日に、こども食堂を応援します');
   await page.reload();
   await expect(page.getByTestId('review-state')).toHaveAttribute('data-state', 'approved');
+  await expect
+    .poll(() => mailText(request, email, 'リターンが審査で承認されました'), { timeout: 60_000 })
+    .toContain(`/campaign/${campaignId}/dashboard/campaign/check`);
 
   // Preview, then release.
   await page.getByTestId('dashboard-nav-campaign-preview').click();
@@ -156,8 +174,14 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await authenticate3ds(second.page);
   await expect(second.page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
 
-  // The owner publishes a report.
-  await page.goto(`/campaign/${campaignId}/dashboard/report/create`);
+  // The owner promises a report date, then publishes a report that fulfils it.
+  await page.goto(`/campaign/${campaignId}/dashboard/report`);
+  await page.getByTestId('schedule-title').fill('ごはん会の報告');
+  await page.getByTestId('schedule-due').fill(japanDay(30));
+  await save(page, 'schedule-add', '保存しました。');
+  await expect(page.getByTestId('schedule-item')).toContainText('ごはん会の報告');
+  await page.getByTestId('report-create-link').click();
+  await page.getByRole('checkbox', { name: /ごはん会の報告/ }).check();
   await page.getByTestId('report-title').fill('ごはん会を開きました');
   await page.getByTestId('report-editor').click();
   await page.keyboard.type('皆さまのご寄付で、50人分の温かいごはんを届けました。');
@@ -165,21 +189,11 @@ test('a supporter runs a birthday campaign, a second gives with its reward and h
   await expect(page).toHaveURL(/\/dashboard\/report\/\d+$/);
   await page.getByTestId('report-publish').click();
   await expect(page.getByTestId('report-published')).toBeVisible();
+  await page.goto(`/campaign/${campaignId}/dashboard/report`);
+  await expect(page.getByTestId('dashboard-schedules')).toContainText('これからの報告予定はありません。');
 
   // The second supporter is mailed, and sees the report next to their gift.
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(second.email)}`)
-        ).json()) as {
-          messages: { subject: string; text: string }[];
-        };
-        return messages.find((message) => message.subject.includes('活動報告'))?.text ?? '';
-      },
-      { timeout: 60_000 },
-    )
-    .toContain(`/campaign/${campaignId}/report/`);
+  await expect.poll(() => mailText(request, second.email, '活動報告'), { timeout: 60_000 }).toContain(`/campaign/${campaignId}/report/`);
   await second.page.goto('/mypage/support-history');
   await expect(second.page.getByTestId('history-gift-reports').first()).toContainText('ごはん会を開きました');
   await snapshot(second.page, testInfo, '2-history-report');
@@ -231,6 +245,21 @@ test('in English: the dashboard, its checklist and my campaigns read in English'
   await page.getByTestId('setting-end').fill(japanDay(-2));
   await page.getByTestId('setting-save').click();
   await expect(page.getByTestId('setting-end-error')).toHaveText('Cannot be set before today.');
+  await page.getByTestId('code-code').fill('SPRING');
+  await page.getByTestId('code-amount').fill('100');
+  await page.getByTestId('code-until').fill(japanDay(-1));
+  await page.getByTestId('code-add').click();
+  await expect(page.getByTestId('code-until-error')).toHaveText('Cannot be set before today.');
+  await page.getByTestId('dashboard-nav-report').click();
+  await page.getByTestId('schedule-title').fill('First update');
+  await page.getByTestId('schedule-due').fill(japanDay(10));
+  await save(page, 'schedule-add', 'Saved.');
+  await expect(page.getByTestId('schedule-item')).toHaveText(/First update.*by [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await page.getByRole('button', { name: 'Remove the report date “First update”' }).click();
+  await expect(page.getByTestId('dashboard-schedules')).toContainText('No upcoming report dates.');
+  // The reviewers' screen is not a supporter's.
+  await page.goto('/en/staff/reward-checks');
+  await expect(page.getByTestId('staff-review-forbidden')).toHaveText("This page is for Kifu's reviewers only.");
   await page.goto('/en/mypage/campaigns');
   await expect(page.getByTestId('my-campaigns-drafts')).toHaveText('1 draft in progress.');
   await expect(page.getByTestId('my-campaign-status')).toHaveText('Private (draft)');

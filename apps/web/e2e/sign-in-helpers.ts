@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The demo accounts of apps/api/src/seed/data/users.ts (`<key>@kifu.example`, the README's password). */
-export const demoAccount = (key: 'hanako' | 'kenta' | 'yumi') => ({ email: `${key}@kifu.example`, password: 'kifu-demo-2026' });
+export const demoAccount = (key: 'hanako' | 'kenta' | 'yumi' | 'sho') => ({ email: `${key}@kifu.example`, password: 'kifu-demo-2026' });
 
 /** Logs in on /login and lands on `next` (a path without the locale prefix; `prefix` adds it). */
 export async function logIn(page: Page, account: { email: string; password: string }, next: string, prefix = ''): Promise<void> {

@@ -24,6 +24,7 @@ const VALUES: Record<string, string> = {
   why: 'more than the donation',
   campaign: 'Winter meals',
   report: 'December report',
+  comment: 'Please give the shipping month.',
 };
 
 describe('mail templates', () => {

@@ -80,6 +80,28 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nAbout the transfer for your donation of {{amount}} to {{associate}}: {{why}}\nWe have sent {{refunded}} back to the account the transfer came from.\n\nKifu',
     },
   },
+  /** Kifu's staff approved a campaign's rewards (values: campaign, link to the dashboard's review page). */
+  'reward-review-approved': {
+    ja: {
+      subject: '「{{campaign}}」のリターンが審査で承認されました',
+      text: 'キャンペーン「{{campaign}}」のリターンの審査が完了し、承認されました。\nほかの公開の条件がそろっていれば、キャンペーンを公開できます。\n\n{{link}}\n\nリターンを変更した場合は、公開前にもう一度審査を依頼してください。\n\nKifu',
+    },
+    en: {
+      subject: 'The rewards of “{{campaign}}” were approved',
+      text: 'The review of the rewards of your campaign “{{campaign}}” is done: they were approved.\nOnce the other release checks are met, you can release the campaign.\n\n{{link}}\n\nIf you change a reward, ask for a review again before the release.\n\nKifu',
+    },
+  },
+  /** Kifu's staff sent a campaign's rewards back (values: campaign, comment, link to the dashboard's review page). */
+  'reward-review-rejected': {
+    ja: {
+      subject: '「{{campaign}}」のリターンの審査結果のお知らせ',
+      text: 'キャンペーン「{{campaign}}」のリターンは、審査で差し戻されました。\n\n審査担当からのコメント:\n{{comment}}\n\nリターンを修正して、もう一度審査を依頼してください。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'The review of the rewards of “{{campaign}}”',
+      text: 'The rewards of your campaign “{{campaign}}” were sent back by the review.\n\nThe reviewer’s comment:\n{{comment}}\n\nPlease change the rewards and ask for a review again.\n{{link}}\n\nKifu',
+    },
+  },
   /** A campaign the recipient gave to published a report (values: campaign, report, link). */
   'campaign-report-published': {
     ja: {

@@ -181,10 +181,14 @@ export const discountBody = z.object({
   lang: langQuery.shape.lang,
 });
 /** PATCH /campaign/reward-check/{id}/: the platform's reviewer decides. */
-export const rewardCheckDecision = z.object({
-  status: z.enum(['approved', 'rejected']),
-  comment: text(L.itemDescriptionMax).default(''),
-});
+export const rewardCheckDecision = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    comment: text(L.itemDescriptionMax).default(''),
+    lang: langQuery.shape.lang,
+  })
+  // A rejection tells the team what to change.
+  .refine((decision) => decision.status === 'approved' || decision.comment.trim() !== '', { path: ['comment'], message: 'required' });
 export const rewardCheck = z.object({
   id: z.number().int(),
   campaign_id: z.number().int(),
@@ -194,6 +198,14 @@ export const rewardCheck = z.object({
   reviewed_at: z.string().nullable(),
 });
 export type RewardCheck = z.infer<typeof rewardCheck>;
+/** GET /staff/reward-checks/: a review waiting for Kifu's staff, with the rewards it covers. */
+export const waitingRewardCheck = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  campaign: z.object({ id: z.number().int(), title: z.string(), associate_name: z.string(), type_label: z.string() }),
+  rewards: z.array(editableReward),
+});
+export type WaitingRewardCheck = z.infer<typeof waitingRewardCheck>;
 
 /** The owner's answer to a supporter's message, or hiding it from the public page. */
 export const campaignMessageUpdate = z.object({

@@ -48,9 +48,13 @@ export async function editCampaign(
       changes.body = storyText(changes.storyHtml);
     }
     if (edit.story_html_en !== undefined) {
+      // An editor left empty sends an empty paragraph: no words and no image is no translation, and
+      // the English page falls back to the Japanese story.
       const html = edit.story_html_en ? sanitiseStory(edit.story_html_en) : '';
-      changes.storyHtmlEn = html || null;
-      changes.bodyEn = html ? storyText(html) : null;
+      const text = storyText(html);
+      const translated = text !== '' || html.includes('<img');
+      changes.storyHtmlEn = translated ? html : null;
+      changes.bodyEn = translated ? text : null;
     }
     if (edit.goal_amount !== undefined) changes.goalAmount = edit.goal_amount;
     if (edit.type !== undefined && edit.type !== row.type) {

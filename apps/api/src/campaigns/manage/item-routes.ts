@@ -34,6 +34,7 @@ import {
   rewardCheckOf,
   rewardChecksOf,
   toRewardCheck,
+  waitingRewardChecks,
 } from './reward-review';
 
 const tags = ['campaign dashboard'];
@@ -262,6 +263,21 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
+    '/staff/reward-checks/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The reward reviews waiting for Kifu's staff, oldest first (staff only)",
+        response: { 200: z.object({ results: z.array(api.waitingRewardCheck) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireStaff(app.db, request.userId!);
+      return { results: await waitingRewardChecks(app.db, app.mediaUrl) };
+    },
+  );
+  app.get(
     '/campaign/reward-check/:id/',
     {
       ...signedIn,
@@ -281,13 +297,13 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Kifu's staff approve or reject a waiting review",
         params: idParams,
-        body: api.rewardCheckDecision.extend({ lang }),
+        body: api.rewardCheckDecision,
         response: { 200: api.rewardCheck, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       await requireStaff(app.db, request.userId!);
-      return toRewardCheck(await decideRewardCheck(app.db, request.params.id, request.body));
+      return toRewardCheck(await decideRewardCheck(app.db, app.mailLinks, request.params.id, request.body));
     },
   );
 

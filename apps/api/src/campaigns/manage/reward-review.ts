@@ -2,15 +2,21 @@
 // reward-review-request and reward-check): the campaign's owner asks, Kifu's staff approve or
 // reject with a comment. Asking is refused while a review waits or the rewards as they are were
 // approved; a reward changed since needs a new one (campaign-edit-view.ts rewardReviewOf). The
-// campaign's team reads its reviews; staff read every campaign's, and only staff decide.
-import { mayRequestRewardReview, type api } from '@kifu/domain';
-import { desc, eq } from 'drizzle-orm';
+// campaign's team reads its reviews; staff read every campaign's, list the waiting ones on their
+// screen, and only staff decide. The decision is mailed to the campaign's owner in their language.
+import { campaignTypeLabel, mayRequestRewardReview, type api, type CampaignType } from '@kifu/domain';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignRewardChecks, campaignRewards, campaigns, users } from '../../db/schema/index';
+import { associates, campaignRewardChecks, campaignRewards, campaigns, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { localizer } from '../../lib/localize';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import type { MailLinks } from '../../mail/mail-links';
+import type { MediaUrl } from '../../media/media-url';
 import { rewardReviewOf } from './campaign-edit-view';
 import { requireCampaignRole } from './campaign-access';
 import { campaignItemOf, lockCampaign } from './manage-items';
+import { toEditableReward } from './manage-rewards';
 
 type CheckRow = typeof campaignRewardChecks.$inferSelect;
 
@@ -69,8 +75,65 @@ export async function requireReviewReader(db: Database, campaignId: number, user
   if (!campaign) throw new AppError('not_found', `campaign ${campaignId} not found`);
 }
 
-/** Staff decide a waiting review; one already decided stays as it was (409). */
-export function decideRewardCheck(db: Database, checkId: number, decision: { status: 'approved' | 'rejected'; comment: string }) {
+/** The reviews waiting for staff, oldest first, each with its campaign and the rewards it covers. */
+export async function waitingRewardChecks(db: Database, mediaUrl: MediaUrl): Promise<api.WaitingRewardCheck[]> {
+  const waiting = await db
+    .select({ check: campaignRewardChecks, campaign: campaigns, associateName: associates.name })
+    .from(campaignRewardChecks)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRewardChecks.campaignId))
+    .innerJoin(associates, eq(associates.id, campaigns.associateId))
+    .where(eq(campaignRewardChecks.status, 'requested'))
+    .orderBy(asc(campaignRewardChecks.createdAt), asc(campaignRewardChecks.id));
+  const campaignIds = waiting.map((row) => row.campaign.id);
+  const rewards =
+    campaignIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(campaignRewards)
+          .where(inArray(campaignRewards.campaignId, campaignIds))
+          .orderBy(asc(campaignRewards.amount), asc(campaignRewards.id));
+  return waiting.map(({ check, campaign, associateName }) => ({
+    id: check.id,
+    created_at: check.createdAt.toISOString(),
+    campaign: {
+      id: campaign.id,
+      title: campaign.title,
+      associate_name: associateName,
+      type_label: campaignTypeLabel[campaign.type as CampaignType],
+    },
+    rewards: rewards.filter((reward) => reward.campaignId === campaign.id).map((reward) => toEditableReward(reward, mediaUrl)),
+  }));
+}
+
+/** Tells the campaign's owner, if it has one, how the review went (queued with the decision). */
+async function queueDecisionMail(tx: Database, links: MailLinks, check: CheckRow): Promise<void> {
+  const [owner] = await tx
+    .select({ email: users.email, locale: users.locale, campaign: campaigns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(eq(campaigns.id, check.campaignId));
+  if (!owner) return;
+  const locale = owner.locale === 'en' ? 'en' : 'ja';
+  await enqueueMail(tx, {
+    to: owner.email,
+    locale,
+    template: check.status === 'approved' ? 'reward-review-approved' : 'reward-review-rejected',
+    values: {
+      campaign: localizer(locale)(owner.campaign, 'title'),
+      comment: check.comment,
+      link: links.page(`/campaign/${check.campaignId}/dashboard/campaign/check`, locale),
+    },
+  });
+}
+
+/** Staff decide a waiting review; one already decided stays as it was (409). The owner is mailed the decision. */
+export function decideRewardCheck(
+  db: Database,
+  links: MailLinks,
+  checkId: number,
+  decision: { status: 'approved' | 'rejected'; comment: string },
+) {
   return db.transaction(async (tx) => {
     const [check] = await tx.select().from(campaignRewardChecks).where(eq(campaignRewardChecks.id, checkId)).for('update');
     if (!check) throw new AppError('not_found', `reward check ${checkId} not found`);
@@ -80,6 +143,7 @@ export function decideRewardCheck(db: Database, checkId: number, decision: { sta
       .set({ status: decision.status, comment: decision.comment, reviewedAt: new Date() })
       .where(eq(campaignRewardChecks.id, checkId))
       .returning();
+    await queueDecisionMail(tx, links, row!);
     return row!;
   });
 }

@@ -4,7 +4,7 @@
 import type { api } from '@kifu/domain';
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
@@ -92,6 +92,67 @@ export interface SectionProps {
   calls: DashboardApi;
 }
 
+/** Runs a change, then answers the campaign as it now stands (so the release checklist follows). */
+export async function andReload(props: SectionProps, change: () => Promise<unknown>): Promise<void> {
+  await change();
+  props.onUpdated(await props.calls.campaign(props.campaign.id));
+}
+
+/**
+ * Rows the team can remove one by one (promotion codes, report dates), each with its remove
+ * button, and the status line that says how the last removal went.
+ */
+export function RemovableList<T extends { id: number }>({
+  rows,
+  render,
+  onRemove,
+  removeLabel,
+  empty,
+  testId,
+}: {
+  rows: T[];
+  render: (row: T) => ReactNode;
+  onRemove: (row: T) => Promise<void>;
+  removeLabel: (row: T) => string;
+  empty: string;
+  testId: string;
+}) {
+  const t = useTranslations('dashboard.items');
+  const remove = useSave<T>(onRemove, {});
+  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3"
+          data-testid={testId}
+        >
+          <div className="min-w-0">{render(row)}</div>
+          <button
+            type="button"
+            disabled={remove.busy}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            onClick={() => void remove.save(row)}
+            aria-label={removeLabel(row)}
+          >
+            {t('remove')}
+          </button>
+        </li>
+      ))}
+      <li role="status" className="text-sm text-muted">
+        {remove.status}
+      </li>
+    </ul>
+  );
+}
+
+/** Writes a day of Japan's calendar (YYYY-MM-DD) as the reader's language does. */
+export function useDayFormat(): (day: string) => string {
+  const format = useFormatter();
+  return (day) => format.dateTime(new Date(`${day}T00:00:00+09:00`), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' });
+}
+
 /** A form's saving state: one request at a time, field errors and a status line. */
 export function useSave<T>(run: (value: T) => Promise<void>, labels: Record<string, string>) {
   const t = useTranslations('dashboard');
@@ -112,6 +173,7 @@ export function useSave<T>(run: (value: T) => Promise<void>, labels: Record<stri
         goal_amount: { min: CAMPAIGN_LIMITS.goalMin, max: CAMPAIGN_LIMITS.goalMax },
         title: { max: CAMPAIGN_LIMITS.titleMax },
         summary: { max: CAMPAIGN_LIMITS.summaryMax },
+        discount_amount: { min: 1, max: CAMPAIGN_LIMITS.rewardAmountMax },
       });
       setErrors(fields);
       setStatus(Object.keys(fields).length > 0 ? t('fixErrors') : t('saveFailed'));

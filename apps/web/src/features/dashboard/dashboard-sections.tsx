@@ -12,6 +12,7 @@ import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { ImagePicker, Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
 import type { DashboardSection } from './dashboard-paths';
 import { AuthorSection, RewardsSection, ReviewSection, StretchSection, UsagesSection } from './item-sections';
+import { PromotionCodesPanel } from './promotion-codes';
 import { MessagesSection, ReportsSection } from './report-sections';
 import { StoryEditor } from './story-editor';
 
@@ -70,7 +71,16 @@ function OverviewSection({ campaign }: SectionProps) {
   );
 }
 
-function SettingsSection({ campaign, onUpdated, calls }: SectionProps) {
+function SettingsSection(props: SectionProps) {
+  return (
+    <>
+      <SettingsForm {...props} />
+      <PromotionCodesPanel {...props} />
+    </>
+  );
+}
+
+function SettingsForm({ campaign, onUpdated, calls }: SectionProps) {
   const t = useTranslations('dashboard');
   const types = useTranslations('campaign.types');
   const locale = useLocale() as Locale;

@@ -6,23 +6,32 @@ import type { api } from '@kifu/domain';
 import { CAMPAIGN_LIMITS, mayRequestRewardReview } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { ImagePicker, Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
+import { andReload, ImagePicker, Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
 
 const digits = (text: string) => Number(text.replace(/[,，\s]/g, ''));
 
-/** Runs a change, then answers the campaign as it now stands. */
-const andReload = async (props: SectionProps, change: () => Promise<unknown>) => {
-  await change();
-  props.onUpdated(await props.calls.campaign(props.campaign.id));
-};
-
 type Item = { id: number; title: string; amount: number; description: string; image_url: string };
 
-function ItemList({ items, kind, props }: { items: Item[]; kind: 'reward' | 'usage'; props: SectionProps }) {
+/** The items of one kind, each with its image picker, an edit form opened in place, and removal. */
+function ItemList<T extends Item>({
+  items,
+  kind,
+  props,
+  editor,
+  details,
+}: {
+  items: T[];
+  kind: 'reward' | 'usage';
+  props: SectionProps;
+  /** The item's edit form; `done` closes it. */
+  editor: (item: T, done: () => void) => ReactNode;
+  details?: (item: T) => ReactNode;
+}) {
   const t = useTranslations('dashboard.items');
   const yen = useTranslations();
+  const [editing, setEditing] = useState<number | null>(null);
   const base = kind === 'reward' ? `/campaign/${props.campaign.id}/rewards` : '/campaign/usage';
   const remove = useSave<number>((id) => andReload(props, () => props.calls.send('DELETE', `${base}/${id}/`)), {});
   const image = useSave<{ id: number; file: File }>(
@@ -35,24 +44,41 @@ function ItemList({ items, kind, props }: { items: Item[]; kind: 'reward' | 'usa
       {items.map((item) => (
         <li key={item.id} className="flex flex-wrap gap-4 rounded-xl border border-slate-200 p-3" data-testid={`${kind}-item`}>
           <img src={item.image_url} alt="" width={96} height={96} className="size-24 rounded-lg bg-slate-100 object-cover" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <p className="font-bold">{item.title}</p>
-            <p className="text-sm">{yen('format.yen', { amount: item.amount })}</p>
-            {item.description ? <p className="text-sm text-muted">{item.description}</p> : null}
-            <ImagePicker
-              id={`${kind}-${item.id}-image`}
-              label={t('image')}
-              busy={image.busy}
-              onPick={(file) => void image.save({ id: item.id, file })}
-            />
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
-              onClick={() => void remove.save(item.id)}
-            >
-              {t('remove')}
-            </button>
-          </div>
+          {editing === item.id ? (
+            <div className="min-w-0 flex-1">{editor(item, () => setEditing(null))}</div>
+          ) : (
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="font-bold">{item.title}</p>
+              <p className="text-sm">{yen('format.yen', { amount: item.amount })}</p>
+              {details?.(item)}
+              {item.description ? <p className="text-sm text-muted">{item.description}</p> : null}
+              <ImagePicker
+                id={`${kind}-${item.id}-image`}
+                label={t('image')}
+                busy={image.busy}
+                onPick={(file) => void image.save({ id: item.id, file })}
+              />
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  onClick={() => setEditing(item.id)}
+                  aria-label={t('editItem', { title: item.title })}
+                  data-testid={`${kind}-edit`}
+                >
+                  {t('edit')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  onClick={() => void remove.save(item.id)}
+                  aria-label={t('removeItem', { title: item.title })}
+                >
+                  {t('remove')}
+                </button>
+              </div>
+            </div>
+          )}
         </li>
       ))}
       <li role="status" className="text-sm text-muted">
@@ -62,10 +88,31 @@ function ItemList({ items, kind, props }: { items: Item[]; kind: 'reward' | 'usa
   );
 }
 
-export function RewardsSection(props: SectionProps) {
+type RewardForm = { title: string; description: string; amount: string; stock: string; month: string };
+const NEW_REWARD: RewardForm = { title: '', description: '', amount: '', stock: '', month: '' };
+
+/** A reward's fields, to add one (`reward` undefined) or change one; `done` runs after a save. */
+function RewardEditor({
+  props,
+  reward,
+  done,
+}: {
+  props: SectionProps;
+  reward?: api.EditableCampaign['rewards'][number];
+  done?: () => void;
+}) {
   const t = useTranslations('dashboard');
   const locale = useLocale() as Locale;
-  const [form, setForm] = useState({ title: '', description: '', amount: '', stock: '', month: '' });
+  const initial: RewardForm = reward
+    ? {
+        title: reward.title,
+        description: reward.description,
+        amount: String(reward.amount),
+        stock: reward.stock === null ? '' : String(reward.stock),
+        month: reward.shipping_month ?? '',
+      }
+    : NEW_REWARD;
+  const [form, setForm] = useState(initial);
   const labels = {
     title: t('items.title'),
     amount: t('items.amount'),
@@ -73,115 +120,160 @@ export function RewardsSection(props: SectionProps) {
     shipping_month: t('items.month'),
     description: t('items.description'),
   };
-  const add = useSave<void>(
-    () =>
-      andReload(props, () =>
-        props.calls.send('POST', `/campaign/${props.campaign.id}/rewards/`, {
-          title: form.title,
-          description: form.description,
-          amount: digits(form.amount),
-          stock: form.stock.trim() === '' ? null : digits(form.stock),
-          shipping_month: form.month === '' ? null : form.month,
-          lang: locale,
-        }),
-      ).then(() => setForm({ title: '', description: '', amount: '', stock: '', month: '' })),
-    labels,
+  const save = useSave<void>(async () => {
+    const body = {
+      title: form.title,
+      description: form.description,
+      amount: digits(form.amount),
+      stock: form.stock.trim() === '' ? null : digits(form.stock),
+      shipping_month: form.month === '' ? null : form.month,
+      lang: locale,
+    };
+    const base = `/campaign/${props.campaign.id}/rewards/`;
+    await andReload(props, () => (reward ? props.calls.send('PATCH', `${base}${reward.id}/`, body) : props.calls.send('POST', base, body)));
+    setForm(NEW_REWARD);
+    done?.();
+  }, labels);
+  const set = (key: keyof RewardForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const id = reward ? `reward-${reward.id}` : 'reward';
+  return (
+    <form onSubmit={(event: FormEvent) => (event.preventDefault(), void save.save())} className="flex flex-col gap-3" noValidate>
+      <TextField
+        id={`${id}-title`}
+        label={labels.title}
+        value={form.title}
+        onChange={set('title')}
+        error={save.errors.title}
+        maxLength={CAMPAIGN_LIMITS.itemTitleMax}
+      />
+      <TextField
+        id={`${id}-amount`}
+        label={labels.amount}
+        value={form.amount}
+        onChange={set('amount')}
+        error={save.errors.amount}
+        type="number"
+      />
+      <TextField
+        id={`${id}-stock`}
+        label={labels.stock}
+        value={form.stock}
+        onChange={set('stock')}
+        error={save.errors.stock}
+        type="number"
+        hint={t('items.stockHint')}
+      />
+      <TextField
+        id={`${id}-month`}
+        label={labels.shipping_month}
+        value={form.month}
+        onChange={set('month')}
+        error={save.errors.shipping_month}
+        type="month"
+      />
+      <TextField
+        id={`${id}-description`}
+        label={labels.description}
+        value={form.description}
+        onChange={set('description')}
+        error={save.errors.description}
+        multiline
+      />
+      <SaveBar
+        label={reward ? t('save') : t('items.addReward')}
+        busy={save.busy}
+        status={save.status}
+        testId={reward ? `${id}-save` : 'reward-add'}
+      />
+    </form>
   );
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+}
+
+export function RewardsSection(props: SectionProps) {
+  const t = useTranslations('dashboard');
   return (
     <Panel title={t('sections.campaign_reward')} testId="dashboard-rewards">
       <p className="text-sm text-muted">{t('items.rewardNote')}</p>
-      <ItemList items={props.campaign.rewards} kind="reward" props={props} />
-      <form onSubmit={(event: FormEvent) => (event.preventDefault(), void add.save())} className="flex flex-col gap-3" noValidate>
-        <TextField
-          id="reward-title"
-          label={labels.title}
-          value={form.title}
-          onChange={set('title')}
-          error={add.errors.title}
-          maxLength={CAMPAIGN_LIMITS.itemTitleMax}
-        />
-        <TextField
-          id="reward-amount"
-          label={labels.amount}
-          value={form.amount}
-          onChange={set('amount')}
-          error={add.errors.amount}
-          type="number"
-        />
-        <TextField
-          id="reward-stock"
-          label={labels.stock}
-          value={form.stock}
-          onChange={set('stock')}
-          error={add.errors.stock}
-          type="number"
-          hint={t('items.stockHint')}
-        />
-        <TextField
-          id="reward-month"
-          label={labels.shipping_month}
-          value={form.month}
-          onChange={set('month')}
-          error={add.errors.shipping_month}
-          type="month"
-        />
-        <TextField
-          id="reward-description"
-          label={labels.description}
-          value={form.description}
-          onChange={set('description')}
-          error={add.errors.description}
-          multiline
-        />
-        <SaveBar label={t('items.addReward')} busy={add.busy} status={add.status} testId="reward-add" />
-      </form>
+      <ItemList
+        items={props.campaign.rewards}
+        kind="reward"
+        props={props}
+        editor={(reward, done) => <RewardEditor props={props} reward={reward} done={done} />}
+        details={(reward) => (
+          <p className="text-sm text-muted" data-testid="reward-stock-line">
+            {reward.stock === null ? t('items.noLimit') : t('items.stockOf', { count: reward.stock })}
+            {reward.applied_count > 0 ? ` · ${t('items.chosen', { count: reward.applied_count })}` : ''}
+          </p>
+        )}
+      />
+      <RewardEditor props={props} />
     </Panel>
+  );
+}
+
+type UsageForm = { title: string; description: string; amount: string };
+const NEW_USAGE: UsageForm = { title: '', description: '', amount: '' };
+
+/** A usage's fields, to add one (`usage` undefined) or change one; `done` runs after a save. */
+function UsageEditor({ props, usage, done }: { props: SectionProps; usage?: api.EditableCampaign['usages'][number]; done?: () => void }) {
+  const t = useTranslations('dashboard');
+  const locale = useLocale() as Locale;
+  const [form, setForm] = useState<UsageForm>(
+    usage ? { title: usage.title, description: usage.description, amount: String(usage.amount) } : NEW_USAGE,
+  );
+  const labels = { title: t('items.title'), amount: t('items.amount'), description: t('items.description') };
+  const save = useSave<void>(async () => {
+    const body = { title: form.title, description: form.description, amount: digits(form.amount), lang: locale };
+    await andReload(props, () =>
+      usage
+        ? props.calls.send('PATCH', `/campaign/usage/${usage.id}/`, body)
+        : props.calls.send('POST', '/campaign/usage/', { ...body, campaign: props.campaign.id }),
+    );
+    setForm(NEW_USAGE);
+    done?.();
+  }, labels);
+  const set = (key: keyof UsageForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const id = usage ? `usage-${usage.id}` : 'usage';
+  return (
+    <form onSubmit={(event: FormEvent) => (event.preventDefault(), void save.save())} className="flex flex-col gap-3" noValidate>
+      <TextField id={`${id}-title`} label={labels.title} value={form.title} onChange={set('title')} error={save.errors.title} />
+      <TextField
+        id={`${id}-amount`}
+        label={labels.amount}
+        value={form.amount}
+        onChange={set('amount')}
+        error={save.errors.amount}
+        type="number"
+      />
+      <TextField
+        id={`${id}-description`}
+        label={labels.description}
+        value={form.description}
+        onChange={set('description')}
+        error={save.errors.description}
+        multiline
+      />
+      <SaveBar
+        label={usage ? t('save') : t('items.addUsage')}
+        busy={save.busy}
+        status={save.status}
+        testId={usage ? `${id}-save` : 'usage-add'}
+      />
+    </form>
   );
 }
 
 export function UsagesSection(props: SectionProps) {
   const t = useTranslations('dashboard');
-  const locale = useLocale() as Locale;
-  const [form, setForm] = useState({ title: '', description: '', amount: '' });
-  const labels = { title: t('items.title'), amount: t('items.amount'), description: t('items.description') };
-  const add = useSave<void>(
-    () =>
-      andReload(props, () =>
-        props.calls.send('POST', '/campaign/usage/', {
-          campaign: props.campaign.id,
-          title: form.title,
-          description: form.description,
-          amount: digits(form.amount),
-          lang: locale,
-        }),
-      ).then(() => setForm({ title: '', description: '', amount: '' })),
-    labels,
-  );
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <Panel title={t('sections.campaign_usage')} testId="dashboard-usages">
-      <ItemList items={props.campaign.usages} kind="usage" props={props} />
-      <form onSubmit={(event: FormEvent) => (event.preventDefault(), void add.save())} className="flex flex-col gap-3" noValidate>
-        <TextField id="usage-title" label={labels.title} value={form.title} onChange={set('title')} error={add.errors.title} />
-        <TextField
-          id="usage-amount"
-          label={labels.amount}
-          value={form.amount}
-          onChange={set('amount')}
-          error={add.errors.amount}
-          type="number"
-        />
-        <TextField
-          id="usage-description"
-          label={labels.description}
-          value={form.description}
-          onChange={set('description')}
-          error={add.errors.description}
-          multiline
-        />
-        <SaveBar label={t('items.addUsage')} busy={add.busy} status={add.status} testId="usage-add" />
-      </form>
+      <ItemList
+        items={props.campaign.usages}
+        kind="usage"
+        props={props}
+        editor={(usage, done) => <UsageEditor props={props} usage={usage} done={done} />}
+      />
+      <UsageEditor props={props} />
     </Panel>
   );
 }

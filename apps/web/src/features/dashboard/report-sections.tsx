@@ -11,7 +11,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { LoadingStatus } from '@/components/ui/load-states';
 import { Link, useRouter } from '@/i18n/navigation';
 import { dashboardPath } from './dashboard-paths';
-import { Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
+import { ReportSchedulesPanel } from './report-schedules';
+import { Panel, SaveBar, TextField, useDayFormat, useSave, type SectionProps } from './dashboard-form';
 import { RichTextEditor } from './story-editor';
 
 type Report = api.EditableCampaign['reports'][number];
@@ -21,7 +22,12 @@ export function ReportsSection(props: SectionProps & { path: string[] }) {
   if (which === 'create') return <ReportEditor {...props} report={null} />;
   const report = props.campaign.reports.find((candidate) => String(candidate.id) === which);
   if (which && report) return <ReportEditor key={report.id} {...props} report={report} />;
-  return <ReportList {...props} />;
+  return (
+    <>
+      <ReportList {...props} />
+      <ReportSchedulesPanel {...props} />
+    </>
+  );
 }
 
 function ReportList({ campaign }: SectionProps) {
@@ -66,6 +72,7 @@ function ReportEditor({ campaign, onUpdated, calls, report }: SectionProps & { r
   const [title, setTitle] = useState(report?.title ?? '');
   const [body, setBody] = useState(report?.body ?? '');
   const [schedules, setSchedules] = useState<number[]>(report?.schedule_ids ?? []);
+  const day = useDayFormat();
   const labels = { title: t('reportTitle'), body: t('body') };
   const reload = async () => onUpdated(await calls.campaign(campaign.id));
   const save = useSave<boolean>(async (publish) => {
@@ -111,7 +118,7 @@ function ReportEditor({ campaign, onUpdated, calls, report }: SectionProps & { r
                     )
                   }
                 />
-                {schedule.title}（{schedule.due_on}）
+                {t('scheduleOption', { title: schedule.title, date: day(schedule.due_on) })}
               </label>
             ))}
           </fieldset>

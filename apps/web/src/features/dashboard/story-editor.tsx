@@ -51,7 +51,7 @@ export function RichTextEditor({
   });
   return (
     <div className="rounded-xl border border-slate-300 focus-within:ring-2 focus-within:ring-brand-500/40">
-      {editor ? <Toolbar id={id} editor={editor} onImage={onImage} /> : null}
+      {editor ? <Toolbar id={id} label={label} editor={editor} onImage={onImage} /> : null}
       <div className="[&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_a]:underline [&_img]:max-w-full">
         <EditorContent editor={editor} />
       </div>
@@ -59,7 +59,7 @@ export function RichTextEditor({
   );
 }
 
-function Toolbar({ id, editor, onImage }: { id: string; editor: Editor; onImage: (file: File) => Promise<string> }) {
+function Toolbar({ id, label, editor, onImage }: { id: string; label: string; editor: Editor; onImage: (file: File) => Promise<string> }) {
   const t = useTranslations('dashboard.editor');
   const state = useEditorState({
     editor,
@@ -94,7 +94,11 @@ function Toolbar({ id, editor, onImage }: { id: string; editor: Editor; onImage:
     ],
   ];
   return (
-    <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-2">
+    <div
+      role="toolbar"
+      aria-label={`${t('toolbar')}: ${label}`}
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-2"
+    >
       {buttons.map(([key, run]) => (
         <button
           key={key}
@@ -102,7 +106,7 @@ function Toolbar({ id, editor, onImage }: { id: string; editor: Editor; onImage:
           aria-pressed={state[key]}
           onClick={run}
           className={cx('rounded-md px-2 py-1 text-sm', state[key] ? 'bg-brand-100 font-bold' : 'hover:bg-slate-100')}
-          data-testid={`editor-${key}`}
+          data-testid={`${id}-${key}`}
         >
           {t(key)}
         </button>
@@ -132,10 +136,12 @@ export function StoryEditor({ campaign, onUpdated, calls }: SectionProps) {
   const t = useTranslations('dashboard');
   const locale = useLocale() as Locale;
   const [html, setHtml] = useState(campaign.story_html);
+  const [htmlEn, setHtmlEn] = useState(campaign.story_html_en ?? '');
   const { busy, status, save } = useSave<void>(async () => {
-    const next = await calls.edit(campaign.id, { story_html: html, lang: locale });
+    const next = await calls.edit(campaign.id, { story_html: html, story_html_en: htmlEn, lang: locale });
     onUpdated(next);
   }, {});
+  const onImage = async (file: File) => (await calls.storyImage(campaign.id, file)).url;
   return (
     <Panel title={t('sections.campaign_body')} testId="dashboard-body">
       <form
@@ -143,14 +149,15 @@ export function StoryEditor({ campaign, onUpdated, calls }: SectionProps) {
           event.preventDefault();
           void save();
         }}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-6"
       >
+        <RichTextEditor id="story-editor" label={t('body.label')} initial={campaign.story_html} onChange={setHtml} onImage={onImage} />
         <RichTextEditor
-          id="story-editor"
-          label={t('body.label')}
-          initial={campaign.story_html}
-          onChange={setHtml}
-          onImage={async (file) => (await calls.storyImage(campaign.id, file)).url}
+          id="story-editor-en"
+          label={t('body.labelEn')}
+          initial={campaign.story_html_en ?? ''}
+          onChange={setHtmlEn}
+          onImage={onImage}
         />
         <SaveBar label={t('save')} busy={busy} status={status} testId="body-save" />
       </form>
