@@ -5,6 +5,7 @@ import { botcheckIndexSection } from './botcheck/index';
 import { cardIndexSection } from './card/index';
 import type { SandboxContext } from './shared/context';
 import { escapeHtml } from './shared/html';
+import { storageIndexSection } from './storage/index';
 import { walletIndexSection } from './wallet/index';
 
 function activitySection(context: SandboxContext): string {
@@ -19,7 +20,7 @@ function activitySection(context: SandboxContext): string {
 }
 
 export function indexPage(context: SandboxContext): string {
-  const sections = [cardIndexSection, walletIndexSection, bankIndexSection, botcheckIndexSection]
+  const sections = [cardIndexSection, walletIndexSection, bankIndexSection, botcheckIndexSection, storageIndexSection]
     .map((section) => section({ context }))
     .join('');
   const faults = context.faults.settings;

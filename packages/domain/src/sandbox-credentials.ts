@@ -61,6 +61,15 @@ s3DTTn2tbpSxrpWfXvDv78WDjX4alk2JEqVyYF0ijHNUBWNZvjxDQtv548vwYKnA
     siteKey: 'kifu-sandbox-site-key',
     secret: 'kifu-sandbox-bot-check-secret',
   },
+  /**
+   * The S3-compatible object store (apps/sandbox/src/storage): requests must be SigV4-signed with
+   * this key pair, and the bucket exists from the start.
+   */
+  storage: {
+    accessKeyId: 'AKIAKIFUSANDBOXSTORE',
+    secretAccessKey: 'kifu-sandbox-storage-secret-access-key',
+    bucket: 'kifu-sandbox-uploads',
+  },
   /** The sandbox's OpenID Connect provider ("Kifu ID"), the social login of spec §7. */
   socialLogin: {
     clientId: 'kifu-web',

@@ -58,4 +58,53 @@ describe('loadConfig', () => {
     expect(loadConfig(real)).toMatchObject({ KIFU_ENV: 'production', SEED_DEMO_DATA: false });
     expect(() => loadConfig({ ...real, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
   });
+
+  it('keeps uploads on disk by default; with UPLOAD_STORAGE=s3 uses the sandbox store outside production, else needs a bucket and keys', () => {
+    expect(loadConfig({}).UPLOAD_STORAGE).toBe('disk');
+    expect(loadConfig({ UPLOAD_STORAGE: 's3', SANDBOX_URL: 'http://127.0.0.1:4110' })).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:4110/storage',
+      S3_REGION: 'ap-northeast-1',
+      S3_BUCKET: 'kifu-sandbox-uploads',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadConfig({ UPLOAD_STORAGE: 'ftp' })).toThrow(/UPLOAD_STORAGE/);
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    const minio = {
+      UPLOAD_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig(minio).S3_FORCE_PATH_STYLE).toBe(false);
+    // Production on AWS: no endpoint (the SDK's own for the region), never the sandbox's keys.
+    const production = {
+      KIFU_ENV: 'production',
+      CARD_SECRET_KEY: 'skey_live_x',
+      CARD_WEBHOOK_SECRET: 'bGl2ZQ==',
+      WALLET_PRIVATE_KEY_PEM: 'pem',
+      BANK_API_KEY: 'bank_live',
+      BANK_WEBHOOK_SECRET: 'live',
+      BOT_CHECK_SECRET: 'live',
+      RECEIPT_LINK_SECRET: 'a-production-secret-of-at-least-32-chars',
+      UPLOAD_STORAGE: 's3',
+    };
+    expect(() => loadConfig(production)).toThrow(/S3_BUCKET/);
+    const onAws = loadConfig({ ...production, S3_BUCKET: 'kifu-uploads', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'live' });
+    expect(onAws.S3_ENDPOINT).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        ...production,
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 'kifu-sandbox-storage-secret-access-key',
+      }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY[\s\S]*sandbox test credential/);
+  });
 });

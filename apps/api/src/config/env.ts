@@ -90,10 +90,40 @@ const baseSchema = z.object({
   MAIL_FROM: z.string().min(3).max(256).default('Kifu <no-reply@kifu.example>'),
   /** Signs the receipt links mailed to guests (receipts/receipt-links.ts); production sets its own. */
   RECEIPT_LINK_SECRET: z.string().min(32).default(DEVELOPMENT_RECEIPT_LINK_SECRET),
+  /** Where uploaded images and receipt bundles are kept (ADR 037): `disk` under DATA_DIR/uploads, or `s3`. */
+  UPLOAD_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /**
+   * An S3-compatible endpoint (MinIO, another vendor's). Unset: the sandbox's store outside
+   * production, AWS's own endpoint for S3_REGION in production.
+   */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().min(1).default('ap-northeast-1'),
+  /** Bucket and key pair: the sandbox's with the sandbox's endpoint, otherwise required with UPLOAD_STORAGE=s3. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name (MinIO, the sandbox); defaults to on for the sandbox only. */
+  S3_FORCE_PATH_STYLE: envBoolean.optional(),
   /** Run the durable job worker inside the API process (`npm run worker` runs it alone). */
   JOBS_IN_PROCESS: envBoolean.default(true),
   JOB_POLL_MS: positiveInt.default(1_000),
 });
+
+/**
+ * Outside production, with no S3_ENDPOINT, uploads on S3 go to the sandbox's store with its public
+ * key pair, like every other provider; a named endpoint, or production, needs its own (ADR 037).
+ */
+function objectStoreSettings(env: z.infer<typeof baseSchema>) {
+  const sandboxStore = env.S3_ENDPOINT === undefined && env.KIFU_ENV !== 'production';
+  return {
+    S3_ENDPOINT: env.S3_ENDPOINT ?? (sandboxStore ? `${env.SANDBOX_URL}/storage` : undefined),
+    S3_BUCKET: env.S3_BUCKET ?? (sandboxStore ? sandbox.storage.bucket : undefined),
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID ?? (sandboxStore ? sandbox.storage.accessKeyId : undefined),
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY ?? (sandboxStore ? sandbox.storage.secretAccessKey : undefined),
+    // The sandbox speaks path-style only.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? sandboxStore,
+  };
+}
 
 /** Provider URLs not given default to the sandbox's emulators. */
 const configSchema = baseSchema
@@ -107,8 +137,14 @@ const configSchema = baseSchema
     BANK_API_URL: env.BANK_API_URL ?? `${env.SANDBOX_URL}/bank`,
     BOT_CHECK_VERIFY_URL: env.BOT_CHECK_VERIFY_URL ?? `${env.SANDBOX_URL}/recaptcha/api/siteverify`,
     SOCIAL_LOGIN_ISSUER: (env.SOCIAL_LOGIN_ISSUER ?? `${env.SANDBOX_URL}/oidc`).replace(/\/+$/, ''),
+    ...objectStoreSettings(env),
   }))
   .superRefine((env, ctx) => {
+    if (env.UPLOAD_STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with UPLOAD_STORAGE=s3 (outside the sandbox)' });
+      }
+    }
     if (env.KIFU_ENV !== 'production') return;
     // Demo accounts share a published password.
     if (env.SEED_DEMO_DATA)
@@ -124,6 +160,7 @@ const configSchema = baseSchema
       ['BANK_API_KEY', sandbox.bank.apiKey],
       ['BANK_WEBHOOK_SECRET', sandbox.bank.webhookSecret],
       ['BOT_CHECK_SECRET', sandbox.botCheck.secret],
+      ['S3_SECRET_ACCESS_KEY', sandbox.storage.secretAccessKey],
     ];
     if (env.RECEIPT_LINK_SECRET === DEVELOPMENT_RECEIPT_LINK_SECRET)
       ctx.addIssue({

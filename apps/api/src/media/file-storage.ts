@@ -1,5 +1,5 @@
 // Uploaded files behind one interface (architecture.md "uploads": disk under DATA_DIR by default,
-// S3-compatible by configuration later). Keys are ours (never a client's file name): a folder and
+// S3-compatible by configuration: s3-storage.ts, ADR 037). Keys are ours (never a client's file name): a folder and
 // a random name, so nothing a user sends can reach outside the storage root.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,11 +10,14 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases what the storage holds open (the S3 client's connections) when the app closes. */
+  close?(): void;
 }
 
 const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
-function checkedKey(key: string): string {
+/** Every storage takes the same keys, so a key that works on disk works on S3 and back. */
+export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }

@@ -2,7 +2,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
 import type { DatabaseHandle, Database, DatabaseKind } from '../db/client';
-import { diskStorage, type FileStorage } from '../media/file-storage';
+import { createFileStorage } from '../media/create-file-storage';
+import type { FileStorage } from '../media/file-storage';
 import { mediaUrlFor, type MediaUrl } from '../media/media-url';
 import { mailLinks, type MailLinks } from '../mail/mail-links';
 
@@ -12,7 +13,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mediaUrl: MediaUrl;
-    /** Uploaded files (avatars): disk under DATA_DIR/uploads. */
+    /** Uploaded files and receipt bundles: disk under DATA_DIR/uploads, or S3 (UPLOAD_STORAGE). */
     fileStorage: FileStorage;
     /** The links mails carry (mail/mail-links.ts). */
     mailLinks: MailLinks;
@@ -24,6 +25,8 @@ export const contextPlugin = fp<{ config: Config; database: DatabaseHandle }>(as
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('mediaUrl', mediaUrlFor(config.MEDIA_BASE_URL));
-  app.decorate('fileStorage', diskStorage(`${config.DATA_DIR}/uploads`));
+  const fileStorage = await createFileStorage(config);
+  app.decorate('fileStorage', fileStorage);
+  app.addHook('onClose', async () => fileStorage.close?.());
   app.decorate('mailLinks', mailLinks(config));
 });

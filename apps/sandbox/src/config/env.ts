@@ -35,6 +35,10 @@ const schema = z
     /** Where the provider may send a signed-in user back (comma-separated): the web app's callback. */
     SOCIAL_LOGIN_REDIRECT_URIS: z.string().min(1).default('http://localhost:3000/api/oauth/social/callback'),
     BOT_CHECK_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.botCheck.secret),
+    /** The object store's key pair and its one bucket (storage/index.ts); the API's S3_* defaults match. */
+    S3_ACCESS_KEY_ID: z.string().min(1).default(SANDBOX_CREDENTIALS.storage.accessKeyId),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).default(SANDBOX_CREDENTIALS.storage.secretAccessKey),
+    S3_BUCKET: z.string().min(1).default(SANDBOX_CREDENTIALS.storage.bucket),
     /** Score of tokens minted without an explicit score. */
     BOT_CHECK_DEFAULT_SCORE: envNumber.pipe(z.number().min(0).max(1)).default(0.9),
     SANDBOX_FAULT_ERROR_RATE: rate.default(0),
