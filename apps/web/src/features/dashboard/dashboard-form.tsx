@@ -77,6 +77,60 @@ export function SaveBar({ label, busy, status, testId }: { label: string; busy: 
   );
 }
 
+/** A typed amount as a number: thousands separators (ASCII or full-width) and spaces dropped. */
+export const digits = (text: string) => Number(text.replace(/[,，\s]/g, ''));
+
+/** One text field of a FieldsForm: `name` is its key in the form's values. */
+export interface FieldSpec<K extends string> {
+  name: K;
+  label: string;
+  error: string | undefined;
+  type?: 'text' | 'number' | 'date' | 'month';
+  hint?: string;
+  multiline?: boolean;
+  maxLength?: number;
+}
+
+/** The values of a form of text fields, a setter per field, and a reset to where they started. */
+export function useFormValues<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const set = (name: K) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  return { values, set, reset: () => setValues(initial) };
+}
+
+/** A form of text fields and its save bar; each field's id is `${idPrefix}-${name}`. */
+export function FieldsForm<K extends string>({
+  idPrefix,
+  fields,
+  values,
+  set,
+  onSubmit,
+  save,
+}: {
+  idPrefix: string;
+  fields: FieldSpec<K>[];
+  values: Record<K, string>;
+  set: (name: K) => (value: string) => void;
+  onSubmit: () => void;
+  save: { label: string; busy: boolean; status: string; testId: string };
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-3"
+      noValidate
+    >
+      {fields.map(({ name, ...field }) => (
+        <TextField key={name} id={`${idPrefix}-${name}`} value={values[name]} onChange={set(name)} {...field} />
+      ))}
+      <SaveBar {...save} />
+    </form>
+  );
+}
+
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5" data-testid={testId}>

@@ -8,9 +8,19 @@ import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { andReload, ImagePicker, Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
-
-const digits = (text: string) => Number(text.replace(/[,，\s]/g, ''));
+import {
+  andReload,
+  digits,
+  FieldsForm,
+  ImagePicker,
+  Panel,
+  SaveBar,
+  TextField,
+  useFormValues,
+  useSave,
+  type FieldSpec,
+  type SectionProps,
+} from './dashboard-form';
 
 type Item = { id: number; title: string; amount: number; description: string; image_url: string };
 
@@ -32,7 +42,7 @@ function ItemList<T extends Item>({
   const t = useTranslations('dashboard.items');
   const yen = useTranslations();
   const [editing, setEditing] = useState<number | null>(null);
-  const base = kind === 'reward' ? `/campaign/${props.campaign.id}/rewards` : '/campaign/usage';
+  const base = itemBase(kind, props.campaign.id);
   const remove = useSave<number>((id) => andReload(props, () => props.calls.send('DELETE', `${base}/${id}/`)), {});
   const image = useSave<{ id: number; file: File }>(
     ({ id, file }) => andReload(props, () => props.calls.upload(`${base}/${id}/image/`, file)),
@@ -88,31 +98,68 @@ function ItemList<T extends Item>({
   );
 }
 
-type RewardForm = { title: string; description: string; amount: string; stock: string; month: string };
-const NEW_REWARD: RewardForm = { title: '', description: '', amount: '', stock: '', month: '' };
+/** Where a kind of item is added (POST) and, with its id, changed, removed or given an image. */
+const itemBase = (kind: 'reward' | 'usage', campaignId: number) =>
+  kind === 'reward' ? `/campaign/${campaignId}/rewards` : '/campaign/usage';
 
-/** A reward's fields, to add one (`reward` undefined) or change one; `done` runs after a save. */
-function RewardEditor({
+/** An item's fields, to add one (`itemId` undefined) or change one in place; `done` runs after a save. */
+function ItemEditor<K extends string>({
   props,
-  reward,
+  kind,
+  itemId,
+  initial,
+  labels,
+  fields,
+  toBody,
+  addLabel,
   done,
 }: {
   props: SectionProps;
-  reward?: api.EditableCampaign['rewards'][number];
+  kind: 'reward' | 'usage';
+  itemId?: number;
+  initial: Record<K, string>;
+  /** Each API field's label, for its error message. */
+  labels: Record<string, string>;
+  fields: (errors: Record<string, string | undefined>) => FieldSpec<K>[];
+  toBody: (values: Record<K, string>) => Record<string, unknown>;
+  addLabel: string;
   done?: () => void;
 }) {
   const t = useTranslations('dashboard');
   const locale = useLocale() as Locale;
-  const initial: RewardForm = reward
-    ? {
-        title: reward.title,
-        description: reward.description,
-        amount: String(reward.amount),
-        stock: reward.stock === null ? '' : String(reward.stock),
-        month: reward.shipping_month ?? '',
-      }
-    : NEW_REWARD;
-  const [form, setForm] = useState(initial);
+  const form = useFormValues(initial);
+  const base = itemBase(kind, props.campaign.id);
+  const save = useSave<void>(async () => {
+    const body = { ...toBody(form.values), lang: locale };
+    await andReload(props, () =>
+      itemId === undefined
+        ? props.calls.send('POST', `${base}/`, kind === 'usage' ? { ...body, campaign: props.campaign.id } : body)
+        : props.calls.send('PATCH', `${base}/${itemId}/`, body),
+    );
+    form.reset();
+    done?.();
+  }, labels);
+  const id = itemId === undefined ? kind : `${kind}-${itemId}`;
+  return (
+    <FieldsForm
+      idPrefix={id}
+      {...form}
+      onSubmit={() => void save.save()}
+      save={{
+        label: itemId === undefined ? addLabel : t('save'),
+        busy: save.busy,
+        status: save.status,
+        testId: itemId === undefined ? `${kind}-add` : `${id}-save`,
+      }}
+      fields={fields(save.errors)}
+    />
+  );
+}
+
+type Reward = api.EditableCampaign['rewards'][number];
+
+function RewardEditor({ props, reward, done }: { props: SectionProps; reward?: Reward; done?: () => void }) {
+  const t = useTranslations('dashboard');
   const labels = {
     title: t('items.title'),
     amount: t('items.amount'),
@@ -120,72 +167,36 @@ function RewardEditor({
     shipping_month: t('items.month'),
     description: t('items.description'),
   };
-  const save = useSave<void>(async () => {
-    const body = {
-      title: form.title,
-      description: form.description,
-      amount: digits(form.amount),
-      stock: form.stock.trim() === '' ? null : digits(form.stock),
-      shipping_month: form.month === '' ? null : form.month,
-      lang: locale,
-    };
-    const base = `/campaign/${props.campaign.id}/rewards/`;
-    await andReload(props, () => (reward ? props.calls.send('PATCH', `${base}${reward.id}/`, body) : props.calls.send('POST', base, body)));
-    setForm(NEW_REWARD);
-    done?.();
-  }, labels);
-  const set = (key: keyof RewardForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const id = reward ? `reward-${reward.id}` : 'reward';
   return (
-    <form onSubmit={(event: FormEvent) => (event.preventDefault(), void save.save())} className="flex flex-col gap-3" noValidate>
-      <TextField
-        id={`${id}-title`}
-        label={labels.title}
-        value={form.title}
-        onChange={set('title')}
-        error={save.errors.title}
-        maxLength={CAMPAIGN_LIMITS.itemTitleMax}
-      />
-      <TextField
-        id={`${id}-amount`}
-        label={labels.amount}
-        value={form.amount}
-        onChange={set('amount')}
-        error={save.errors.amount}
-        type="number"
-      />
-      <TextField
-        id={`${id}-stock`}
-        label={labels.stock}
-        value={form.stock}
-        onChange={set('stock')}
-        error={save.errors.stock}
-        type="number"
-        hint={t('items.stockHint')}
-      />
-      <TextField
-        id={`${id}-month`}
-        label={labels.shipping_month}
-        value={form.month}
-        onChange={set('month')}
-        error={save.errors.shipping_month}
-        type="month"
-      />
-      <TextField
-        id={`${id}-description`}
-        label={labels.description}
-        value={form.description}
-        onChange={set('description')}
-        error={save.errors.description}
-        multiline
-      />
-      <SaveBar
-        label={reward ? t('save') : t('items.addReward')}
-        busy={save.busy}
-        status={save.status}
-        testId={reward ? `${id}-save` : 'reward-add'}
-      />
-    </form>
+    <ItemEditor
+      props={props}
+      kind="reward"
+      itemId={reward?.id}
+      done={done}
+      labels={labels}
+      addLabel={t('items.addReward')}
+      initial={{
+        title: reward?.title ?? '',
+        amount: reward ? String(reward.amount) : '',
+        stock: reward?.stock == null ? '' : String(reward.stock),
+        month: reward?.shipping_month ?? '',
+        description: reward?.description ?? '',
+      }}
+      toBody={(values) => ({
+        title: values.title,
+        description: values.description,
+        amount: digits(values.amount),
+        stock: values.stock.trim() === '' ? null : digits(values.stock),
+        shipping_month: values.month === '' ? null : values.month,
+      })}
+      fields={(errors) => [
+        { name: 'title', label: labels.title, error: errors.title, maxLength: CAMPAIGN_LIMITS.itemTitleMax },
+        { name: 'amount', label: labels.amount, error: errors.amount, type: 'number' },
+        { name: 'stock', label: labels.stock, error: errors.stock, type: 'number', hint: t('items.stockHint') },
+        { name: 'month', label: labels.shipping_month, error: errors.shipping_month, type: 'month' },
+        { name: 'description', label: labels.description, error: errors.description, multiline: true },
+      ]}
+    />
   );
 }
 
@@ -211,55 +222,27 @@ export function RewardsSection(props: SectionProps) {
   );
 }
 
-type UsageForm = { title: string; description: string; amount: string };
-const NEW_USAGE: UsageForm = { title: '', description: '', amount: '' };
+type Usage = api.EditableCampaign['usages'][number];
 
-/** A usage's fields, to add one (`usage` undefined) or change one; `done` runs after a save. */
-function UsageEditor({ props, usage, done }: { props: SectionProps; usage?: api.EditableCampaign['usages'][number]; done?: () => void }) {
+function UsageEditor({ props, usage, done }: { props: SectionProps; usage?: Usage; done?: () => void }) {
   const t = useTranslations('dashboard');
-  const locale = useLocale() as Locale;
-  const [form, setForm] = useState<UsageForm>(
-    usage ? { title: usage.title, description: usage.description, amount: String(usage.amount) } : NEW_USAGE,
-  );
   const labels = { title: t('items.title'), amount: t('items.amount'), description: t('items.description') };
-  const save = useSave<void>(async () => {
-    const body = { title: form.title, description: form.description, amount: digits(form.amount), lang: locale };
-    await andReload(props, () =>
-      usage
-        ? props.calls.send('PATCH', `/campaign/usage/${usage.id}/`, body)
-        : props.calls.send('POST', '/campaign/usage/', { ...body, campaign: props.campaign.id }),
-    );
-    setForm(NEW_USAGE);
-    done?.();
-  }, labels);
-  const set = (key: keyof UsageForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const id = usage ? `usage-${usage.id}` : 'usage';
   return (
-    <form onSubmit={(event: FormEvent) => (event.preventDefault(), void save.save())} className="flex flex-col gap-3" noValidate>
-      <TextField id={`${id}-title`} label={labels.title} value={form.title} onChange={set('title')} error={save.errors.title} />
-      <TextField
-        id={`${id}-amount`}
-        label={labels.amount}
-        value={form.amount}
-        onChange={set('amount')}
-        error={save.errors.amount}
-        type="number"
-      />
-      <TextField
-        id={`${id}-description`}
-        label={labels.description}
-        value={form.description}
-        onChange={set('description')}
-        error={save.errors.description}
-        multiline
-      />
-      <SaveBar
-        label={usage ? t('save') : t('items.addUsage')}
-        busy={save.busy}
-        status={save.status}
-        testId={usage ? `${id}-save` : 'usage-add'}
-      />
-    </form>
+    <ItemEditor
+      props={props}
+      kind="usage"
+      itemId={usage?.id}
+      done={done}
+      labels={labels}
+      addLabel={t('items.addUsage')}
+      initial={{ title: usage?.title ?? '', amount: usage ? String(usage.amount) : '', description: usage?.description ?? '' }}
+      toBody={(values) => ({ title: values.title, description: values.description, amount: digits(values.amount) })}
+      fields={(errors) => [
+        { name: 'title', label: labels.title, error: errors.title, maxLength: CAMPAIGN_LIMITS.itemTitleMax },
+        { name: 'amount', label: labels.amount, error: errors.amount, type: 'number' },
+        { name: 'description', label: labels.description, error: errors.description, multiline: true },
+      ]}
+    />
   );
 }
 

@@ -4,29 +4,36 @@
 // and removed, never edited: a code already shared must keep meaning what it meant.
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { andReload, Panel, useDayFormat, RemovableList, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
+import {
+  andReload,
+  digits,
+  FieldsForm,
+  Panel,
+  RemovableList,
+  useDayFormat,
+  useFormValues,
+  useSave,
+  type SectionProps,
+} from './dashboard-form';
 
 export function PromotionCodesPanel(props: SectionProps) {
   const t = useTranslations('dashboard.codes');
   const yen = useTranslations();
   const locale = useLocale() as Locale;
   const day = useDayFormat();
-  const [form, setForm] = useState({ code: '', amount: '', until: '' });
-  const labels = { code: t('code'), discount_amount: t('amount'), valid_until: t('until') };
+  const form = useFormValues({ code: '', amount: '', until: '' });
   const add = useSave<void>(
     () =>
       andReload(props, () =>
         props.calls.send('POST', `/campaign/${props.campaign.id}/discounts/`, {
-          code: form.code.trim(),
-          discount_amount: Number(form.amount.replace(/[,，\s]/g, '')),
-          valid_until: form.until === '' ? null : form.until,
+          code: form.values.code.trim(),
+          discount_amount: digits(form.values.amount),
+          valid_until: form.values.until === '' ? null : form.values.until,
           lang: locale,
         }),
-      ).then(() => setForm({ code: '', amount: '', until: '' })),
-    labels,
+      ).then(form.reset),
+    { code: t('code'), discount_amount: t('amount'), valid_until: t('until') },
   );
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <Panel title={t('title')} testId="dashboard-codes">
       <p className="text-sm text-muted">{t('note')}</p>
@@ -44,34 +51,17 @@ export function PromotionCodesPanel(props: SectionProps) {
           </p>
         )}
       />
-      <form onSubmit={(event: FormEvent) => (event.preventDefault(), void add.save())} className="flex flex-col gap-3" noValidate>
-        <TextField
-          id="code-code"
-          label={labels.code}
-          value={form.code}
-          onChange={set('code')}
-          error={add.errors.code}
-          hint={t('codeHint')}
-        />
-        <TextField
-          id="code-amount"
-          label={labels.discount_amount}
-          value={form.amount}
-          onChange={set('amount')}
-          error={add.errors.discount_amount}
-          type="number"
-        />
-        <TextField
-          id="code-until"
-          label={labels.valid_until}
-          value={form.until}
-          onChange={set('until')}
-          error={add.errors.valid_until}
-          type="date"
-          hint={t('untilHint')}
-        />
-        <SaveBar label={t('add')} busy={add.busy} status={add.status} testId="code-add" />
-      </form>
+      <FieldsForm
+        idPrefix="code"
+        {...form}
+        onSubmit={() => void add.save()}
+        save={{ label: t('add'), busy: add.busy, status: add.status, testId: 'code-add' }}
+        fields={[
+          { name: 'code', label: t('code'), error: add.errors.code, hint: t('codeHint') },
+          { name: 'amount', label: t('amount'), error: add.errors.discount_amount, type: 'number' },
+          { name: 'until', label: t('until'), error: add.errors.valid_until, type: 'date', hint: t('untilHint') },
+        ]}
+      />
     </Panel>
   );
 }

@@ -4,25 +4,24 @@
 // fulfils. A date already fulfilled by a report cannot be removed (the API refuses with 409).
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { andReload, Panel, useDayFormat, RemovableList, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
+import { andReload, FieldsForm, Panel, RemovableList, useDayFormat, useFormValues, useSave, type SectionProps } from './dashboard-form';
 
 export function ReportSchedulesPanel(props: SectionProps) {
   const t = useTranslations('dashboard.schedules');
   const locale = useLocale() as Locale;
   const day = useDayFormat();
-  const [title, setTitle] = useState('');
-  const [dueOn, setDueOn] = useState('');
-  const labels = { title: t('what'), due_on: t('dueOn') };
+  const form = useFormValues({ title: '', due: '' });
   const add = useSave<void>(
     () =>
       andReload(props, () =>
-        props.calls.send('POST', '/campaign/report-schedule/', { campaign: props.campaign.id, title, due_on: dueOn, lang: locale }),
-      ).then(() => {
-        setTitle('');
-        setDueOn('');
-      }),
-    labels,
+        props.calls.send('POST', '/campaign/report-schedule/', {
+          campaign: props.campaign.id,
+          title: form.values.title,
+          due_on: form.values.due,
+          lang: locale,
+        }),
+      ).then(form.reset),
+    { title: t('what'), due_on: t('dueOn') },
   );
   const open = props.campaign.schedules.filter((schedule) => schedule.report_id === null);
   return (
@@ -41,11 +40,16 @@ export function ReportSchedulesPanel(props: SectionProps) {
           </p>
         )}
       />
-      <form onSubmit={(event: FormEvent) => (event.preventDefault(), void add.save())} className="flex flex-col gap-3" noValidate>
-        <TextField id="schedule-title" label={labels.title} value={title} onChange={setTitle} error={add.errors.title} />
-        <TextField id="schedule-due" label={labels.due_on} value={dueOn} onChange={setDueOn} error={add.errors.due_on} type="date" />
-        <SaveBar label={t('add')} busy={add.busy} status={add.status} testId="schedule-add" />
-      </form>
+      <FieldsForm
+        idPrefix="schedule"
+        {...form}
+        onSubmit={() => void add.save()}
+        save={{ label: t('add'), busy: add.busy, status: add.status, testId: 'schedule-add' }}
+        fields={[
+          { name: 'title', label: t('what'), error: add.errors.title },
+          { name: 'due', label: t('dueOn'), error: add.errors.due_on, type: 'date' },
+        ]}
+      />
     </Panel>
   );
 }
