@@ -250,6 +250,12 @@ test('in English: the dashboard, its checklist and my campaigns read in English'
   await page.getByTestId('code-until').fill(japanDay(-1));
   await page.getByTestId('code-add').click();
   await expect(page.getByTestId('code-until-error')).toHaveText('Cannot be set before today.');
+  // A draft saves itself as its owner types.
+  await page.getByTestId('dashboard-nav-campaign-content').click();
+  await page.getByTestId('content-title').fill('Running 10 km for school meals');
+  await expect(page.getByTestId('content-save-status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByTestId('content-title')).toHaveValue('Running 10 km for school meals');
   await page.getByTestId('dashboard-nav-report').click();
   await page.getByTestId('schedule-title').fill('First update');
   await page.getByTestId('schedule-due').fill(japanDay(10));

@@ -5,7 +5,7 @@ import type { api } from '@kifu/domain';
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { fieldMessages, type DashboardApi } from './dashboard-api';
@@ -199,6 +199,36 @@ export function RemovableList<T extends { id: number }>({
       </li>
     </ul>
   );
+}
+
+/** How long after the last keystroke a draft's texts are saved. */
+export const AUTOSAVE_DELAY_MS = 1_500;
+
+/**
+ * A draft is saved as its owner types (issue 15): `save` runs a moment after `values` last changed,
+ * one save at a time, and again if they changed while it ran. A released campaign is saved only on
+ * the button (`enabled` false), so visitors never read half a sentence. The answer's `saveNow`
+ * is the button's: it counts as the save of the values it sent.
+ */
+export function useAutosave(values: unknown, save: () => Promise<void>, { enabled, busy }: { enabled: boolean; busy: boolean }) {
+  const key = JSON.stringify(values);
+  const saved = useRef(key);
+  const latestSave = useRef(save);
+  latestSave.current = save;
+  useEffect(() => {
+    if (!enabled || busy || key === saved.current) return;
+    const timer = setTimeout(() => {
+      saved.current = key;
+      void latestSave.current();
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, enabled, busy]);
+  return {
+    saveNow: () => {
+      saved.current = key;
+      return save();
+    },
+  };
 }
 
 /** Writes a day of Japan's calendar (YYYY-MM-DD) as the reader's language does. */

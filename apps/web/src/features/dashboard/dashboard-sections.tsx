@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { CampaignStory } from '@/components/ui/campaign-story';
 import { campaignTypeKey } from '@/lib/campaign-type-name';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
-import { ImagePicker, Panel, SaveBar, TextField, useSave, type SectionProps } from './dashboard-form';
+import { ImagePicker, Panel, SaveBar, TextField, useAutosave, useSave, type SectionProps } from './dashboard-form';
 import type { DashboardSection } from './dashboard-paths';
 import { AuthorSection, RewardsSection, ReviewSection, StretchSection, UsagesSection } from './item-sections';
 import { PromotionCodesPanel } from './promotion-codes';
@@ -161,6 +161,10 @@ function ContentSection({ campaign, onUpdated, calls }: SectionProps) {
   const texts = useSave<void>(async () => {
     onUpdated(await calls.edit(campaign.id, { title, title_en: titleEn || null, summary, summary_en: summaryEn || null, lang: locale }));
   }, labels);
+  const { saveNow } = useAutosave([title, titleEn, summary, summaryEn], () => texts.save(), {
+    enabled: campaign.status === 'draft',
+    busy: texts.busy,
+  });
   const visual = useSave<File>(async (file) => onUpdated(await calls.mainVisual(campaign.id, file)), labels);
   return (
     <>
@@ -168,7 +172,7 @@ function ContentSection({ campaign, onUpdated, calls }: SectionProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void texts.save();
+            void saveNow();
           }}
           className="flex flex-col gap-4"
           noValidate

@@ -11,7 +11,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cx } from '@/components/ui/cx';
-import { ImagePicker, Panel, SaveBar, useSave, type SectionProps } from './dashboard-form';
+import { ImagePicker, Panel, SaveBar, useAutosave, useSave, type SectionProps } from './dashboard-form';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -141,13 +141,14 @@ export function StoryEditor({ campaign, onUpdated, calls }: SectionProps) {
     const next = await calls.edit(campaign.id, { story_html: html, story_html_en: htmlEn, lang: locale });
     onUpdated(next);
   }, {});
+  const { saveNow } = useAutosave([html, htmlEn], save, { enabled: campaign.status === 'draft', busy });
   const onImage = async (file: File) => (await calls.storyImage(campaign.id, file)).url;
   return (
     <Panel title={t('sections.campaign_body')} testId="dashboard-body">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void saveNow();
         }}
         className="flex flex-col gap-6"
       >
