@@ -329,14 +329,14 @@ describe('the reward review', () => {
 
   it("waits on staff's list with its rewards until decided; the owner is mailed the decision in their language", async () => {
     const { owner, ids } = await draftWithParts();
-    const waiting = () => call<{ results: api.WaitingRewardCheck[] }>('GET', '/staff/reward-checks/', staff);
+    const waiting = () => call<{ results: api.WaitingRewardCheck[] }>('GET', '/staff/reward-checks/?lang=ja', staff);
     const listed = (await waiting()).body.results.find((check) => check.id === ids.checkId);
     expect(listed).toMatchObject({
       campaign: { id: ids.id, associate_name: expect.any(String) },
       rewards: [{ title: reward.title, amount: 3_000 }],
     });
-    for (const token of [owner, member, otherMember]) expect((await call('GET', '/staff/reward-checks/', token)).status).toBe(403);
-    expect((await call('GET', '/staff/reward-checks/', undefined)).status).toBe(401);
+    for (const token of [owner, member, otherMember]) expect((await call('GET', '/staff/reward-checks/?lang=ja', token)).status).toBe(403);
+    expect((await call('GET', '/staff/reward-checks/?lang=ja', undefined)).status).toBe(401);
 
     // A rejection must say why; the owner reads it in their mail.
     expect((await decide(ids.checkId, staff, 'rejected', '  ')).body).toMatchObject({ fields: { comment: ['required'] } });

@@ -110,6 +110,24 @@ describe('who may see and change it', () => {
     expect(list.body.count).toBeGreaterThan(0);
     expect(list.body.results.map((campaign) => campaign.id)).not.toContain(draft.id);
   });
+
+  it('its preview is the public page as it will be once released, for its team only', async () => {
+    const owner = await signUp();
+    const draft = await newDraft(owner);
+    await call('PATCH', `/campaign/${draft.id}/edit/`, owner, { title: '下書き', title_en: 'A draft', lang: 'ja' });
+    const { token: member } = await demoSignIn(t, 'hanako');
+    for (const token of [owner, member]) {
+      const preview = await call<api.CampaignDetail>('GET', `/campaign/${draft.id}/preview/?lang=en`, token);
+      expect(preview.status).toBe(200);
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      expect(api.campaignDetail.parse(preview.body)).toMatchObject({ id: draft.id, title: 'A draft', status: 'published' });
+    }
+    for (const token of [await signUp(), (await demoSignIn(t, 'kenta')).token])
+      expect((await call('GET', `/campaign/${draft.id}/preview/?lang=ja`, token)).status).toBe(404);
+    expect((await call('GET', `/campaign/${draft.id}/preview/?lang=ja`)).status).toBe(401);
+    expect((await call('GET', `/campaign/2147483648/preview/?lang=ja`, owner)).status).toBe(400);
+    expect((await call('GET', `/campaign/${draft.id}/?lang=ja`)).status).toBe(404);
+  });
 });
 
 describe('editing', () => {

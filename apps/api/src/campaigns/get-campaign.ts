@@ -1,6 +1,7 @@
 // GET /campaign/{id}/ (spec §7): one released campaign with its rewards, usages, published
 // reports, stretch goal, custom author and a page of supporters' messages. 404 unless the campaign
-// is public (isPublicCampaign).
+// is public (isPublicCampaign). The dashboard's preview reads a draft the same way, as it will
+// look once released (`previewOf`: the caller's right to it is checked by the route).
 import type { api, Locale } from '@kifu/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -10,7 +11,7 @@ import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import { toCustomAuthor, toReportSummary, toReward, toStretchTarget, toUsage } from './campaign-items';
 import { campaignMessagesPage } from './campaign-messages';
-import { isPublicCampaign, requirePublicCampaign, toCampaignSummaries } from './campaign-summaries';
+import { isPublicCampaign, requirePublicCampaign, toCampaignSummaries, type CampaignRow } from './campaign-summaries';
 
 export async function getCampaign(
   db: Database,
@@ -18,8 +19,12 @@ export async function getCampaign(
   lang: Locale,
   messagePage: PageQuery,
   mediaUrl: MediaUrl,
+  previewOf?: CampaignRow,
 ): Promise<api.CampaignDetail> {
-  const row = await requirePublicCampaign(db, id);
+  // A draft shows as it will once released: running, on the public page.
+  const row = previewOf
+    ? { ...previewOf, status: previewOf.status === 'draft' ? 'published' : previewOf.status }
+    : await requirePublicCampaign(db, id);
   const [[summary], [stretchGoal], [author], rewards, usages, reports, messages, [parent]] = await Promise.all([
     toCampaignSummaries(db, [row], lang, mediaUrl),
     db.select().from(t.campaignStretchGoals).where(eq(t.campaignStretchGoals.campaignId, id)),

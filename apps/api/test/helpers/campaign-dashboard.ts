@@ -23,7 +23,7 @@ export function campaignDashboard(app: () => TestApp) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-    return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
+    return { status: response.statusCode, headers: response.headers, body: (response.body ? response.json() : null) as T };
   }
 
   async function upload<T = api.EditableCampaign>(url: string, token: string | undefined, bytes: Buffer, filename = 'image.png') {

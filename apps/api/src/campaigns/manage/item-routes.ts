@@ -269,12 +269,13 @@ export const campaignItemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The reward reviews waiting for Kifu's staff, oldest first (staff only)",
+        querystring: api.langQuery,
         response: { 200: z.object({ results: z.array(api.waitingRewardCheck) }), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       await requireStaff(app.db, request.userId!);
-      return { results: await waitingRewardChecks(app.db, app.mediaUrl) };
+      return { results: await waitingRewardChecks(app.db, request.query.lang, app.mediaUrl) };
     },
   );
   app.get(

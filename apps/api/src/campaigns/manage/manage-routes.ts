@@ -15,9 +15,12 @@ import { campaignEditView } from './campaign-edit-view';
 import { addStoryImage, setMainVisual } from './campaign-images';
 import { campaignTemplates, createCampaign } from './create-campaign';
 import { campaignToPrivate, editCampaign, releaseCampaign } from './edit-campaign';
+import { getCampaign } from '../get-campaign';
 import { myCampaigns } from './my-campaigns';
 
 const tags = ['campaign dashboard'];
+/** As many supporters' messages as the public page shows. */
+const PREVIEW_MESSAGES = 5;
 const params = z.object({ id: api.rowIdParam });
 
 /** Image processing is the costly call: enough for a whole campaign an hour, not a flood. */
@@ -95,6 +98,24 @@ export const campaignManageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A campaign as its dashboard shows it (drafts included)', params, response: view },
     },
     (request) => viewFor(app, request.params.id, request.userId!),
+  );
+
+  app.get(
+    '/campaign/:id/preview/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A campaign as its public page will show it, drafts included (its team only)',
+        params,
+        querystring: api.langQuery,
+        response: { 200: api.campaignDetail, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { campaign } = await requireCampaignRole(app.db, request.params.id, request.userId!);
+      return getCampaign(app.db, campaign.id, request.query.lang, { page: 1, page_size: PREVIEW_MESSAGES }, app.mediaUrl, campaign);
+    },
   );
 
   app.patch(

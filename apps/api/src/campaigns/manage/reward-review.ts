@@ -4,7 +4,7 @@
 // approved; a reward changed since needs a new one (campaign-edit-view.ts rewardReviewOf). The
 // campaign's team reads its reviews; staff read every campaign's, list the waiting ones on their
 // screen, and only staff decide. The decision is mailed to the campaign's owner in their language.
-import { campaignTypeLabel, mayRequestRewardReview, type api, type CampaignType } from '@kifu/domain';
+import { campaignTypeLabel, mayRequestRewardReview, type api, type CampaignType, type Locale } from '@kifu/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { associates, campaignRewardChecks, campaignRewards, campaigns, users } from '../../db/schema/index';
@@ -76,9 +76,10 @@ export async function requireReviewReader(db: Database, campaignId: number, user
 }
 
 /** The reviews waiting for staff, oldest first, each with its campaign and the rewards it covers. */
-export async function waitingRewardChecks(db: Database, mediaUrl: MediaUrl): Promise<api.WaitingRewardCheck[]> {
+export async function waitingRewardChecks(db: Database, lang: Locale, mediaUrl: MediaUrl): Promise<api.WaitingRewardCheck[]> {
+  const tr = localizer(lang);
   const waiting = await db
-    .select({ check: campaignRewardChecks, campaign: campaigns, associateName: associates.name })
+    .select({ check: campaignRewardChecks, campaign: campaigns, associateName: associates.name, associateNameEn: associates.nameEn })
     .from(campaignRewardChecks)
     .innerJoin(campaigns, eq(campaigns.id, campaignRewardChecks.campaignId))
     .innerJoin(associates, eq(associates.id, campaigns.associateId))
@@ -93,13 +94,13 @@ export async function waitingRewardChecks(db: Database, mediaUrl: MediaUrl): Pro
           .from(campaignRewards)
           .where(inArray(campaignRewards.campaignId, campaignIds))
           .orderBy(asc(campaignRewards.amount), asc(campaignRewards.id));
-  return waiting.map(({ check, campaign, associateName }) => ({
+  return waiting.map(({ check, campaign, associateName, associateNameEn }) => ({
     id: check.id,
     created_at: check.createdAt.toISOString(),
     campaign: {
       id: campaign.id,
-      title: campaign.title,
-      associate_name: associateName,
+      title: tr(campaign, 'title'),
+      associate_name: tr({ name: associateName, nameEn: associateNameEn }, 'name'),
       type_label: campaignTypeLabel[campaign.type as CampaignType],
     },
     rewards: rewards.filter((reward) => reward.campaignId === campaign.id).map((reward) => toEditableReward(reward, mediaUrl)),

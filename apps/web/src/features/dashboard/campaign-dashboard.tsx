@@ -6,7 +6,7 @@
 import type { api } from '@kifu/domain';
 import { RELEASE_CHECKS, type ReleaseCheck } from '@kifu/domain/campaign-editing';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
 import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
@@ -29,7 +29,8 @@ export const CHECK_SECTION: Record<ReleaseCheck, DashboardSection> = {
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; campaign: api.EditableCampaign };
 
-export function CampaignDashboard({ id, path }: { id: number; path: string[] }) {
+/** `preview` is the campaign's public page as the preview section shows it (features/campaign, placed by the page). */
+export function CampaignDashboard({ id, path, preview }: { id: number; path: string[]; preview: ReactNode }) {
   const t = useTranslations('dashboard');
   const calls = useMemo(() => createDashboardApi(), []);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -102,7 +103,7 @@ export function CampaignDashboard({ id, path }: { id: number; path: string[] }) 
         </nav>
         <div className="flex min-w-0 flex-col gap-6">
           <ReleasePanel campaign={campaign} onUpdated={updated} calls={calls} />
-          <DashboardSectionView section={section} path={path} campaign={campaign} onUpdated={updated} calls={calls} />
+          <DashboardSectionView section={section} path={path} preview={preview} campaign={campaign} onUpdated={updated} calls={calls} />
         </div>
       </div>
     </div>

@@ -5,8 +5,7 @@
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { CampaignStory } from '@/components/ui/campaign-story';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { campaignTypeKey } from '@/lib/campaign-type-name';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { ImagePicker, Panel, SaveBar, TextField, useAutosave, useSave, type SectionProps } from './dashboard-form';
@@ -16,7 +15,12 @@ import { PromotionCodesPanel } from './promotion-codes';
 import { MessagesSection, ReportsSection } from './report-sections';
 import { StoryEditor } from './story-editor';
 
-export function DashboardSectionView({ section, path, ...props }: SectionProps & { section: DashboardSection; path: string[] }) {
+export function DashboardSectionView({
+  section,
+  path,
+  preview,
+  ...props
+}: SectionProps & { section: DashboardSection; path: string[]; preview: ReactNode }) {
   switch (section) {
     case 'campaign/setting':
       return <SettingsSection {...props} />;
@@ -35,7 +39,7 @@ export function DashboardSectionView({ section, path, ...props }: SectionProps &
     case 'campaign/check':
       return <ReviewSection {...props} />;
     case 'campaign/preview':
-      return <PreviewSection {...props} />;
+      return <PreviewSection {...props} preview={preview} />;
     case 'report':
       return <ReportsSection {...props} path={path} />;
     case 'message':
@@ -231,27 +235,17 @@ function ContentSection({ campaign, onUpdated, calls }: SectionProps) {
   );
 }
 
-function PreviewSection({ campaign }: SectionProps) {
+/** The campaign's public page as it will be once released (`preview`, handed over by the page), read afresh after each change. */
+function PreviewSection({ campaign, preview }: SectionProps & { preview: ReactNode }) {
   const t = useTranslations('dashboard');
   return (
     <section className="flex flex-col gap-4" data-testid="dashboard-preview" aria-labelledby="preview-heading">
       <p className="rounded-xl bg-amber-50 p-3 font-semibold" id="preview-heading">
         {t('preview.banner')}
       </p>
-      <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5">
-        <h2 className="text-2xl font-bold" data-testid="preview-title">
-          {campaign.title}
-        </h2>
-        {campaign.summary ? <p className="text-muted">{campaign.summary}</p> : null}
-        <img
-          src={campaign.main_visual_url}
-          alt=""
-          width={1200}
-          height={630}
-          className="aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
-        />
-        <CampaignStory html={campaign.story_html} text="" />
-      </article>
+      <div key={campaign.updated_at} className="rounded-2xl border border-slate-200 px-4 pb-8">
+        {preview}
+      </div>
     </section>
   );
 }

@@ -17,15 +17,16 @@ type Waiting = api.WaitingRewardCheck;
 
 export function RewardReviewQueue() {
   const t = useTranslations('dashboard.staffReview');
+  const locale = useLocale() as Locale;
   const calls = useMemo(() => createDashboardApi(), []);
   const [list, setList] = useState<Waiting[] | 'failed' | 'forbidden' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const load = useCallback(() => {
     calls
-      .send<{ results: Waiting[] }>('GET', '/staff/reward-checks/')
+      .send<{ results: Waiting[] }>('GET', `/staff/reward-checks/?lang=${locale}`)
       .then((answer) => setList(answer.results))
       .catch((error: unknown) => setList(error instanceof ApiError && error.status === 403 ? 'forbidden' : 'failed'));
-  }, [calls]);
+  }, [calls, locale]);
   useEffect(load, [load]);
   if (list === null) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (list === 'forbidden')

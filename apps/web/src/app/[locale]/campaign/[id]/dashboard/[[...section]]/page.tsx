@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageContainer } from '@/components/ui/page-container';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
+import { CampaignPreview } from '@/features/campaign/campaign-preview';
 import { CampaignDashboard } from '@/features/dashboard/campaign-dashboard';
 import { DashboardMessages } from '@/features/dashboard/dashboard-messages';
 import { resolveLocale } from '@/i18n/resolve-locale';
@@ -31,7 +32,7 @@ export default async function DashboardPage({ params }: { params: Params }) {
     <PageContainer className="pb-16 pt-6">
       <DashboardMessages>
         <SignedInOnly title={t('pageTitle')}>
-          <CampaignDashboard id={id} path={section.map((part) => decodeURIComponent(part))} />
+          <CampaignDashboard id={id} path={section.map((part) => decodeURIComponent(part))} preview={<CampaignPreview id={id} />} />
         </SignedInOnly>
       </DashboardMessages>
     </PageContainer>
