@@ -58,7 +58,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { listen: options.database.listen });
   // Swagger collects routes as they are added, so it comes before them.
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);

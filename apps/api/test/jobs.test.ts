@@ -1,11 +1,12 @@
 // Durable jobs: run once each, retried with backoff, failed for good after max attempts, deduped
 // while queued, and shared between workers without double runs (SKIP LOCKED; truly concurrent only
-// on the PostgreSQL server, where the CI run exercises it).
+// on the PostgreSQL server, where the CI run exercises it). A started worker works the queue while
+// it has work, several jobs at a time, and a job queued while it is idle wakes it (LISTEN/NOTIFY).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { claimJobs } from '../src/jobs/claim-jobs';
-import { enqueueJob } from '../src/jobs/enqueue-job';
+import { enqueueJob, JOBS_CHANNEL } from '../src/jobs/enqueue-job';
 import { backoffMs, JobWorker } from '../src/jobs/job-worker';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -109,5 +110,68 @@ describe('job worker', () => {
     await new JobWorker(t.database.db, { 'test-orphan': async () => void (ran = true) }, t.app.log).drain();
     expect(ran).toBe(true);
     expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+});
+
+describe('a started worker', () => {
+  /** A worker whose idle poll is a minute: anything it does sooner, it did without polling. */
+  const MINUTE = 60_000;
+  const statusesOf = async (ids: number[]) =>
+    (await t.database.db.select({ status: jobs.status }).from(jobs).where(inArray(jobs.id, ids))).map((row) => row.status);
+
+  it('works the queue while it has work: batch after batch without waiting for the poll', async () => {
+    let runs = 0;
+    const worker = new JobWorker(t.database.db, { 'test-backlog': async () => void runs++ }, t.app.log);
+    const ids = (await Promise.all(
+      Array.from({ length: 45 }, (_, n) => enqueueJob(t.database.db, { kind: 'test-backlog', payload: { n } })),
+    )) as number[];
+    worker.start({ pollMs: MINUTE, batch: 10, concurrency: 3 });
+    try {
+      await expect.poll(() => statusesOf(ids), { timeout: 30_000 }).toEqual(ids.map(() => 'succeeded'));
+      expect(runs).toBe(45);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('is woken by a job queued while it waits, once that job is committed', async () => {
+    const ran: number[] = [];
+    const worker = new JobWorker(t.database.db, { 'test-wake': async (payload) => void ran.push(payload.n as number) }, t.app.log);
+    const unlisten = await t.database.listen(JOBS_CHANNEL, () => worker.wake());
+    worker.start({ pollMs: MINUTE });
+    try {
+      // The first look finds this one; the worker then waits its minute.
+      await enqueueJob(t.database.db, { kind: 'test-wake', payload: { n: 1 } });
+      await expect.poll(() => ran, { timeout: 30_000 }).toEqual([1]);
+      await t.database.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: 'test-wake', payload: { n: 2 } });
+      });
+      await expect.poll(() => ran, { timeout: 30_000 }).toEqual([1, 2]);
+    } finally {
+      await unlisten();
+      await worker.stop();
+    }
+  });
+
+  it('runs the jobs of a batch side by side', async () => {
+    let entered = 0;
+    let allIn: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (allIn = resolve));
+    const worker = new JobWorker(
+      t.database.db,
+      {
+        // Each waits for the other two: run one after another, the first would wait for good.
+        'test-side-by-side': async () => {
+          if (++entered === 3) allIn();
+          await Promise.race([together, new Promise((_, reject) => setTimeout(() => reject(new Error('ran alone')), 20_000))]);
+        },
+      },
+      t.app.log,
+    );
+    const ids = (await Promise.all(
+      [1, 2, 3].map((n) => enqueueJob(t.database.db, { kind: 'test-side-by-side', payload: { n } })),
+    )) as number[];
+    expect(await worker.runOnce(3, 3)).toBe(3);
+    expect(await statusesOf(ids)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 });

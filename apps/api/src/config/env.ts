@@ -106,7 +106,12 @@ const baseSchema = z.object({
   S3_FORCE_PATH_STYLE: envBoolean.optional(),
   /** Run the durable job worker inside the API process (`npm run worker` runs it alone). */
   JOBS_IN_PROCESS: envBoolean.default(true),
+  /** How long an idle worker waits before looking again; a new job wakes it sooner (LISTEN/NOTIFY). */
   JOB_POLL_MS: positiveInt.default(1_000),
+  /** Jobs claimed at once; a full batch is followed at once by the next. */
+  JOB_BATCH: positiveInt.default(20),
+  /** Claimed jobs run this many at a time (they mostly wait on a provider or the database). */
+  JOB_CONCURRENCY: positiveInt.default(4),
 });
 
 /**

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` (a fixed identifier of ours, never user input),
+   * which PostgreSQL delivers when the notifying transaction commits; answers the way to stop.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 /** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. */
@@ -38,11 +43,38 @@ export interface PgliteHandle extends DatabaseHandle {
 export async function openPglite(options: PGliteOptions = {}): Promise<PgliteHandle> {
   const client = await PGlite.create(options);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return () => stop();
+    },
+  };
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
   const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    // A connection of its own, held while listening: a pooled one would lose its LISTEN when returned.
+    listen: async (channel, onNotify) => {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      // A dropped connection ends the wake-ups only; the worker's polling still finds every job.
+      client.on('error', () => undefined);
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.release();
+      };
+    },
+  };
 }

@@ -1,5 +1,7 @@
 // Durable jobs (architecture.md §2): work that must survive a crash or a restart is written to the
-// jobs table in the caller's transaction and run by a worker.
+// jobs table in the caller's transaction and run by a worker. A NOTIFY on JOBS_CHANNEL wakes the
+// workers when that transaction commits (never before: a worker woken early would find nothing),
+// so a job runs at once instead of at the next poll.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/index';
@@ -12,6 +14,8 @@ export interface NewJob {
   /** While a job with this key is queued, enqueueing another is a no-op. */
   dedupeKey?: string;
 }
+
+export const JOBS_CHANNEL = 'kifu_jobs';
 
 /** Returns the new job's id, or null when a queued job already has the dedupe key. */
 export async function enqueueJob(db: Database, job: NewJob): Promise<number | null> {
@@ -26,5 +30,8 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<number | nu
     })
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'queued'` })
     .returning({ id: jobs.id });
+  // Not for a job due later: its worker's poll finds it. PostgreSQL folds repeated identical
+  // notifications of one transaction into one.
+  if (row && !job.runAt) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   return row?.id ?? null;
 }

@@ -32,6 +32,9 @@ export function backoffMs(attempts: number): number {
 export class JobWorker {
   readonly id = `worker-${process.pid}-${randomBytes(3).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
+  private tick: (() => void) | undefined;
+  private stopped = true;
+  private wokenWhileRunning = false;
   private running: Promise<unknown> = Promise.resolve();
   private lastPeriodic = new Map<string, number>();
 
@@ -42,19 +45,28 @@ export class JobWorker {
     private readonly periodic: readonly PeriodicJob[] = [],
   ) {}
 
-  /** Claims and runs what is due now; returns how many jobs ran. Tests call this directly. */
-  async runOnce(limit = 10): Promise<number> {
+  /**
+   * Claims up to `limit` jobs due now and runs them, `concurrency` at a time (a job mostly waits on a
+   * provider or the database, and SKIP LOCKED already makes claimed jobs independent, as if each
+   * ran in a worker of its own); returns how many were claimed. Tests call this directly.
+   */
+  async runOnce(limit = 10, concurrency = 1): Promise<number> {
     await this.enqueueDuePeriodic();
     const claimed = await claimJobs(this.db, this.id, limit);
-    for (const job of claimed) {
-      try {
-        await this.run(job);
-      } catch (error) {
-        // Recording the outcome failed (the database went away): this job waits for its lock to
-        // go stale, the others still run.
-        this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const job = claimed[next++]!;
+        try {
+          await this.run(job);
+        } catch (error) {
+          // Recording the outcome failed (the database went away): this job waits for its lock to
+          // go stale, the others still run.
+          this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, claimed.length)) }, lane));
     return claimed.length;
   }
 
@@ -63,21 +75,46 @@ export class JobWorker {
     while ((await this.runOnce()) > 0);
   }
 
-  start(pollMs: number): void {
+  /**
+   * Works the queue while it has work: a full batch is followed at once by the next; an empty or
+   * short one waits `pollMs`, or less when `wake()` says a job was queued (LISTEN/NOTIFY).
+   */
+  start({ pollMs, batch = 10, concurrency = 1 }: { pollMs: number; batch?: number; concurrency?: number }): void {
+    this.stopped = false;
     const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.error({ err: error }, 'job worker tick failed'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, pollMs);
+      this.timer = undefined;
+      this.running = this.runOnce(batch, concurrency)
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'job worker tick failed');
+          return 0;
+        })
+        .then((claimed) => {
+          if (this.stopped) return;
+          // Woken while it ran: a job queued meanwhile may not have been in this batch.
+          const more = claimed >= batch || this.wokenWhileRunning;
+          this.wokenWhileRunning = false;
+          this.timer = setTimeout(tick, more ? 0 : pollMs);
         });
     };
-    this.timer = setTimeout(tick, pollMs);
+    this.tick = tick;
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** A job was queued: run now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped || !this.tick) return;
+    if (!this.timer) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.tick, 0);
   }
 
   async stop(): Promise<void> {
-    const timer = this.timer;
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (timer) clearTimeout(timer);
     await this.running;
   }
 

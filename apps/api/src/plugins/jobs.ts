@@ -1,8 +1,11 @@
 // The job registry: features register their handlers and periodic jobs on `app.jobs`; the worker
 // runs inside the API process when JOBS_IN_PROCESS is on (the default), and tests drive it with
 // `app.jobs.worker.drain()`. It starts only once the server listens: a process that cannot bind
-// its port exits, and must not have claimed (and locked) jobs on its way out (issue 10).
+// its port exits, and must not have claimed (and locked) jobs on its way out (issue 10). It listens
+// for the NOTIFY every enqueue sends, so a queued job runs at once rather than at the next poll.
 import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+import { JOBS_CHANNEL } from '../jobs/enqueue-job';
 import { JobWorker, type JobHandler, type PeriodicJob } from '../jobs/job-worker';
 
 export interface JobRegistry {
@@ -18,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export const jobsPlugin = fp(async (app) => {
+export const jobsPlugin = fp<{ listen: DatabaseHandle['listen'] }>(async (app, { listen }) => {
   const handlers: Record<string, JobHandler> = {};
   const periodic: PeriodicJob[] = [];
   let worker: JobWorker | undefined;
@@ -36,10 +39,19 @@ export const jobsPlugin = fp(async (app) => {
     },
   };
   app.decorate('jobs', registry);
+  let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onListen', async () => {
-    if (app.config.JOBS_IN_PROCESS) registry.worker.start(app.config.JOB_POLL_MS);
+    if (!app.config.JOBS_IN_PROCESS) return;
+    const { JOB_POLL_MS: pollMs, JOB_BATCH: batch, JOB_CONCURRENCY: concurrency } = app.config;
+    registry.worker.start({ pollMs, batch, concurrency });
+    try {
+      unlisten = await listen(JOBS_CHANNEL, () => registry.worker.wake());
+    } catch (error) {
+      app.log.warn({ err: error }, 'job wake-ups unavailable; the worker polls');
+    }
   });
   app.addHook('onClose', async () => {
+    await unlisten?.();
     await worker?.stop();
   });
 });
