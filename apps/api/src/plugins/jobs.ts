@@ -3,6 +3,7 @@
 // `app.jobs.worker.drain()`. It starts only once the server listens: a process that cannot bind
 // its port exits, and must not have claimed (and locked) jobs on its way out (issue 10). It listens
 // for the NOTIFY every enqueue sends, so a queued job runs at once rather than at the next poll.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { JOBS_CHANNEL } from '../jobs/enqueue-job';
@@ -39,19 +40,33 @@ export const jobsPlugin = fp<{ listen: DatabaseHandle['listen'] }>(async (app, {
     },
   };
   app.decorate('jobs', registry);
-  let unlisten: (() => Promise<void>) | undefined;
+  let stopWorker: (() => Promise<void>) | undefined;
   app.addHook('onListen', async () => {
-    if (!app.config.JOBS_IN_PROCESS) return;
-    const { JOB_POLL_MS: pollMs, JOB_BATCH: batch, JOB_CONCURRENCY: concurrency } = app.config;
-    registry.worker.start({ pollMs, batch, concurrency });
-    try {
-      unlisten = await listen(JOBS_CHANNEL, () => registry.worker.wake());
-    } catch (error) {
-      app.log.warn({ err: error }, 'job wake-ups unavailable; the worker polls');
-    }
+    if (app.config.JOBS_IN_PROCESS) stopWorker = await startJobWorker(app, listen);
   });
   app.addHook('onClose', async () => {
-    await unlisten?.();
+    await stopWorker?.();
     await worker?.stop();
   });
 });
+
+/**
+ * Starts `app`'s worker with the configured poll, batch and concurrency, woken by the NOTIFY every
+ * enqueue sends; answers how to stop both. The API starts it once it listens; `npm run worker`
+ * (worker.ts) starts it in a process of its own.
+ */
+export async function startJobWorker(app: FastifyInstance, listen: DatabaseHandle['listen']): Promise<() => Promise<void>> {
+  const { JOB_POLL_MS: pollMs, JOB_BATCH: batch, JOB_CONCURRENCY: concurrency } = app.config;
+  const worker = app.jobs.worker;
+  worker.start({ pollMs, batch, concurrency });
+  let unlisten: (() => Promise<void>) | undefined;
+  try {
+    unlisten = await listen(JOBS_CHANNEL, () => worker.wake());
+  } catch (error) {
+    app.log.warn({ err: error }, 'job wake-ups unavailable; the worker polls');
+  }
+  return async () => {
+    await unlisten?.();
+    await worker.stop();
+  };
+}

@@ -68,7 +68,7 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`. */
-async function postgresDatabase(serverUrl: string) {
+export async function postgresDatabase(serverUrl: string) {
   const name = `kifu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const maintenance = new URL(serverUrl);
   maintenance.pathname = '/postgres';
