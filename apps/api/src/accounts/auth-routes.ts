@@ -33,11 +33,12 @@ export const TOKEN_RATE_LIMIT_MAX = 10;
 
 /**
  * Password logins per client address, whatever the username: one address trying many accounts
- * (password spraying) is refused, a family or an office signing in is not.
+ * (password spraying) is refused, a family or an office signing in is not — nor the browser suite,
+ * whose every login comes from one address (about 40 in ten minutes; ADR 023).
  */
 export const LOGIN_ATTEMPTS_PER_ADDRESS: AttemptLimit = {
   name: 'login:address',
-  max: 30,
+  max: 100,
   timeWindowMs: 10 * 60_000,
   key: (request) => ((request.body as { grant_type?: unknown } | undefined)?.grant_type === 'password' ? request.ip : undefined),
 };
