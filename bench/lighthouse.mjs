@@ -9,68 +9,18 @@
 //
 // It measures, it does not assert: scores move with the machine's load (conventions: performance
 // lives in bench/, not in timed tests). Each page is loaded once first so the cached page is measured.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstOf, startStack } from './stack.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = { web: 3300, api: 4300, sandbox: 4310 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const smoke = process.argv.includes('--smoke');
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Starts the stack unless BENCH_WEB_URL points at a running one; returns its URL and a stop function. */
-async function startStack() {
-  if (process.env.BENCH_WEB_URL) return { web: process.env.BENCH_WEB_URL.replace(/\/+$/, ''), api: null, stop: async () => {} };
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_SMTP_PORT: String(ports.sandbox + 15),
-      SMTP_URL: `smtp://127.0.0.1:${ports.sandbox + 15}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kifu-bench-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const web = `http://localhost:${ports.web}`;
-  await waitFor(`${web}/`, 300_000);
-  return {
-    web,
-    stop: async () => {
-      process.kill(-child.pid, 'SIGTERM');
-    },
-  };
-}
-
-async function firstOf(web, path, pick) {
-  const body = await (await fetch(`${web}/backend${path}`)).json();
-  if (!body.results?.[0]) throw new Error(`the demo data has no ${path} item`);
-  return pick(body.results[0]);
-}
-
-const { web, stop } = await startStack();
+const { web, stop } = await startStack(ports);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
   const pages = [{ name: 'Top page', path: '/' }];

@@ -1,0 +1,137 @@
+// The benchmark suite (issue 16): starts the whole stack on ports of its own, warms it, loads each
+// hot path with autocannon and prints one table where every figure stands next to its baseline
+// from the same run — the same server doing the least it can — and the ratio between them.
+//
+//   npm run bench              the full run (10 s per figure); writes the README's section
+//   npm run bench -- --smoke   a second per figure, a few figures: CI's check that it still runs
+//
+// It measures, it does not assert: figures move with the machine's load (conventions: performance
+// lives in bench/, not in timed tests). The load generator shares the machine's cores with what it
+// measures, as do the baselines, so the ratios hold better than the absolute figures.
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { firstOf, root, startStack } from './stack.mjs';
+
+const smoke = process.argv.includes('--smoke');
+const ports = { web: 3400, api: 4400, sandbox: 4410 };
+const CONNECTIONS = smoke ? 4 : 32;
+const DURATION_S = smoke ? 1 : 10;
+/** Issue 16's goals. */
+const GOALS = { page: { ratio: 0.5, p99Ms: 100 }, apiRead: { ratio: 0.5 } };
+/** The web server's own static file: what a cached page should cost little more than. */
+const STATIC_FILE = '/assets/brand/kifu-mark.svg';
+
+/** Loads `url` for DURATION_S with CONNECTIONS; answers req/s, p99 latency and the answers that were not 2xx. */
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts });
+    });
+  });
+}
+
+/** Whether a shared cache (a CDN) may store the answer: public caching and no cookie set. */
+async function storable(url) {
+  const answer = await fetch(url);
+  await answer.arrayBuffer();
+  const cacheControl = answer.headers.get('cache-control') ?? '';
+  return !answer.headers.has('set-cookie') && !/private|no-store/.test(cacheControl) && /s-maxage|public/.test(cacheControl);
+}
+
+async function warm(url, times = 5) {
+  for (let n = 0; n < times; n++) await (await fetch(url)).arrayBuffer();
+}
+
+const number = (value) => Math.round(value).toLocaleString('en-US');
+const ratioOf = (value, baseline) => (baseline > 0 ? value / baseline : 0);
+
+const { web, api, stop } = await startStack(ports);
+const rows = [];
+try {
+  if (!api) throw new Error('set BENCH_API_URL with BENCH_WEB_URL: the API figures are measured on the API directly');
+  const campaign = await firstOf(web, '/campaign/?page_size=1&status=published', (c) => c.id);
+  const associate = await firstOf(web, '/associate/?page_size=1', (a) => a.uid);
+  const portfolio = await firstOf(web, '/portfolio/?page_size=1', (p) => p.id);
+  const pages = [
+    ['top page', '/'],
+    ['campaign page', `/campaign/${campaign}`],
+    ['associate page', `/associate/${associate}`],
+    ['portfolio page', `/portfolio/${portfolio}`],
+  ].flatMap(([name, path]) => [
+    { name: `${name} (ja)`, path },
+    { name: `${name} (en)`, path: path === '/' ? '/en' : `/en${path}` },
+  ]);
+  const measuredPages = smoke ? pages.slice(0, 1) : pages;
+  const apiReads = [
+    { name: `API /campaign/${campaign}/`, path: `/campaign/${campaign}/?lang=ja` },
+    { name: `API /associate/${associate}/`, path: `/associate/${associate}/?lang=ja` },
+    { name: 'API /campaign/ (list)', path: '/campaign/?lang=ja&page_size=12' },
+  ];
+  const measuredReads = smoke ? apiReads.slice(0, 1) : apiReads;
+
+  for (const page of measuredPages) await warm(`${web}${page.path}`);
+  await warm(`${web}${STATIC_FILE}`);
+  for (const read of measuredReads) await warm(`${api}${read.path}`);
+
+  const staticFile = await load(`${web}${STATIC_FILE}`);
+  for (const page of measuredPages) {
+    const url = `${web}${page.path}`;
+    const result = await load(url);
+    rows.push({
+      what: `cached ${page.name}, req/s (p99)`,
+      kifu: result,
+      baselineName: 'static file',
+      baseline: staticFile,
+      goal: `≥ ${GOALS.page.ratio}, p99 < ${GOALS.page.p99Ms} ms`,
+      met: ratioOf(result.rps, staticFile.rps) >= GOALS.page.ratio && result.p99 < GOALS.page.p99Ms && result.failed === 0,
+      note: (await storable(url)) ? 'storable by a shared cache' : 'not storable by a shared cache',
+    });
+  }
+  const health = await load(`${api}/health`);
+  for (const read of measuredReads) {
+    const result = await load(`${api}${read.path}`);
+    rows.push({
+      what: `${read.name} on PGlite, req/s (p99)`,
+      kifu: result,
+      baselineName: 'API /health',
+      baseline: health,
+      goal: `≥ ${GOALS.apiRead.ratio}`,
+      met: ratioOf(result.rps, health.rps) >= GOALS.apiRead.ratio && result.failed === 0,
+      note: '',
+    });
+  }
+} finally {
+  await stop();
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per figure, loopback, autocannon on the same cores.`,
+  '',
+  '| what | Kifu | baseline (same run) | ratio | goal | met |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((row) => {
+    const failed = row.kifu.failed > 0 ? `, **${row.kifu.failed} failed**` : '';
+    const kifu = `${number(row.kifu.rps)} (p99 ${number(row.kifu.p99)} ms${failed})${row.note ? `; ${row.note}` : ''}`;
+    const baseline = `${row.baselineName}: ${number(row.baseline.rps)} (p99 ${number(row.baseline.p99)} ms)`;
+    return `| ${row.what} | ${kifu} | ${baseline} | ${ratioOf(row.kifu.rps, row.baseline.rps).toFixed(2)} | ${row.goal} | ${row.met ? 'yes' : 'no'} |`;
+  }),
+].join('\n');
+console.info(table);
+
+// The README's performance section holds the last full run between these markers.
+if (!smoke) {
+  const readme = join(root, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from >= 0 && to > from) {
+    writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+    console.info('\n(README.md performance section updated)');
+  }
+}
