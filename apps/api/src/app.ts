@@ -26,6 +26,7 @@ import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
 import { siteConfigRoutes } from './site-config/routes';
 import { jobsPlugin } from './plugins/jobs';
+import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { publicPagesPlugin } from './public-pages/refresh-public-pages';
 import { authPlugin } from './plugins/auth';
 import { webhookRoutes } from './webhooks/receive-webhooks';
@@ -58,18 +59,23 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(publicReadCachePlugin, { listen: options.database.listen });
   await app.register(jobsPlugin, { listen: options.database.listen });
   // Swagger collects routes as they are added, so it comes before them.
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
-  await app.register(associateRoutes);
-  await app.register(campaignRoutes);
+  // The public reads: the same for every anonymous caller, kept a minute (plugins/public-read-cache.ts).
+  await app.register(async (cached) => {
+    app.publicReadCache.cacheable(cached);
+    await cached.register(associateRoutes);
+    await cached.register(campaignRoutes);
+    await cached.register(portfolioRoutes);
+    await cached.register(siteConfigRoutes);
+  });
   await app.register(campaignManageRoutes);
   await app.register(campaignItemRoutes);
   await app.register(campaignReportRoutes);
-  await app.register(portfolioRoutes);
-  await app.register(siteConfigRoutes);
   await app.register(cardPaymentsPlugin);
   await app.register(bankTransferPlugin);
   await app.register(walletPayPlugin);

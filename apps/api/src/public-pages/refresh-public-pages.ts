@@ -44,6 +44,8 @@ export async function publicPagesPlugin(app: FastifyInstance): Promise<void> {
     timeoutMs: app.config.PROVIDER_TIMEOUT_MS,
   };
   app.jobs.handle(REFRESH_PUBLIC_PAGES_JOB, async (payload) => {
+    // The web app re-reads the API at once: the API's own kept answers must not be older.
+    app.publicReadCache.changed();
     await refreshPublicPages(target, payload);
   });
 }

@@ -118,6 +118,8 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
     SEED_DEMO_DATA: 'false',
     KIFU_ENV: 'test',
     JOBS_IN_PROCESS: 'false',
+    // Tests change rows directly and read them back; the cache has its own test.
+    PUBLIC_READ_CACHE_MS: '0',
     DATA_DIR: join(tmpdir(), 'kifu-api-test', 'data'),
     ...env,
   };
