@@ -108,6 +108,11 @@ const baseSchema = z.object({
   JOBS_IN_PROCESS: envBoolean.default(true),
   /** How long an idle worker waits before looking again; a new job wakes it sooner (LISTEN/NOTIFY). */
   JOB_POLL_MS: positiveInt.default(1_000),
+  /**
+   * Redis for the counters of the rate and attempt limits, shared by every API process (issue 16);
+   * unset: each process counts in its own memory, right for one process.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** How long an anonymous public read is answered from memory; any change forgets it at once (0: off). */
   PUBLIC_READ_CACHE_MS: envNumber.pipe(z.number().int().min(0)).default(60_000),
   /** Jobs claimed at once; a full batch is followed at once by the next. */

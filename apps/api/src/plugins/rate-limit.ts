@@ -1,5 +1,7 @@
-// Every counter of the API lives in @fastify/rate-limit's one store (in memory today; its `redis`
-// option shares it between API instances, architecture.md §6). Registered but off globally:
+// Every counter of the API lives in @fastify/rate-limit's one store: in this process's memory, or
+// in Redis with REDIS_URL, so that any number of API processes count together (issue 16,
+// architecture.md §6). If Redis cannot answer, a request is served and the failure logged: a giving
+// day must not stop at a counter. Registered but off globally:
 // routes opt in with
 // - `config.rateLimit`: one limit per route (@fastify/rate-limit's own), answering 429 at once;
 // - `config.attemptLimits`: named counters shared by every route that lists them, keyed by what
@@ -7,6 +9,7 @@
 //   `slowAfter` and refuse past `max`. They run first among the route's preHandlers, once the body
 //   is parsed, so a refused attempt costs nothing (issue 10, item 8: password spraying, card testing).
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -82,9 +85,22 @@ export function slowDownMs(attempt: number, slowAfter: number | undefined): numb
 }
 
 export const rateLimitPlugin = fp(async (app) => {
+  const redis = app.config.REDIS_URL
+    ? new Redis(app.config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) error'));
+    await redis
+      .connect()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit store (Redis) not reachable; requests are served'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `retry after ${context.after}`),
+    ...(redis ? { redis, nameSpace: 'kifu-limits:', skipOnError: true } : {}),
   });
 
   // One counter per rule, however many routes list it.

@@ -1,0 +1,48 @@
+// Rate and attempt limits counted across API processes (issue 16, "More than one box"): two apps
+// with the machine's Redis (REDIS_URL) count one address's password logins together, so spraying
+// spread over both is refused at the same count as on one. A Redis that cannot be reached does
+// not stop anyone from signing in: the request is served and the failure logged.
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../src/accounts/auth-routes';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  [first, second] = await Promise.all([buildTestApp({ REDIS_URL }), buildTestApp({ REDIS_URL })]);
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+/** An address no other run has used within the counters' window. */
+const freshAddress = () => `10.${randomInt(100, 250)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const login = (app: TestApp, remoteAddress: string, n: number) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/auth/oauth/token/',
+    payload: { grant_type: 'password', username: `spray-${n}@example.com`, password: 'Winter2026!' },
+    remoteAddress,
+  });
+
+describe('limits shared through Redis', () => {
+  it('count one address across two API processes', { timeout: 120_000 }, async () => {
+    const from = freshAddress();
+    for (let n = 0; n < LOGIN_ATTEMPTS_PER_ADDRESS.max; n++)
+      expect((await login(n % 2 === 0 ? first : second, from, n)).statusCode).toBe(400);
+    expect((await login(first, from, -1)).statusCode).toBe(429);
+    expect((await login(second, from, -2)).statusCode).toBe(429);
+    expect((await login(second, freshAddress(), -3)).statusCode).toBe(400);
+  });
+
+  it('serve the request when Redis cannot be reached', { timeout: 60_000 }, async () => {
+    const offline = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      expect((await login(offline, freshAddress(), 0)).statusCode).toBe(400);
+    } finally {
+      await offline.close();
+    }
+  });
+});
