@@ -2,7 +2,8 @@
 // hot path with autocannon and prints one table where every figure stands next to its baseline
 // from the same run — the same server doing the least it can — and the ratio between them.
 //
-//   npm run bench              the full run (10 s per figure); writes the README's section
+//   npm run bench              the full run (10 s per figure; the API's reads also on the PostgreSQL
+//                              server of DATABASE_URL or the machine's); writes the README's section
 //   npm run bench -- --smoke   a second per figure, a few figures: CI's check that it still runs
 //
 // It measures, it does not assert: figures move with the machine's load (conventions: performance
@@ -12,10 +13,12 @@ import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { firstOf, root, startStack } from './stack.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const ports = { web: 3400, api: 4400, sandbox: 4410 };
+const POSTGRES_PORTS = { web: 3420, api: 4420, sandbox: 4430 };
 const CONNECTIONS = smoke ? 4 : 32;
 const DURATION_S = smoke ? 1 : 10;
 /** Issue 16's goals. */
@@ -48,8 +51,27 @@ async function warm(url, times = 5) {
 const number = (value) => Math.round(value).toLocaleString('en-US');
 const ratioOf = (value, baseline) => (baseline > 0 ? value / baseline : 0);
 
-const { web, api, stop } = await startStack(ports);
+/** Loads each public read on `api` next to the same process's /health; `database` names where it reads. */
+async function measureApiReads(api, reads, database) {
+  for (const read of reads) await warm(`${api}${read.path}`);
+  const health = await load(`${api}/health`);
+  for (const read of reads) {
+    const result = await load(`${api}${read.path}`);
+    rows.push({
+      what: `${read.name} on ${database}, req/s (p99)`,
+      kifu: result,
+      baselineName: 'API /health',
+      baseline: health,
+      goal: `≥ ${GOALS.apiRead.ratio}`,
+      met: ratioOf(result.rps, health.rps) >= GOALS.apiRead.ratio && result.failed === 0,
+      note: '',
+    });
+  }
+}
+
 const rows = [];
+let apiReads = [];
+const { web, api, stop } = await startStack(ports);
 try {
   if (!api) throw new Error('set BENCH_API_URL with BENCH_WEB_URL: the API figures are measured on the API directly');
   const campaign = await firstOf(web, '/campaign/?page_size=1&status=published', (c) => c.id);
@@ -65,17 +87,14 @@ try {
     { name: `${name} (en)`, path: path === '/' ? '/en' : `/en${path}` },
   ]);
   const measuredPages = smoke ? pages.slice(0, 1) : pages;
-  const apiReads = [
+  apiReads = [
     { name: `API /campaign/${campaign}/`, path: `/campaign/${campaign}/?lang=ja` },
     { name: `API /associate/${associate}/`, path: `/associate/${associate}/?lang=ja` },
     { name: 'API /campaign/ (list)', path: '/campaign/?lang=ja&page_size=12' },
-  ];
-  const measuredReads = smoke ? apiReads.slice(0, 1) : apiReads;
+  ].slice(0, smoke ? 1 : undefined);
 
   for (const page of measuredPages) await warm(`${web}${page.path}`);
   await warm(`${web}${STATIC_FILE}`);
-  for (const read of measuredReads) await warm(`${api}${read.path}`);
-
   const staticFile = await load(`${web}${STATIC_FILE}`);
   for (const page of measuredPages) {
     const url = `${web}${page.path}`;
@@ -90,21 +109,34 @@ try {
       note: (await storable(url)) ? 'storable by a shared cache' : 'not storable by a shared cache',
     });
   }
-  const health = await load(`${api}/health`);
-  for (const read of measuredReads) {
-    const result = await load(`${api}${read.path}`);
-    rows.push({
-      what: `${read.name} on PGlite, req/s (p99)`,
-      kifu: result,
-      baselineName: 'API /health',
-      baseline: health,
-      goal: `≥ ${GOALS.apiRead.ratio}`,
-      met: ratioOf(result.rps, health.rps) >= GOALS.apiRead.ratio && result.failed === 0,
-      note: '',
-    });
-  }
+  await measureApiReads(api, apiReads, 'PGlite');
 } finally {
   await stop();
+}
+
+// The same reads on the PostgreSQL server (DATABASE_URL's, or the machine's), in a database of
+// this run's own, seeded with the same demo data by the API on its first start.
+if (!smoke && !process.env.BENCH_WEB_URL) {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `kifu_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  try {
+    const onPostgres = await startStack(POSTGRES_PORTS, { DATABASE_URL: url.toString() });
+    try {
+      await measureApiReads(onPostgres.api, apiReads, 'PostgreSQL');
+    } finally {
+      await onPostgres.stop();
+    }
+  } finally {
+    // The stopped API may still hold its pool for a moment.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
