@@ -1,7 +1,8 @@
 // Public reads answered from memory (issue 16, plugins/public-read-cache.ts): an anonymous read of
 // a public route is kept for PUBLIC_READ_CACHE_MS and answered again without the database; a
-// signed-in caller always reads the database; a write that succeeded, a job done, or another
-// process's notification makes the next read fresh.
+// signed-in caller always reads the database; a campaign write that succeeded, the page refresh a
+// paid donation enqueues, or another process's notification makes the next read fresh; sign-ups
+// and refused writes do not.
 import { api } from '@kifu/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,24 +44,38 @@ describe('the public read cache', () => {
     expect(await read({ authorization: `Bearer ${token}` })).toEqual({ title: '裏で変えた名前', hit: false });
   });
 
-  it('forgets everything after a write that succeeded, but not after one refused', async () => {
+  it('forgets everything after a campaign write that succeeded, not after one refused nor after a sign-up', async () => {
+    const { token } = await demoSignIn(t, 'hanako');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/campaign/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { associate_uid: 'kodomo-shokudo-mirai', type: 1, template_id: null, lang: 'ja' },
+    });
+    expect(created.statusCode).toBe(201);
+    const edit = (title: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/campaign/${created.json<{ id: number }>().id}/edit/`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { title, lang: 'ja' },
+      });
     await rename('書く前の名前');
-    await t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'not-an-address', password: 'x' } });
     await read();
     await rename('書いた後の名前');
-    const refused = await t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'not-an-address', password: 'x' } });
-    expect(refused.statusCode).toBe(400);
-    expect(await read()).toEqual({ title: '書く前の名前', hit: true });
-    const written = await t.app.inject({
+    expect((await edit('x'.repeat(10_000))).statusCode).toBe(400);
+    const signUp = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
       payload: { email: `cache-${Date.now()}@example.com`, password: 'kifu-pass-123' },
     });
-    expect(written.statusCode).toBe(201);
+    expect(signUp.statusCode).toBe(201);
+    expect(await read()).toEqual({ title: '書く前の名前', hit: true });
+    expect((await edit('下書きの題')).statusCode).toBe(200);
     expect(await read()).toEqual({ title: '書いた後の名前', hit: false });
   });
 
-  it('forgets everything when a job is done (a donation settles in a job)', async () => {
+  it('forgets everything when a paid donation asks for the pages to be refreshed (a job)', async () => {
     await rename('精算前の名前');
     await read();
     await rename('精算後の名前');

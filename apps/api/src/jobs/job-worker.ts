@@ -43,8 +43,6 @@ export class JobWorker {
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly periodic: readonly PeriodicJob[] = [],
-    /** Runs after each job that succeeded (jobs change data: the public read cache forgets). */
-    private readonly afterJob: () => void = () => undefined,
   ) {}
 
   /**
@@ -142,7 +140,6 @@ export class JobWorker {
         .update(jobs)
         .set({ status: 'succeeded', lockedAt: null, lastError: null, updatedAt: sql`now()` })
         .where(eq(jobs.id, job.id));
-      this.afterJob();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;

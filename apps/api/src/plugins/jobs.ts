@@ -35,7 +35,7 @@ export const jobsPlugin = fp<{ listen: DatabaseHandle['listen'] }>(async (app, {
       periodic.push({ kind, everyMs });
     },
     get worker() {
-      worker ??= new JobWorker(app.db, handlers, app.log, periodic, () => app.publicReadCache.changed());
+      worker ??= new JobWorker(app.db, handlers, app.log, periodic);
       return worker;
     },
   };

@@ -1,14 +1,15 @@
-// Public reads answered from memory for a minute (issue 16, "API reads on PGlite"): the embedded
-// database is one connection, and a campaign's page costs about ten queries, so the same answer
-// for every anonymous caller is kept PUBLIC_READ_CACHE_MS (60 s; 0 turns it off) under its URL.
-// Only for the public read routes the app puts behind `cacheable` (app.ts), only for callers
+// Public reads answered from memory for a minute (issue 16, "API reads on PGlite"; ADR 040): the
+// embedded database is one connection, and a campaign's page costs about ten queries, so the same
+// answer for every anonymous caller is kept PUBLIC_READ_CACHE_MS (60 s; 0 turns it off) under its
+// URL. Only for the public read routes the app puts behind `cacheable` (app.ts), only for callers
 // without a token or session cookie, only 200 answers.
 //
-// Freshness: anything that may change public data forgets every answer at once — a write that
-// succeeded (any method but GET/HEAD/OPTIONS answering below 400; before its answer leaves, so its
-// caller's next read is fresh) and every job done (a paid donation settles in a job). Other API
-// processes hear of it by NOTIFY on PUBLIC_DATA_CHANNEL and forget too. A read that began before
-// such a change is not kept, so it cannot bring stale data back.
+// Freshness: what changes public data forgets every answer at once — a write that succeeded on a
+// campaign or a supporter's message (PUBLIC_WRITES; before its answer leaves, so its caller's next
+// read is fresh), and the page-refresh job a paid donation enqueues (refresh-public-pages.ts).
+// Sign-ins, sign-ups and new gifts do not: on a giving day they come many a second, and would
+// leave nothing kept. Other API processes hear of a change by NOTIFY on PUBLIC_DATA_CHANNEL and
+// forget too. A read that began before a change is not kept, so it cannot bring stale data back.
 import { AUTH_COOKIE_NAME } from '@kifu/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ export const PUBLIC_DATA_CHANNEL = 'kifu_public_data';
 /** Bounds the memory: the answers beyond this many, oldest first, are dropped. */
 const MAX_ENTRIES = 1_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes under these paths change what the public reads show: campaigns (the dashboard) and supporters' messages. */
+const PUBLIC_WRITES = /^\/(campaign|donation\/donation-message)\//;
 
 interface Entry {
   body: string;
@@ -93,7 +96,7 @@ export const publicReadCachePlugin = fp<{ listen: DatabaseHandle['listen'] }>(as
   } satisfies PublicReadCache);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) changed();
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400 && PUBLIC_WRITES.test(request.url)) changed();
     return payload;
   });
 
