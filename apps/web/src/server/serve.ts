@@ -1,8 +1,10 @@
 // Serves the built web app (`npm start`): Next's request handler behind a plain HTTP server that
 // first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
 // rate limits count real browsers. Run with tsx: `node --import tsx src/server/serve.ts`.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
@@ -15,7 +17,13 @@ const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
 // The Open Graph cards' font (src/lib/og-image.tsx), resolved here because this file is not bundled.
 process.env.OG_FONT_FILE ??= createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf');
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), port });
+const dir = fileURLToPath(new URL('../..', import.meta.url));
+// Next keeps the API's answers (its data cache) on disk across restarts; a restarted web server
+// may face another API or a database started afresh, whose record 14 is not the old one's. The
+// cache starts empty with each process, and fills again within the first visits.
+rmSync(join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+
+const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
