@@ -75,6 +75,7 @@ const RUNS = [
     /** Where this language's visitors read the title, summary and story from. */
     field: '',
     summary: 'プレゼントの代わりに、こども食堂へのご寄付をお願いします。',
+    fundraiser: '100km歩いて、こども食堂を応援',
     approved: '「30歳の誕生日に、こども食堂を応援します」のリターンを承認しました。',
     draft: '非公開（下書き）',
     published: '公開中',
@@ -94,6 +95,7 @@ const RUNS = [
     title: 'For my 30th birthday, warm meals for children',
     field: '-en',
     summary: 'Instead of presents, please give to the children’s cafeteria.',
+    fundraiser: 'Walking 100 km for the children’s cafeteria',
     approved: 'The rewards of “For my 30th birthday, warm meals for children” were approved.',
     draft: 'Private (draft)',
     published: 'Public',
@@ -257,7 +259,7 @@ for (const L of RUNS) {
     await second.page.getByTestId('fundraiser-start').click();
     await expect(second.page).toHaveURL(/\/campaign\/\d+\/dashboard\/campaign\/content$/);
     const childId = Number(/\/campaign\/(\d+)\//.exec(second.page.url())![1]);
-    await second.page.getByTestId('content-title').fill('100km歩いて、こども食堂を応援');
+    await second.page.getByTestId('content-title').fill(L.fundraiser);
     await second.page.getByTestId('content-summary').fill('完歩できたら拍手の代わりにご寄付を。');
     await save(second.page, 'content-save', L.saved);
     await second.page.getByTestId('main-visual-file').setInputFiles(await image('walk.png'));
@@ -281,7 +283,7 @@ for (const L of RUNS) {
     await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
     await expect(async () => {
       await page.goto(`${L.prefix}/campaign/${campaignId}`);
-      await expect(page.getByTestId('fundraiser')).toContainText('100km歩いて、こども食堂を応援', { timeout: 2_000 });
+      await expect(page.getByTestId('fundraiser')).toContainText(L.fundraiser, { timeout: 2_000 });
       await expect(page.getByTestId('fundraiser-raised')).toContainText(L.raised, { timeout: 2_000 });
     }).toPass({ timeout: 90_000 });
     await second.context.close();
