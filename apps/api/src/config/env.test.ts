@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+/** Real-looking provider secrets: what production needs before anything else is checked. */
+const PRODUCTION_SECRETS = {
+  KIFU_ENV: 'production',
+  CARD_SECRET_KEY: 'skey_live_x',
+  CARD_WEBHOOK_SECRET: 'bGl2ZQ==',
+  WALLET_PRIVATE_KEY_PEM: 'pem',
+  BANK_API_KEY: 'bank_live',
+  BANK_WEBHOOK_SECRET: 'live',
+  BOT_CHECK_SECRET: 'live',
+  RECEIPT_LINK_SECRET: 'a-production-secret-of-at-least-32-chars',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -45,14 +57,7 @@ describe('loadConfig', () => {
   it('refuses the sandbox test credentials in production', () => {
     expect(() => loadConfig({ KIFU_ENV: 'production' })).toThrow(/CARD_SECRET_KEY[\s\S]*sandbox test credential/);
     const real = {
-      KIFU_ENV: 'production',
-      CARD_SECRET_KEY: 'skey_live_x',
-      CARD_WEBHOOK_SECRET: 'bGl2ZQ==',
-      WALLET_PRIVATE_KEY_PEM: 'pem',
-      BANK_API_KEY: 'bank_live',
-      BANK_WEBHOOK_SECRET: 'live',
-      BOT_CHECK_SECRET: 'live',
-      RECEIPT_LINK_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ...PRODUCTION_SECRETS,
     };
     expect(() => loadConfig({ ...real, RECEIPT_LINK_SECRET: undefined })).toThrow(/RECEIPT_LINK_SECRET/);
     expect(loadConfig(real)).toMatchObject({ KIFU_ENV: 'production', SEED_DEMO_DATA: false });
@@ -85,14 +90,7 @@ describe('loadConfig', () => {
     expect(loadConfig(minio).S3_FORCE_PATH_STYLE).toBe(false);
     // Production on AWS: no endpoint (the SDK's own for the region), never the sandbox's keys.
     const production = {
-      KIFU_ENV: 'production',
-      CARD_SECRET_KEY: 'skey_live_x',
-      CARD_WEBHOOK_SECRET: 'bGl2ZQ==',
-      WALLET_PRIVATE_KEY_PEM: 'pem',
-      BANK_API_KEY: 'bank_live',
-      BANK_WEBHOOK_SECRET: 'live',
-      BOT_CHECK_SECRET: 'live',
-      RECEIPT_LINK_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ...PRODUCTION_SECRETS,
       UPLOAD_STORAGE: 's3',
     };
     expect(() => loadConfig(production)).toThrow(/S3_BUCKET/);
