@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { campaignTypeKey } from '@/lib/campaign-type-name';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
-import { ImagePicker, Panel, SaveBar, TextField, useAutosave, useSave, type SectionProps } from './dashboard-form';
+import { digits, ImagePicker, Panel, SaveBar, TextField, useAutosave, useSave, type SectionProps } from './dashboard-form';
 import type { DashboardSection } from './dashboard-paths';
 import { AuthorSection, RewardsSection, ReviewSection, StretchSection, UsagesSection } from './item-sections';
 import { PromotionCodesPanel } from './promotion-codes';
@@ -97,7 +97,7 @@ function SettingsForm({ campaign, onUpdated, calls }: SectionProps) {
     onUpdated(
       await calls.edit(campaign.id, {
         ...(campaign.status === 'draft' ? { type: Number(type) } : {}),
-        goal_amount: Number(goal.replace(/[,，]/g, '')),
+        goal_amount: digits(goal),
         start_on: startOn,
         end_on: endOn === '' ? null : endOn,
         lang: locale,
