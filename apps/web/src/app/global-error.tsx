@@ -3,7 +3,7 @@
 // carries its own <html> and shows the internal message of spec §8 in both languages. Its strings
 // come from the domain catalogue, not the message files: this boundary ships with every page.
 import './globals.css';
-import { NOTICES, PAGE_ERRORS } from '@kifu/domain/errors';
+import { BOUNDARY_NOTICES as NOTICES, PAGE_ERRORS } from '@kifu/domain/catalogue/boundary-messages';
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (

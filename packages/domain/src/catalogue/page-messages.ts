@@ -1,23 +1,15 @@
 // Generic page errors and notices (spec §2 "Other screens and behaviours", §4, §8 "Generic page
 // messages"). English is the spec's wording where it quotes one, kept verbatim.
+import { BOUNDARY_NOTICES } from './boundary-messages';
 import type { LocalisedMessage } from './message';
 
-export const PAGE_ERRORS = {
-  unknown: { ja: '不明なエラーが発生しました', en: 'An unknown error has been occurred' },
-  network: { ja: 'ネットワークエラーが発生しました', en: 'A network error has been occurred' },
-  notFound: { ja: 'このURLは存在しません', en: "This URL doesn't exist" },
-  internal: {
-    ja: 'ページの読み込み中に不明なエラーが発生しました。ご迷惑をおかけして申し訳ありません。しばらくしてから再度お試しください。',
-    en: 'An unknown error has been occurred while loading the page. We are sorry for the inconvenience. Please try again later.',
-  },
-  botCheck: { ja: 'reCAPTCHAによるアクセスの認証に失敗しました', en: 'Failed to authorize access by reCAPTCHA' },
-} as const satisfies Record<'unknown' | 'network' | 'notFound' | 'internal' | 'botCheck', LocalisedMessage>;
-export type PageErrorKey = keyof typeof PAGE_ERRORS;
+// The error boundaries' own words live apart (boundary-messages.ts): those boundaries ship with
+// every page, and a module is shipped whole (issue 16).
+export { PAGE_ERRORS, type PageErrorKey } from './boundary-messages';
 
 export const NOTICES = {
   loginRequired: { ja: 'このページを表示するにはログインしてください。', en: 'Please login first to visit this page.' },
-  goToTop: { ja: 'サイトトップへ', en: 'Go to site top' },
-  retry: { ja: 'もう一度試す', en: 'Try again' },
+  ...BOUNDARY_NOTICES,
   loggedOut: { ja: 'ログアウトしました。', en: 'Logged out.' },
   passwordRecoveryMailSent: {
     ja: 'パスワード再設定用のメールを送信しました。メールのリンクから60分以内に新しいパスワードを設定してください。',

@@ -1,7 +1,7 @@
 'use client';
 // Error boundary for every page under a locale: the internal-error message of spec §8, a retry and
 // a way back to the top. Details stay in the server log (the digest links them).
-import { NOTICES, PAGE_ERRORS } from '@kifu/domain/errors';
+import { BOUNDARY_NOTICES as NOTICES, PAGE_ERRORS } from '@kifu/domain/catalogue/boundary-messages';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MessagePanel } from '@/components/ui/message-panel';

@@ -5,12 +5,15 @@
 // the steps and nothing typed is lost; the values are also kept in client storage per associate or
 // campaign, which is what brings them back after 3-D Secure or a reload. The annual membership flow
 // (Plan → Info → Confirm → Done) is the same form with the Plan as its first step (membership/).
+// The page ships the first step; the later steps and the submission's code are fetched when the
+// supporter gets there or starts filling in the form (issue 16, ADR 043).
 import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-messages';
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { formatPostalCode } from '@kifu/domain/normalise';
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,7 +27,6 @@ import { AmountStep } from './steps/amount-step';
 import { botCheckToken, loadBotCheck } from './submit/bot-check';
 import { vaultCardOf } from './submit/build-request';
 import { tokeniseCard } from './card/card-vault';
-import { ConfirmStep } from './steps/confirm-step';
 import { searchWithoutReturn, takeThreeDSecureReturn, useThreeDSecureReturn } from './card/use-three-d-secure-return';
 import { usePersistedForm } from './form/use-persisted-form';
 import { createDonateApi, dropSession, newIdempotencyKey, storeSession } from './donate-api';
@@ -33,12 +35,10 @@ import { entryKeyOf, targetPathOf, type DonateTarget } from './donate-target';
 import { trackOnDataLayer } from './submit/donation-analytics';
 import { createFeedback, type Notifier } from './submit/donation-feedback';
 import { donationFormStore, restoreDonationForm, type Contribution, type EntryData } from './form/persisted-form-store';
-import { DoneStep } from './steps/done-step';
 import { domainResolver } from './form/domain-resolver';
 import { firstInvalidStep, schemaForStep } from './form/step-validation';
 import { entryDataFromValues, valuesFromEntry } from './form/form-state-codec';
 import type { DonateFormValues } from './form/field-values';
-import { InfoStep } from './steps/info-step';
 import { MembershipLink } from './membership/membership-link';
 import { asMembershipValues, membershipEntryKeyOf } from './membership/membership-plans';
 import { PlanStep } from './membership/plan-step';
@@ -49,9 +49,31 @@ import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './supp
 import { StepIndicator } from './steps/step-indicator';
 import { takeWalletNotice } from './wallet-pay/wallet-state';
 import { createSubmissionQueue } from './submit/submission-queue';
-import { submitDonation } from './submit/submit-donation';
 import { type FlowDeps, type SubmitDeps } from './submit/submit-types';
 import { SupporterContext } from './supporter/supporter-context';
+
+// The steps after the first, each fetched on its way in (see prefetchStepsAfter below).
+const loadInfoStep = () => import('./steps/info-step');
+const loadConfirmStep = () => import('./steps/confirm-step');
+const loadDoneStep = () => import('./steps/done-step');
+const loadSubmission = () => import('./submit/submit-donation');
+const InfoStep = dynamic(() => loadInfoStep().then((module) => module.InfoStep), { ssr: false, loading: StepLoading });
+const ConfirmStep = dynamic(() => loadConfirmStep().then((module) => module.ConfirmStep), { ssr: false, loading: StepLoading });
+const DoneStep = dynamic(() => loadDoneStep().then((module) => module.DoneStep), { ssr: false, loading: StepLoading });
+
+/** Fetches the code of the steps after `step` ahead of need: started by the supporter's first touch of a step. */
+function prefetchStepsAfter(step: DonateStep): void {
+  const loads = { amount: [loadInfoStep], info: [loadConfirmStep, loadSubmission], confirm: [loadSubmission, loadDoneStep], done: [] };
+  for (const load of loads[step]) void load().catch(() => undefined);
+}
+
+function StepLoading() {
+  return (
+    <p className="flex justify-center py-16" role="status" data-testid="donate-step-loading">
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
+    </p>
+  );
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -284,8 +306,11 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
     const clientUri = `${window.location.origin}${pathOfStep(basePath, 'confirm')}${searchWithoutReturn()}`;
     let leaving = false;
     try {
-      const result = await queue.run(() =>
-        submitDonation({ values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter }, deps),
+      const result = await queue.run(async () =>
+        (await loadSubmission()).submitDonation(
+          { values, target, locale, now: new Date(), clientUri, accessToken: accessToken.current, supporter },
+          deps,
+        ),
       );
       if (!result.ran) return;
       const outcome = result.value;
@@ -384,7 +409,13 @@ export function DonateForm({ target, basePath, payment, flow = 'donation', hasSe
           </p>
         ) : (
           <FormProvider {...form}>
-            <form onSubmit={step === 'confirm' ? submit : onStepSubmit} noValidate aria-labelledby="donate-step-title">
+            <form
+              onSubmit={step === 'confirm' ? submit : onStepSubmit}
+              onFocusCapture={() => prefetchStepsAfter(step)}
+              onPointerDownCapture={() => prefetchStepsAfter(step)}
+              noValidate
+              aria-labelledby="donate-step-title"
+            >
               <span id="donate-step-title" className="sr-only">
                 {t(`steps.${stepLabelKey(flow, step)}`)}
               </span>

@@ -14,7 +14,6 @@ import type { DonateFormValues } from '../form/field-values';
 import { parseFormState } from '../form/form-state-codec';
 import type { Contribution, DonationFormStore, EntryData, PendingDonation } from '../form/persisted-form-store';
 import { totalOf } from '../form/step-validation';
-import { settleCardDonation } from '../submit/settle-card-donation';
 import type { FlowDeps } from '../submit/submit-types';
 import type { DonateStep } from '../steps/donate-steps';
 
@@ -86,6 +85,8 @@ export function useThreeDSecureReturn({
         amount: amount === undefined ? 0 : totalOf(target, amount, values.isCommissionContains),
         email: values.email,
       };
+      // Only a page coming back from 3-D Secure needs the settling code: fetched then (ADR 043).
+      const { settleCardDonation } = await import('../submit/settle-card-donation');
       const outcome = await settleCardDonation({ pending: gift, target, values, locale, userId }, { ...flowDeps, now: Date.now });
       if (outcome.status === 'paid') {
         finishPaid(outcome.contribution, 'replace');

@@ -10,6 +10,7 @@ import type { Locale } from '@kifu/domain/enums';
 import { displayedFeeRatePercent, formatYenAmount, isAllowedCombination } from '@kifu/domain/money';
 import { parseNumeric } from '@kifu/domain/normalise';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
@@ -20,7 +21,9 @@ import { Checkbox, ChoiceCard, describedBy, Field, Fieldset, inputClasses, Secti
 import { amountLimitBreach, effectiveLimits, paymentMethodsOf, totalOf } from '../form/step-validation';
 import { FORM_FREQUENCIES, surveyKey, type DonateFormValues } from '../form/field-values';
 import { useFieldErrors, useRequiredLabels } from '../form/use-field-error';
-import { WalletPayButton } from '../wallet-pay/wallet-pay-button';
+
+// The provider's button and its checkout code, fetched once wallet pay is chosen (ADR 043).
+const WalletPayButton = dynamic(() => import('../wallet-pay/wallet-pay-button').then((module) => module.WalletPayButton), { ssr: false });
 
 const PROMOTION_CODE_MAX_LENGTH = CAMPAIGN_LIMITS.promotionCodeMax;
 
