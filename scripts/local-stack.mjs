@@ -100,15 +100,16 @@ async function waitFor(name, url, timeoutMs = 180_000) {
 }
 
 /**
- * Starts the sandbox and the API with `service` (node arguments that run apps/<part>/src/server.ts),
- * then the web app with `web` (node arguments; it gets PORT too), and prints the URLs once all answer.
+ * Starts the sandbox and the API with `service` (node arguments that run apps/<part>/src/server.ts;
+ * `api`, when given, for the API instead), then the web app with `web` (node arguments; it gets PORT
+ * too), and prints the URLs once all answer.
  * `ownGroups`: each part in its own process group, so that a Ctrl-C (sent to the terminal's whole
  * group) reaches the parts only once, through stopAll.
  */
-export async function runStack({ service, web, ownGroups = false }) {
+export async function runStack({ service, api = service, web, ownGroups = false }) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
   start('sandbox', service, dirs.sandbox, { ownGroup: ownGroups });
-  start('api', service, dirs.api, { ownGroup: ownGroups });
+  start('api', api, dirs.api, { ownGroup: ownGroups });
   await Promise.all([waitFor('sandbox', `${urls.sandbox}/health`), waitFor('api', `${urls.api}/health`)]);
   if (stopping) return;
   start('web', web, dirs.web, { extraEnv: { PORT: String(ports.web) }, ownGroup: ownGroups });

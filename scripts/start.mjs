@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: one command runs the whole platform (architecture.md §5). Builds the web app if its
-// build is missing or older than its sources, then starts the provider sandbox, the API (which
-// migrates and seeds demo data into an empty database) and the web app, waits until each answers,
-// and prints their URLs. Stops everything when any part stops or on Ctrl-C.
+// build is missing or older than its sources, and the bundles of the API and of the web's server
+// (ADR 044) likewise, then starts the provider sandbox, the API (which migrates and seeds demo data
+// into an empty database) and the web app as production runs them, waits until each answers, and
+// prints their URLs. Stops everything when any part stops or on Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleIfStale } from './bundle-services.mjs';
 import { dirs, env, nextBin, root, runStack } from './local-stack.mjs';
 
 function newestMtime(path) {
@@ -40,8 +42,15 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// A second or two each, and only when their sources changed (ADR 044).
+for (const part of ['api', 'web']) {
+  if (await bundleIfStale(part)) console.info(`Built the ${part} bundle (apps/${part}/dist).`);
+}
+
 await runStack({
+  // The provider sandbox is a development tool: it runs from its sources.
   service: ['--import', 'tsx', 'src/server.ts'],
+  api: ['--enable-source-maps', 'dist/server.js'],
   // Our own server around Next's handler: it sets X-Forwarded-For from the connection (see the file).
-  web: ['--import', 'tsx', 'src/server/serve.ts'],
+  web: ['--enable-source-maps', 'dist/serve.js'],
 });

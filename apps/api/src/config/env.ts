@@ -1,12 +1,13 @@
 // Configuration is parsed once at boot and fails fast (conventions.md #1); spec §5 "Environment
 // values" fixes how booleans, numbers and JSON are read (shared parsers in @kifu/domain).
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describeEnvError, envBoolean, envNumber, envPort } from '@kifu/domain';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
+import { API_ROOT } from '../lib/api-root';
 
-/** `<repo root>/data`, resolved from this file so it does not depend on the working directory. */
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../data', import.meta.url));
+/** `<repo root>/data`, resolved from apps/api so it does not depend on the working directory. */
+const DEFAULT_DATA_DIR = join(API_ROOT, '../../data');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,12 +1,16 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { API_ROOT } from '../lib/api-root';
 import type { DatabaseHandle, Schema } from './client';
 
-/** The generated SQL of drizzle-kit (drizzle.config.ts `out`), shared by both drivers. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The generated SQL of drizzle-kit (drizzle.config.ts `out`), shared by both drivers; read from the
+ * sources in either mode (the bundle in dist/ does not copy it).
+ */
+export const MIGRATIONS_FOLDER = join(API_ROOT, 'src/db/migrations');
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_FOLDER };

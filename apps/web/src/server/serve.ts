@@ -1,10 +1,12 @@
 // Serves the built web app (`npm start`): Next's request handler behind a plain HTTP server that
 // first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
-// rate limits count real browsers. Run with tsx: `node --import tsx src/server/serve.ts`.
-import { rmSync } from 'node:fs';
+// rate limits count real browsers. Bundled by `npm run build -w @kifu/web` into dist/serve.js
+// and run with `node --enable-source-maps dist/serve.js` (ADR 044); `node --import tsx
+// src/server/serve.ts` runs it from source.
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
@@ -14,10 +16,14 @@ const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
 
-// The Open Graph cards' font (src/lib/og-image.tsx), resolved here because this file is not bundled.
+// The Open Graph cards' font (src/lib/og-image.tsx), resolved here because this file is not bundled
+// by Next (node_modules stay outside our own bundle of it too).
 process.env.OG_FONT_FILE ??= createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf');
 
-const dir = fileURLToPath(new URL('../..', import.meta.url));
+/** apps/web: the nearest folder up with a package.json, from src/server/ (tsx) or dist/ (the bundle). */
+let dir = dirname(fileURLToPath(import.meta.url));
+while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+
 // Next keeps the API's answers (its data cache) on disk across restarts; a restarted web server
 // may face another API or a database started afresh, whose record 14 is not the old one's. The
 // cache starts empty with each process, and fills again within the first visits.
