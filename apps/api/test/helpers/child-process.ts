@@ -13,11 +13,14 @@ export interface TestChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `entry` (relative to apps/api) with `env` over this process's environment (undefined removes a variable). */
-export function startChild(entry: string, env: Record<string, string | undefined>): TestChild {
+/**
+ * Runs `entry` (relative to `cwd`, apps/api unless given) with `env` over this process's environment
+ * (undefined removes a variable).
+ */
+export function startChild(entry: string, env: Record<string, string | undefined>, cwd = API_ROOT): TestChild {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   child.stdout!.resume();

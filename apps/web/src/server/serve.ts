@@ -20,8 +20,9 @@ process.env.OG_FONT_FILE ??= createRequire(import.meta.url).resolve('@expo-googl
 const dir = fileURLToPath(new URL('../..', import.meta.url));
 // Next keeps the API's answers (its data cache) on disk across restarts; a restarted web server
 // may face another API or a database started afresh, whose record 14 is not the old one's. The
-// cache starts empty with each process, and fills again within the first visits.
-rmSync(join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+// cache starts empty with each process, and fills again within the first visits. A cache shared
+// through Redis (ADR 045) is kept: other processes serve from it, and a new build has its own.
+if (!process.env.REDIS_URL) rmSync(join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
 
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
