@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
+import { createFrontPageCache, nextRefreshedAt } from './front-page-cache';
 import { setSiteSecurityHeaders } from './security-headers';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -27,6 +28,7 @@ if (!process.env.REDIS_URL) rmSync(join(dir, '.next/cache/fetch-cache'), { recur
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const frontPageCache = createFrontPageCache({ refreshedAt: () => nextRefreshedAt() });
 
 createServer((request, response) => {
   setSiteSecurityHeaders(response);
@@ -34,5 +36,5 @@ createServer((request, response) => {
   if (address === undefined) delete request.headers['x-forwarded-for'];
   else request.headers['x-forwarded-for'] = address;
   setProxySecret(request.headers, process.env.PROXY_SECRET);
-  void handle(request, response);
+  frontPageCache(request, response, () => void handle(request, response));
 }).listen(port, () => console.info(`web listening on ${port}`));

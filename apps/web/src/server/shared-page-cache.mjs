@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import Redis from 'ioredis';
+import { LeastRecentlyUsed } from './least-recently-used.mjs';
 
 const require = createRequire(import.meta.url);
 /** Next's process-wide tag manifest (its `.external` modules are shared with the server's). */
@@ -36,8 +37,7 @@ const shared = {
   /** Settles once the first connection is made or has failed: the first requests wait for it, later ones never. */
   /** @type {Promise<void>} */ connected: Promise.resolve(),
   /** @type {string} */ prefix: '',
-  /** @type {Map<string, { entry: object, bytes: number }>} */ memory: new Map(),
-  memoryBytes: 0,
+  memory: new LeastRecentlyUsed(MEMORY_LIMIT_BYTES),
   warned: false,
 };
 
@@ -92,28 +92,6 @@ function connect(serverDistDir) {
   subscriber.on('ready', () => void subscriber.subscribe(TAGS_CHANNEL).catch(warnOnce));
 }
 
-function remember(key, entry, bytes) {
-  const old = shared.memory.get(key);
-  if (old) shared.memoryBytes -= old.bytes;
-  shared.memory.delete(key);
-  shared.memory.set(key, { entry, bytes });
-  shared.memoryBytes += bytes;
-  for (const [oldest, { bytes: size }] of shared.memory) {
-    if (shared.memoryBytes <= MEMORY_LIMIT_BYTES) break;
-    shared.memory.delete(oldest);
-    shared.memoryBytes -= size;
-  }
-}
-
-function recalled(key) {
-  const held = shared.memory.get(key);
-  if (!held) return undefined;
-  // Most recently used last, so the eviction above drops the coldest.
-  shared.memory.delete(key);
-  shared.memory.set(key, held);
-  return held.entry;
-}
-
 /** Seconds the entry stays fresh: a page's from its cache control, a data answer's from its value. */
 function revalidateSeconds(entry) {
   const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate;
@@ -130,7 +108,7 @@ async function readShared(key) {
   const bytes = await shared.redis.getBuffer(shared.prefix + key);
   if (!bytes) return undefined;
   const entry = deserialize(bytes);
-  remember(key, entry, bytes.length);
+  shared.memory.set(key, entry, bytes.length);
   return entry;
 }
 
@@ -140,7 +118,7 @@ export default class SharedPageCache {
   }
 
   async get(key) {
-    const local = recalled(key);
+    const local = shared.memory.get(key);
     if (local && !outlived(local)) return local;
     try {
       const fromRedis = await readShared(key);
@@ -161,7 +139,7 @@ export default class SharedPageCache {
     }
     const entry = { value, lastModified: Date.now(), cacheControl: context?.cacheControl };
     const bytes = serialize(entry);
-    remember(key, entry, bytes.length);
+    shared.memory.set(key, entry, bytes.length);
     await shared.connected;
     await shared.redis.set(shared.prefix + key, bytes, 'EX', ENTRY_TTL_SECONDS).catch(warnOnce);
   }
