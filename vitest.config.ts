@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One `npm test` runs every suite that needs no browser. `api` is the integration suite: it uses
 // PGlite by default and the PostgreSQL server named by DATABASE_URL when that is set.
@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Several real processes on the machine's PostgreSQL and Redis: `npm run test:multi-instance`.
+          exclude: [...configDefaults.exclude, 'test/multi-instance/**'],
           setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,9 @@
 // What `npm start` (start.mjs) and `npm run dev` (dev.mjs) share: the ports and URLs, the
 // environment every part gets, and running the three parts as child processes — sandbox and API
 // first, the web app once they answer — until one of them stops or Ctrl-C stops them all.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +50,40 @@ export const env = {
   // The web server vouches for the X-Forwarded-For it sets with this secret (apps/api/src/plugins/client-address.ts).
   PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
 };
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next' || entry === 'e2e') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  const buildId = join(dirs.web, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [
+    join(dirs.web, 'src'),
+    join(dirs.web, 'messages'),
+    join(dirs.web, 'public'),
+    join(dirs.web, 'next.config.ts'),
+    join(root, 'packages/domain/src'),
+  ];
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+/** Builds the web app if its build is missing or older than its sources; exits the process if the build fails. */
+export function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.info('Building the web app (first run or sources changed)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dirs.web, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const children = [];
 let stopping = false;

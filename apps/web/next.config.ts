@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -17,6 +18,12 @@ const nextConfig: NextConfig = {
   env: { KIFU_BUILD_ID: buildId },
   // packages/domain ships TypeScript sources (architecture.md §1).
   transpilePackages: ['@kifu/domain'],
+  // With Redis, every web process shares the page and data cache and sees every revalidation
+  // (src/server/shared-page-cache.mjs, ADR 045). Read when the server starts, so REDIS_URL is the
+  // running process's, not the build's.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./src/server/shared-page-cache.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // API paths keep their trailing slash through /backend; src/proxy.ts strips it from page paths.
   skipTrailingSlashRedirect: true,
   experimental: {

@@ -13,11 +13,16 @@ export interface TestChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `entry` (relative to apps/api) with `env` over this process's environment (undefined removes a variable). */
-export function startChild(entry: string, env: Record<string, string | undefined>): TestChild {
+/**
+ * Runs `entry` (relative to `cwd`, apps/api unless given; a .ts file through tsx, a bundle as is) with `env` over this process's environment
+ * (undefined removes a variable).
+ */
+export function startChild(entry: string, env: Record<string, string | undefined>, cwd = API_ROOT): TestChild {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A built bundle (dist/*.js, ADR 044) runs as production runs it; a TypeScript entry through tsx.
+  const args = entry.endsWith('.js') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   child.stdout!.resume();

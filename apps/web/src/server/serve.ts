@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
+import { createFrontPageCache, nextRefreshedAt } from './front-page-cache';
 import { setSiteSecurityHeaders } from './security-headers';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -26,12 +27,14 @@ while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dir
 
 // Next keeps the API's answers (its data cache) on disk across restarts; a restarted web server
 // may face another API or a database started afresh, whose record 14 is not the old one's. The
-// cache starts empty with each process, and fills again within the first visits.
-rmSync(join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+// cache starts empty with each process, and fills again within the first visits. A cache shared
+// through Redis (ADR 045) is kept: other processes serve from it, and a new build has its own.
+if (!process.env.REDIS_URL) rmSync(join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
 
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const frontPageCache = createFrontPageCache({ refreshedAt: () => nextRefreshedAt() });
 
 createServer((request, response) => {
   setSiteSecurityHeaders(response);
@@ -39,5 +42,5 @@ createServer((request, response) => {
   if (address === undefined) delete request.headers['x-forwarded-for'];
   else request.headers['x-forwarded-for'] = address;
   setProxySecret(request.headers, process.env.PROXY_SECRET);
-  void handle(request, response);
+  frontPageCache(request, response, () => void handle(request, response));
 }).listen(port, () => console.info(`web listening on ${port}`));
