@@ -3,8 +3,11 @@
 // from the same run — the same server doing the least it can — and the ratio between them.
 //
 //   npm run bench              the full run (10 s per figure; the API's reads also on the PostgreSQL
-//                              server of DATABASE_URL or the machine's); writes the README's section
-//   npm run bench -- --smoke   a second per figure, a few figures: CI's check that it still runs
+//                              server of DATABASE_URL or the machine's; card gifts and their
+//                              settlement next to pgbench, billing runs of 10,000 and 100,000, page
+//                              JS next to a Next hello page, start-up and memory compiled vs tsx);
+//                              writes the README's section
+//   npm run bench -- --smoke   a second or so per figure, small runs: CI's check that it still runs
 //
 // It measures, it does not assert: figures move with the machine's load (conventions: performance
 // lives in bench/, not in timed tests). The load generator shares the machine's cores with what it
@@ -15,7 +18,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { measureBilling } from './billing.mjs';
+import { measureJsSize } from './js-size.mjs';
 import { firstOf, root, startStack } from './stack.mjs';
+import { measureStartup } from './startup.mjs';
+import { measureSubmissions } from './submissions.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const ports = { web: 3400, api: 4400, sandbox: 4410 };
@@ -27,10 +34,13 @@ const GOALS = { page: { ratio: 0.5, p99Ms: 100 }, apiRead: { ratio: 0.5 } };
 /** The web server's own static file: what a cached page should cost little more than. */
 const STATIC_FILE = '/assets/brand/kifu-mark.svg';
 
+/** What a browser says it takes: pages and files are measured as browsers get them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Loads `url` for DURATION_S with CONNECTIONS; answers req/s, p99 latency and the answers that were not 2xx. */
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS }, (error, result) => {
       if (error) return reject(error);
       resolve({ rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts });
     });
@@ -39,7 +49,7 @@ function load(url) {
 
 /** Whether a shared cache (a CDN) may store the answer: public caching and no cookie set. */
 async function storable(url) {
-  const answer = await fetch(url);
+  const answer = await fetch(url, { headers: BROWSER_HEADERS });
   await answer.arrayBuffer();
   const cacheControl = answer.headers.get('cache-control') ?? '';
   return !answer.headers.has('set-cookie') && !/private|no-store/.test(cacheControl) && /s-maxage|public/.test(cacheControl);
@@ -111,6 +121,8 @@ try {
     });
   }
   await measureApiReads(api, apiReads, 'PGlite');
+  // What the browser downloads: the same pages' JS next to a Next.js hello page (ADR 043).
+  rows.push(...(await measureJsSize({ web })));
 } finally {
   await stop();
 }
@@ -140,6 +152,15 @@ if (!smoke && !process.env.BENCH_WEB_URL) {
   }
 }
 
+// Card gifts through the API on PostgreSQL next to pgbench, their settlement, and billing runs:
+// each starts its own sandbox and API on a database of its own (bench/submissions.mjs, billing.mjs).
+if (!process.env.BENCH_WEB_URL) {
+  rows.push(...(await measureSubmissions({ smoke })));
+  rows.push(...(await measureBilling({ smoke })));
+  // Start-up and memory of the bundles production runs next to tsx (ADR 044).
+  rows.push(...(await measureStartup(smoke ? { repeat: 1, parts: ['postgres'] } : {})));
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per figure, loopback, autocannon on the same cores.`,
@@ -147,9 +168,14 @@ const table = [
   '| what | Kifu | baseline (same run) | ratio | goal | met |',
   '|---|---|---|---|---|---|',
   ...rows.map((row) => {
+    // Rows of a load (req/s) carry their figures; the others (sizes, start-up) carry text and a ratio.
+    if (typeof row.kifu === 'string') {
+      return `| ${row.what} | ${row.kifu} | ${row.baseline} | ${row.ratio.toFixed(2)} | ${row.goal} | ${row.met ? 'yes' : 'no'} |`;
+    }
     const failed = row.kifu.failed > 0 ? `, **${row.kifu.failed} failed**` : '';
-    const kifu = `${number(row.kifu.rps)} (p99 ${number(row.kifu.p99)} ms${failed})${row.note ? `; ${row.note}` : ''}`;
-    const baseline = `${row.baselineName}: ${number(row.baseline.rps)} (p99 ${number(row.baseline.p99)} ms)`;
+    const latency = (figures, extra = '') => (figures.p99 > 0 ? ` (p99 ${number(figures.p99)} ms${extra})` : extra);
+    const kifu = `${number(row.kifu.rps)}${latency(row.kifu, failed)}${row.note ? `; ${row.note}` : ''}`;
+    const baseline = `${row.baselineName}: ${number(row.baseline.rps)}${latency(row.baseline)}`;
     return `| ${row.what} | ${kifu} | ${baseline} | ${ratioOf(row.kifu.rps, row.baseline.rps).toFixed(2)} | ${row.goal} | ${row.met ? 'yes' : 'no'} |`;
   }),
 ].join('\n');

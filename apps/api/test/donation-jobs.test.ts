@@ -3,10 +3,12 @@
 // checkouts failed and their reward released after the provider's 24 h, and the clean-up of
 // expired form states and old idempotency keys. Our clock is moved by passing `now` (or back-dating
 // rows), the sandbox's with its control API.
-import { eq, sql } from 'drizzle-orm';
+import { japanIsoDate } from '@kifu/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignRewards, campaigns, donationFormStates, donations, idempotencyKeys, recurringDonations } from '../src/db/schema/index';
-import { chargeWalletRecurringDonations } from '../src/recurring/charge-wallet-recurring';
+import { enqueueJob } from '../src/jobs/enqueue-job';
+import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from '../src/recurring/charge-wallet-recurring';
 import { cleanUpExpired, IDEMPOTENCY_KEY_RETENTION_MS } from '../src/donations/clean-up-expired';
 import { releaseAbandonedWalletDonations } from '../src/payments/release-abandoned-donations';
 import { WALLET_CHECKOUT_SESSION_TTL_MS } from '../src/providers/wallet/wallet-gateway';
@@ -16,10 +18,15 @@ import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sand
 import { demoSignIn } from './helpers/demo-sign-in';
 import { sandboxTestApp } from './helpers/sandbox-test-app';
 
-const h = sandboxTestApp({ startSandbox: startWalletSandbox, env: { WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false' } });
+/** A small billing batch, so a run of a few batches stays quick. */
+const BATCH = 5;
+const h = sandboxTestApp({
+  startSandbox: startWalletSandbox,
+  env: { WEB_ORIGIN: TEST_WEB_ORIGIN, BOT_CHECK_ENABLED: 'false', WALLET_RECURRING_BATCH: String(BATCH) },
+});
 
 const DAY_MS = 86_400_000;
-const deps = () => ({ db: h.t.database.db, gateway: h.t.app.walletPay.gateway, log: h.t.app.log });
+const deps = () => ({ db: h.t.database.db, gateway: h.t.app.walletPay.gateway, log: h.t.app.log, batch: BATCH });
 
 async function recurringRow(id: number) {
   return (await h.t.database.db.select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
@@ -112,6 +119,50 @@ describe('monthly wallet pay charges', () => {
     // Suspended: nothing more is tried.
     await chargeWalletRecurringDonations(deps(), japanNoon(suspended.nextOccurrenceDate!));
     expect(await occurrences(recurringDonationId)).toHaveLength(3);
+  });
+});
+
+describe('a billing run with more months due than one batch', () => {
+  it('queues its next batch at once until every due month is recorded, each once', async () => {
+    const { recurringDonationId } = await activeMonthlyGift('hanako', 3_000);
+    const today = japanIsoDate(new Date());
+    // Copies of the gift stand for other supporters, all due today: three batches and one more.
+    await h.t.database.db.execute(sql`
+      insert into recurring_donations (associate_id, donor_id, amount, type, period, on_days, status, payment_method,
+        payment_provider, wallet_pay_charge_permission_id, start_date, next_occurrence_date)
+      select associate_id, donor_id, amount, type, period, on_days, 'active', payment_method, payment_provider,
+        wallet_pay_charge_permission_id, start_date, ${today}::date
+      from recurring_donations, generate_series(1, ${3 * BATCH + 1}) where id = ${recurringDonationId}`);
+    const { walletPayChargePermissionId } = await recurringRow(recurringDonationId);
+    const ids = (
+      await h.t.database.db
+        .select({ id: recurringDonations.id })
+        .from(recurringDonations)
+        .where(eq(recurringDonations.walletPayChargePermissionId, walletPayChargePermissionId!))
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== recurringDonationId);
+    expect(ids).toHaveLength(3 * BATCH + 1);
+
+    const first = await chargeWalletRecurringDonations(deps());
+    expect(first).toMatchObject({ paid: BATCH, more: true });
+    // Queued once, the job runs itself again at once, batch after batch, rather than at its next hourly turn.
+    await enqueueJob(h.t.database.db, { kind: CHARGE_WALLET_RECURRING_JOB, maxAttempts: 1 });
+    await h.t.app.jobs.worker.drain();
+
+    const charged = await h.t.database.db
+      .select({ recurringDonationId: donations.recurringDonationId, status: donations.status })
+      .from(donations)
+      .where(inArray(donations.recurringDonationId, ids));
+    expect(charged).toHaveLength(ids.length);
+    expect(new Set(charged.map((row) => row.recurringDonationId)).size).toBe(ids.length);
+    expect(charged.every((row) => row.status === 'paid')).toBe(true);
+    expect(await chargeWalletRecurringDonations(deps())).toMatchObject({ paid: 0, more: false });
+    // The copies share one charge permission: stopped, they stay out of the other tests' runs.
+    await h.t.database.db
+      .update(recurringDonations)
+      .set({ status: 'stopped' })
+      .where(inArray(recurringDonations.id, [...ids, recurringDonationId]));
   });
 });
 

@@ -120,6 +120,8 @@ const baseSchema = z.object({
   JOB_BATCH: positiveInt.default(20),
   /** Claimed jobs run this many at a time (they mostly wait on a provider or the database). */
   JOB_CONCURRENCY: positiveInt.default(4),
+  /** Wallet pay months charged per run of the billing job; a full batch is followed at once by the next. */
+  WALLET_RECURRING_BATCH: positiveInt.default(200),
 });
 
 /**

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { claimJobs, type Job } from './claim-jobs';
+import { inLanes } from '../lib/in-lanes';
 import { isUniqueViolation } from '../lib/unique-violation';
 
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
@@ -21,6 +22,9 @@ export interface PeriodicJob {
   kind: string;
   everyMs: number;
 }
+
+/** The dedupe key of a periodic job's queued copy: a job that queues its own next run uses it too, so the timer adds none. */
+export const periodicDedupeKey = (kind: string) => `periodic:${kind}`;
 
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1_000;
@@ -53,20 +57,15 @@ export class JobWorker {
   async runOnce(limit = 10, concurrency = 1): Promise<number> {
     await this.enqueueDuePeriodic();
     const claimed = await claimJobs(this.db, this.id, limit);
-    let next = 0;
-    const lane = async () => {
-      while (next < claimed.length) {
-        const job = claimed[next++]!;
-        try {
-          await this.run(job);
-        } catch (error) {
-          // Recording the outcome failed (the database went away): this job waits for its lock to
-          // go stale, the others still run.
-          this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
-        }
+    await inLanes(claimed, concurrency, async (job) => {
+      try {
+        await this.run(job);
+      } catch (error) {
+        // Recording the outcome failed (the database went away): this job waits for its lock to
+        // go stale, the others still run.
+        this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, claimed.length)) }, lane));
+    });
     return claimed.length;
   }
 
@@ -126,7 +125,7 @@ export class JobWorker {
       // The dedupe key keeps many workers from piling up copies of the same periodic job.
       await this.db
         .insert(jobs)
-        .values({ kind, dedupeKey: `periodic:${kind}`, maxAttempts: 1 })
+        .values({ kind, dedupeKey: periodicDedupeKey(kind), maxAttempts: 1 })
         .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'queued'` });
     }
   }

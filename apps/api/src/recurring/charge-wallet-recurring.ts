@@ -16,6 +16,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
+import { inLanes } from '../lib/in-lanes';
 import { ProviderError } from '../providers/provider-error';
 import { WALLET_PROVIDER, type WalletCharge, type WalletGateway } from '../providers/wallet/wallet-gateway';
 import type { SettlementContext } from '../donations/settle-donation-effects';
@@ -23,13 +24,18 @@ import { insertOccurrence, type RecurringDonation } from './record-occurrence';
 import { queueSuspendedMails } from './recurring-mails';
 
 export const CHARGE_WALLET_RECURRING_JOB = 'charge-wallet-recurring-donations';
-/** Per run; the next run takes the rest. */
-const BATCH = 50;
+/**
+ * Charges in flight at once: each mostly waits on the provider, and each month is still charged
+ * and recorded once (its own idempotency key and conditional date move), whatever the order.
+ */
+const LANES = 8;
 
 export interface WalletRecurringDeps extends SettlementContext {
   db: Database;
   gateway: WalletGateway;
   log: FastifyBaseLogger;
+  /** Months per run (WALLET_RECURRING_BATCH); a full batch queues the next run at once (`more`). */
+  batch: number;
 }
 
 export interface WalletRecurringResult {
@@ -37,6 +43,13 @@ export interface WalletRecurringResult {
   failed: number;
   /** The provider could not be asked; retried next run. */
   deferred: number;
+  /**
+   * A full batch that recorded something: more may be due, and the job runs again at once instead
+   * of at its next hourly turn (a giving day's thousands of months would otherwise take days). A
+   * batch that recorded nothing (the provider is away) waits for the hourly turn, so an outage is
+   * not retried in a tight loop.
+   */
+  more: boolean;
 }
 
 /** The provider idempotency key of one cycle of one recurring donation. */
@@ -136,10 +149,10 @@ export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, 
       ),
     )
     .orderBy(asc(recurringDonations.nextOccurrenceDate))
-    .limit(BATCH);
+    .limit(deps.batch);
 
-  const result: WalletRecurringResult = { paid: 0, failed: 0, deferred: 0 };
-  for (const recurring of due) {
+  const result: WalletRecurringResult = { paid: 0, failed: 0, deferred: 0, more: false };
+  await inLanes(due, LANES, async (recurring) => {
     const on = recurring.nextOccurrenceDate!;
     let outcome: Outcome;
     try {
@@ -157,12 +170,13 @@ export async function chargeWalletRecurringDonations(deps: WalletRecurringDeps, 
           { recurringDonationId: recurring.id, on, code: error.code },
           'wallet recurring charge could not be made; retried next run',
         );
-        continue;
+        return;
       }
       outcome = { status: 'failed', reason: error.code };
     }
     if (await recordOccurrence(deps, recurring, on, outcome, now)) result[outcome.status]++;
-  }
+  });
+  result.more = due.length === deps.batch && result.paid + result.failed > 0;
   if (due.length > 0) deps.log.info({ ...result, due: due.length }, 'wallet recurring donations charged');
   return result;
 }

@@ -5,6 +5,8 @@
 // Registered after the payment plugins, whose gateways and hooks it uses.
 import type { FastifyInstance } from 'fastify';
 import { ACTIVATE_RECURRING_DONATION_JOB } from '../donations/settle-donation-effects';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { periodicDedupeKey } from '../jobs/job-worker';
 import { activateRecurringDonation } from './activate-recurring-donation';
 import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './charge-wallet-recurring';
 import { RECONCILE_CARD_SCHEDULES_JOB, reconcileCardSchedules } from './reconcile-card-schedules';
@@ -75,12 +77,20 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
     );
   });
   app.jobs.handle(CHARGE_WALLET_RECURRING_JOB, async () => {
-    await chargeWalletRecurringDonations({
+    const result = await chargeWalletRecurringDonations({
       db: app.db,
       gateway: app.walletPay.gateway,
       log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }),
       mailLinks: app.mailLinks,
+      batch: app.config.WALLET_RECURRING_BATCH,
     });
+    // The next batch as the periodic copy of this job, so the hourly timer does not add another.
+    if (result.more)
+      await enqueueJob(app.db, {
+        kind: CHARGE_WALLET_RECURRING_JOB,
+        dedupeKey: periodicDedupeKey(CHARGE_WALLET_RECURRING_JOB),
+        maxAttempts: 1,
+      });
   });
   app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);
 }

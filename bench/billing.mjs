@@ -1,0 +1,219 @@
+// A billing run (issue 16): N monthly gifts due today, charged and recorded by Kifu's own job.
+//
+// Which run: a monthly wallet pay gift has no provider schedule, so Kifu charges each one itself
+// (apps/api/src/recurring/charge-wallet-recurring.ts: a signed provider charge with a per-cycle
+// idempotency key, then one transaction recording the month and moving the next date). A card
+// gift's months are charged by the gateway's own schedule and only recorded by us from its webhooks,
+// so the wallet run is the one whose cost is ours from end to end.
+//
+// Set-up (not timed): one real monthly wallet gift through the API and the sandbox's buyer pages
+// (button signature, sign-in, update, approve, complete), then N copies of its recurring donation,
+// due today, inserted with one SQL statement — N supporters sharing one charge permission, which
+// the sandbox does not mind. Timed: from queueing the job as its hourly timer does until every copy
+// has its month recorded.
+//
+//   node bench/billing.mjs [--smoke]     own database, own sandbox + API, prints the rows
+import { randomBytes, randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { cpuSeconds, scratchDatabase, startServices } from './stack.mjs';
+
+const PORTS = { api: 4560, sandbox: 4570 };
+const GOAL = { perSecond: 300, linearWithin: 1.25 };
+const JOB = 'charge-wallet-recurring-donations';
+const WEB_ORIGIN = 'http://localhost:3000';
+/** A run that takes longer than this is reported as it stands. */
+const TIMEOUT_MS = 20 * 60_000;
+
+const { SANDBOX_CREDENTIALS } = await tsImport('@kifu/domain/sandbox-credentials', import.meta.url);
+const buyer = await tsImport('../apps/sandbox/src/wallet/buyer-browser.ts', import.meta.url);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A monthly wallet gift as the form makes it (apps/api/test/helpers/wallet-donation.ts); answers its recurring donation id. */
+async function monthlyWalletGift({ api, sandbox, proxySecret }) {
+  const headers = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+    'x-kifu-proxy-secret': proxySecret,
+  };
+  const post = async (path, body, idempotent = false) => {
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: idempotent ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const botToken = async () =>
+    (
+      await (
+        await fetch(`${sandbox}/recaptcha/api/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ siteKey: SANDBOX_CREDENTIALS.botCheck.siteKey, action: 'submit' }),
+        })
+      ).json()
+    ).token;
+
+  const { key } = await post('/donation/wallet-pay-form-state/', { state: '{"step":"payment"}' });
+  const button = await post('/wallet-pay/generate-button-signature/', {
+    amount: 3_000,
+    frequency: 'monthly',
+    associate_id: 1,
+    donate_session_key: key,
+  });
+  const signed = button.create_checkout_session_config;
+  const opened = await buyer.openWalletPage(
+    buyer.walletButtonUrl(`${sandbox}/wallet`, {
+      payloadJson: signed.payload_json,
+      signature: signed.signature,
+      publicKeyId: signed.public_key_id,
+      algorithm: signed.algorithm,
+      productType: 'PayOnly',
+    }),
+  );
+  await buyer.signInAs(opened.signInUrl, 'hanako');
+  const updated = await post(
+    '/donation/recurring/wallet-pay/update-checkout-session/',
+    {
+      donor: {
+        last_name: '山田',
+        first_name: '花子',
+        last_name_kana: 'ヤマダ',
+        first_name_kana: 'ハナコ',
+        email: `bench-${randomUUID()}@example.com`,
+      },
+      amount: 3_000,
+      associate_id: 1,
+      wallet_pay: {
+        checkout_session_id: opened.checkoutSessionId,
+        form_state: { donate_session_key: key, state: '{"step":"confirmation"}' },
+      },
+      recaptcha_token: await botToken(),
+    },
+    true,
+  );
+  await buyer.approvePayment(updated.wallet_pay.redirect_url);
+  await post(
+    '/donation/recurring/wallet-pay/complete-checkout-session/',
+    { checkout_session_id: opened.checkoutSessionId, recaptcha_token: await botToken() },
+    true,
+  );
+  return updated.recurring_donation_id;
+}
+
+/** `count` active copies of recurring donation `id`, due today in Japan; answers the first new id. */
+async function seedDue(db, id, count) {
+  const { rows: columns } = await db.query(
+    `select column_name from information_schema.columns where table_name = 'recurring_donations' and column_name not in ('id', 'created_at', 'updated_at', 'registered_at', 'next_occurrence_date', 'status', 'last_charged_at') order by ordinal_position`,
+  );
+  const names = columns.map((column) => `"${column.column_name}"`).join(', ');
+  const { rows } = await db.query(
+    `insert into recurring_donations (${names}, next_occurrence_date, status)
+     select ${names}, (now() at time zone 'Asia/Tokyo')::date, 'active' from recurring_donations, generate_series(1, $2)
+     where id = $1
+     returning id`,
+    [id, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Queues the billing job as its hourly timer does (jobs/job-worker.ts enqueueDuePeriodic) and wakes the worker. */
+async function queueRun(db) {
+  await db.query(
+    `insert into jobs (kind, dedupe_key, max_attempts) values ($1, $2, 1) on conflict (dedupe_key) where status = 'queued' do nothing`,
+    [JOB, `periodic:${JOB}`],
+  );
+  await db.query(`select pg_notify('kifu_jobs', '')`);
+}
+
+/** Waits until every recurring donation of `ids` has today's month recorded; answers how many made it. */
+async function recorded(db, ids, deadline) {
+  let done = 0;
+  while (Date.now() < deadline) {
+    const { rows } = await db.query(
+      `select count(*)::int as done from recurring_donations where id = any($1) and next_occurrence_date > (now() at time zone 'Asia/Tokyo')::date`,
+      [ids],
+    );
+    done = rows[0].done;
+    if (done >= ids.length) break;
+    await sleep(250);
+  }
+  return done;
+}
+
+async function billingRun(services, db, template, count) {
+  const ids = await seedDue(db, template, count);
+  const cpuBefore = services.pids ? cpuSeconds(services.pids.api) : null;
+  const started = performance.now();
+  await queueRun(db);
+  const done = await recorded(db, ids, Date.now() + TIMEOUT_MS);
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = await db.query(
+    `select count(*) filter (where status = 'paid')::int as paid, count(*)::int as months from donations where recurring_donation_id = any($1)`,
+    [ids],
+  );
+  const apiCpu = cpuBefore === null ? null : cpuSeconds(services.pids.api) - cpuBefore;
+  return { count, done, seconds, rate: done / seconds, paid: rows[0].paid, months: rows[0].months, apiCpu };
+}
+
+/**
+ * Charges/s of billing runs of `sizes` due monthly wallet gifts, and whether the cost per charge
+ * stays flat from the smallest to the largest. `stack`: a running { api, sandbox, databaseUrl,
+ * proxySecret, pids? } to use instead of starting one (its API must believe `proxySecret`).
+ */
+export async function measureBilling({ smoke = false, stack, sizes = smoke ? [200] : [10_000, 100_000] } = {}) {
+  const own = stack ? undefined : await scratchDatabase('kifu_bench_billing');
+  let services;
+  try {
+    services = stack ?? { ...(await startServices(PORTS, { DATABASE_URL: own.url, WEB_ORIGIN })), databaseUrl: own.url };
+    const db = new pg.Client({ connectionString: services.databaseUrl });
+    await db.connect();
+    try {
+      const template = await monthlyWalletGift(services);
+      // The template's own month was paid at once; the copies stand for other supporters' months.
+      const runs = [];
+      for (const size of sizes) runs.push(await billingRun(services, db, template, size));
+      return rows(runs);
+    } finally {
+      await db.end();
+    }
+  } finally {
+    if (!stack) {
+      await services?.stop();
+      await own.drop();
+    }
+  }
+}
+
+function rows(runs) {
+  const first = runs[0];
+  return runs.map((run) => {
+    // Cost per charge relative to the smallest run: 1.0 is linear.
+    const growth = run.seconds / run.count / (first.seconds / first.count);
+    const complete = run.done === run.count && run.months === run.count;
+    const linear = growth <= GOAL.linearWithin;
+    return {
+      what: `billing run, ${run.count.toLocaleString('en-US')} due monthly wallet gifts, charges/s`,
+      kifu: { rps: run.rate, p99: 0, failed: run.count - run.paid },
+      baselineName: 'goal',
+      baseline: { rps: GOAL.perSecond, p99: 0, failed: 0 },
+      goal: `≥ ${GOAL.perSecond}/s, linear`,
+      met: complete && run.rate >= GOAL.perSecond && linear,
+      note:
+        `${run.done.toLocaleString('en-US')} of ${run.count.toLocaleString('en-US')} recorded in ${run.seconds.toFixed(1)} s` +
+        (run === first ? '' : `; per-charge time ×${growth.toFixed(2)} of the ${first.count.toLocaleString('en-US')} run`) +
+        (run.apiCpu === null ? '' : `; API CPU ${run.apiCpu.toFixed(1)} s`) +
+        (complete ? '' : `; **${run.count - run.done} not recorded within ${TIMEOUT_MS / 60_000} min**`),
+    };
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await measureBilling({ smoke: process.argv.includes('--smoke') });
+  console.info(JSON.stringify(result, null, 2));
+}
