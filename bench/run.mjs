@@ -156,7 +156,9 @@ if (!smoke && !process.env.BENCH_WEB_URL) {
 // each starts its own sandbox and API on a database of its own (bench/submissions.mjs, billing.mjs).
 if (!process.env.BENCH_WEB_URL) {
   rows.push(...(await measureSubmissions({ smoke })));
-  rows.push(...(await measureBilling({ smoke })));
+  // BENCH_BILLING_SIZES=10000 (comma-separated) for a shorter full run than 10,000 and 100,000.
+  const sizes = process.env.BENCH_BILLING_SIZES?.split(',').map(Number);
+  rows.push(...(await measureBilling({ smoke, ...(sizes && !smoke ? { sizes } : {}) })));
   // Start-up and memory of the bundles production runs next to tsx (ADR 044).
   rows.push(...(await measureStartup(smoke ? { repeat: 1, parts: ['postgres'] } : {})));
 }
