@@ -10,14 +10,14 @@
 // on a click, or for a step further on — are not in its HTML and are not counted: that is the
 // point of loading them later. The hello build is kept in the system's temp folder, keyed by the
 // versions of next and React, so it is built once per machine and version (a minute on 2 cores).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstOf, root, startStack } from './stack.mjs';
+import { firstOf, root, startStack, waitFor } from './stack.mjs';
 
 /** Issue 16's goal: a page's JS at most this many times the hello page's. */
 export const JS_SIZE_GOAL = 1.3;
@@ -50,6 +50,18 @@ export function scriptPaths(html) {
  * very `next`, `react` and `react-dom` apps/web builds with.
  */
 export function helloJs() {
+  const dir = helloApp();
+  const chunks = scriptPaths(readFileSync(join(dir, '.next/server/app/index.html'), 'utf8'));
+  let bytes = 0;
+  for (const path of chunks) {
+    const file = join(dir, '.next/static', decodeURIComponent(path.replace(/^\/_next\/static\//, '').replace(/\?.*$/, '')));
+    bytes += gzipSize(readFileSync(file));
+  }
+  return { bytes, chunks: chunks.length };
+}
+
+/** Builds the hello app if this machine has not yet, and answers its folder (`next start` serves it). */
+export function helloApp() {
   const dir = join(tmpdir(), `kifu-js-size-hello-next${versionOf('next')}-react${versionOf('react')}`);
   const html = join(dir, '.next/server/app/index.html');
   if (!existsSync(html)) {
@@ -72,13 +84,28 @@ export function helloJs() {
     if (build.status !== 0 || !existsSync(html))
       throw new Error(`the hello app did not build in ${dir}:\n${build.stdout}\n${build.stderr}`);
   }
-  const chunks = scriptPaths(readFileSync(html, 'utf8'));
-  let bytes = 0;
-  for (const path of chunks) {
-    const file = join(dir, '.next/static', decodeURIComponent(path.replace(/^\/_next\/static\//, '').replace(/\?.*$/, '')));
-    bytes += gzipSize(readFileSync(file));
-  }
-  return { bytes, chunks: chunks.length };
+  return dir;
+}
+
+/** `next start` of the hello app on `port`; answers its URL and a stop function. */
+export async function startHello(port) {
+  const dir = helloApp();
+  const server = spawn(process.execPath, [webRequire.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 60_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
 }
 
 /** The gzip size of the JS `url`'s HTML loads: { bytes, chunks }. */
@@ -95,19 +122,23 @@ export async function pageJs(web, path) {
   return { bytes, chunks: chunks.length };
 }
 
+/** The pages issue 16 sets goals for, as { name, path } on `web`. */
+export async function issuePages(web) {
+  const campaign = await firstOf(web, '/campaign/?page_size=1&status=published', (c) => c.id);
+  const associate = await firstOf(web, '/associate/?page_size=1', (a) => a.uid);
+  return [
+    { name: 'top page', path: '/' },
+    { name: 'campaign page', path: `/campaign/${campaign}` },
+    { name: 'associate page', path: `/associate/${associate}` },
+    { name: 'donate page', path: `/associate/${associate}/donate` },
+  ];
+}
+
 /** Rows for run.mjs's table: { what, kifu, baseline, ratio, goal, met }, one per page. */
 export async function measureJsSize({ web }) {
   const hello = helloJs();
-  const campaign = await firstOf(web, '/campaign/?page_size=1&status=published', (c) => c.id);
-  const associate = await firstOf(web, '/associate/?page_size=1', (a) => a.uid);
-  const pages = [
-    ['top page', '/'],
-    ['campaign page', `/campaign/${campaign}`],
-    ['associate page', `/associate/${associate}`],
-    ['donate page', `/associate/${associate}/donate`],
-  ];
   const rows = [];
-  for (const [name, path] of pages) {
+  for (const { name, path } of await issuePages(web)) {
     const page = await pageJs(web, path);
     const ratio = page.bytes / hello.bytes;
     rows.push({

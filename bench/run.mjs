@@ -5,7 +5,8 @@
 //   npm run bench              the full run (10 s per figure; the API's reads also on the PostgreSQL
 //                              server of DATABASE_URL or the machine's; card gifts and their
 //                              settlement next to pgbench, billing runs of 10,000 and 100,000, page
-//                              JS next to a Next hello page, start-up and memory compiled vs tsx);
+//                              JS and Lighthouse scores next to a Next hello page, start-up and
+//                              memory compiled vs tsx);
 //                              writes the README's section
 //   npm run bench -- --smoke   a second or so per figure, small runs: CI's check that it still runs
 //
@@ -20,6 +21,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { measureBilling } from './billing.mjs';
 import { measureJsSize } from './js-size.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { firstOf, root, startStack } from './stack.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureSubmissions } from './submissions.mjs';
@@ -123,6 +125,8 @@ try {
   await measureApiReads(api, apiReads, 'PGlite');
   // What the browser downloads: the same pages' JS next to a Next.js hello page (ADR 043).
   rows.push(...(await measureJsSize({ web })));
+  // Lighthouse's mobile performance score next to the hello page's (the full run: a minute or two).
+  if (!smoke) rows.push(...(await measureLighthouse({ web })));
 } finally {
   await stop();
 }

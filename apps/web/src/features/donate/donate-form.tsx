@@ -67,10 +67,13 @@ function prefetchStepsAfter(step: DonateStep): void {
   for (const load of loads[step]) void load().catch(() => undefined);
 }
 
+/** The spinner is hidden from screen readers; the status line says in words that the step is loading. */
 function StepLoading() {
+  const t = useTranslations('progress');
   return (
     <p className="flex justify-center py-16" role="status" data-testid="donate-step-loading">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
+      <span className="sr-only">{t('loading')}</span>
     </p>
   );
 }
