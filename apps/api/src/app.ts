@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { contextPlugin } from './plugins/context';
+import { metricsPlugin } from './metrics/metrics-plugin';
 import { clientAddressPlugin } from './plugins/client-address';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
@@ -53,6 +54,9 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(contextPlugin, options);
+  // First after the context: every later plugin may count, every route's answer is timed, and its
+  // access check sees the request before client-address.ts strips the forwarding headers.
+  await app.register(metricsPlugin);
   await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

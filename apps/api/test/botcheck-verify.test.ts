@@ -3,6 +3,7 @@
 // closed with a reason, and a switched-off check passes everything.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
+import { createApiMetrics } from '../src/metrics/api-metrics';
 import { createBotCheck, type BotCheck } from '../src/providers/botcheck/bot-check';
 import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
 import { CALLS_HANG, IMPATIENT_TIMEOUT_MS } from './helpers/start-sandbox';
@@ -82,6 +83,19 @@ describe('verifyBotCheckToken', () => {
 
     const nowhere = createBotCheck(loadConfig({ BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:9/recaptcha/api/siteverify' }));
     expect(await verify('any', nowhere)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('times siteverify and counts its failures by kind, and makes no call without a token (ADR 048)', async () => {
+    const metrics = createApiMetrics();
+    const observed = createBotCheck(loadConfig({ SANDBOX_URL: sandbox.url }), metrics);
+    expect((await verify(await sandbox.mintBotCheckToken(), observed)).ok).toBe(true);
+    expect(await verify(undefined, observed)).toEqual({ ok: false, reason: 'missing' });
+    const nowhere = createBotCheck(loadConfig({ BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:9/recaptcha/api/siteverify' }), metrics);
+    expect(await verify('any', nowhere)).toEqual({ ok: false, reason: 'unavailable' });
+
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^kifu_provider_call_duration_seconds_count\{provider="bot_check",operation="siteverify"\} 2$/m);
+    expect(text).toMatch(/^kifu_provider_call_errors_total\{provider="bot_check",operation="siteverify",kind="unreachable"\} 1$/m);
   });
 
   it('passes everything when switched off', async () => {

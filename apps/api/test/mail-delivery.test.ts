@@ -108,6 +108,7 @@ describe('the mail worker', () => {
     transport,
     from: 'Kifu <no-reply@kifu.example>',
     log: h.t.app.log,
+    metrics: h.t.app.metrics,
   });
   const live = () => nodemailer.createTransport({ url: h.sandbox.smtpUrl, ignoreTLS: true } as never);
 

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/kifu' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes a metrics token long enough to be no guess, and a worker metrics port (ADR 048)', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).METRICS_TOKEN).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ WORKER_METRICS_PORT: '9464' }).WORKER_METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ WORKER_METRICS_PORT: 'x' })).toThrow(/WORKER_METRICS_PORT/);
+  });
+
   it('points every provider at the sandbox unless told otherwise', () => {
     const config = loadConfig({ SANDBOX_URL: 'http://127.0.0.1:4110/' });
     expect(config).toMatchObject({

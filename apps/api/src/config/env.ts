@@ -2,6 +2,7 @@
 // values" fixes how booleans, numbers and JSON are read (shared parsers in @kifu/domain).
 import { join } from 'node:path';
 import { describeEnvError, envBoolean, envNumber, envPort } from '@kifu/domain';
+import { METRICS_TOKEN_MIN_LENGTH } from '@kifu/domain/metrics-access';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
 import { API_ROOT } from '../lib/api-root';
@@ -122,6 +123,13 @@ const baseSchema = z.object({
   JOB_CONCURRENCY: positiveInt.default(4),
   /** Wallet pay months charged per run of the billing job; a full batch is followed at once by the next. */
   WALLET_RECURRING_BATCH: positiveInt.default(200),
+  /**
+   * The bearer token GET /metrics asks for (ADR 048). Unset: only a loopback scraper reaches it, and
+   * in production nobody does.
+   */
+  METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+  /** `npm run worker` serves its own /metrics on this port (on API_HOST); unset: it serves none. */
+  WORKER_METRICS_PORT: envPort.optional(),
 });
 
 /**

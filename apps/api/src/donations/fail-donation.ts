@@ -7,9 +7,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations } from '../db/schema/index';
-import { applySettlementEffects } from './settle-donation-effects';
+import { applySettlementEffects, type SettlementContext } from './settle-donation-effects';
 
-export async function failUnstartedDonation(db: Database, donationId: number, reason: string): Promise<boolean> {
+export async function failUnstartedDonation(
+  db: Database,
+  donationId: number,
+  reason: string,
+  context: SettlementContext = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [failed] = await tx
       .update(donations)
@@ -17,7 +22,7 @@ export async function failUnstartedDonation(db: Database, donationId: number, re
       .where(and(eq(donations.id, donationId), inArray(donations.status, ['authorizing', 'pending'])))
       .returning({ id: donations.id });
     if (!failed) return false;
-    await applySettlementEffects(tx, { donationId, status: 'failed' });
+    await applySettlementEffects(tx, { donationId, status: 'failed' }, context);
     return true;
   });
 }

@@ -19,6 +19,7 @@ import {
   surveyAnswers,
 } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import type { DonationMetrics } from '../metrics/api-metrics';
 import type { CheckedDonation, DonationRequest } from './check-donation-request';
 import { openDonationSession } from './donation-session';
 import { defaultPublishedName, takesMessage } from './donation-messages';
@@ -50,6 +51,8 @@ export interface RecordDonationInput {
   /** A portfolio gift (portfolio-gift.ts): one portfolio row and one donation per part, the first the lead. */
   portfolio?: PortfolioGift;
   now?: Date;
+  /** Counts the donation as started once it is committed (the app passes its counters). */
+  metrics?: DonationMetrics;
 }
 
 export interface RecordedDonation {
@@ -166,7 +169,7 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
     message: request.message.trim() === '' ? null : request.message,
   };
 
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     if (!portfolio) {
       await checkAssociate(tx, request.associate_id);
       if (request.campaign_id !== null) await checkCampaign(tx, request.campaign_id, request.associate_id, now);
@@ -277,4 +280,6 @@ export async function recordDonation(db: Database, input: RecordDonationInput): 
     });
     return { donationId, recurringDonationId, isAnonymous: request.is_anonymous, statusToken, donationMessageId };
   });
+  input.metrics?.donationsStarted.inc({ method: input.method });
+  return recorded;
 }

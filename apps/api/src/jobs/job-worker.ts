@@ -18,6 +18,9 @@ import { isUniqueViolation } from '../lib/unique-violation';
 
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 
+/** How a claimed job's run ended: done, queued again with backoff, or failed for good (or superseded). */
+export type JobOutcome = 'succeeded' | 'retried' | 'failed';
+
 export interface PeriodicJob {
   kind: string;
   everyMs: number;
@@ -47,6 +50,8 @@ export class JobWorker {
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly periodic: readonly PeriodicJob[] = [],
+    /** Told each run's outcome once it is recorded (the jobs metrics). */
+    private readonly onFinished: (kind: string, outcome: JobOutcome) => void = () => undefined,
   ) {}
 
   /**
@@ -139,6 +144,7 @@ export class JobWorker {
         .update(jobs)
         .set({ status: 'succeeded', lockedAt: null, lastError: null, updatedAt: sql`now()` })
         .where(eq(jobs.id, job.id));
+      this.onFinished(job.kind, 'succeeded');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
@@ -149,6 +155,7 @@ export class JobWorker {
       const failed = { status: 'failed' as const, lockedAt: null, lastError: message.slice(0, 2_000), updatedAt: sql`now()` };
       if (!retry) {
         await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));
+        this.onFinished(job.kind, 'failed');
         return;
       }
       try {
@@ -156,12 +163,14 @@ export class JobWorker {
           .update(jobs)
           .set({ ...failed, status: 'queued', runAt: new Date(Date.now() + backoffMs(job.attempts)) })
           .where(eq(jobs.id, job.id));
+        this.onFinished(job.kind, 'retried');
       } catch (requeueError) {
         if (!isUniqueViolation(requeueError)) throw requeueError;
         // A copy under the same dedupe key was queued meanwhile (jobs_queued_dedupe_key_idx allows
         // one): it does the same work, so this one ends here.
         this.log.info({ jobId: job.id, kind: job.kind, dedupeKey: job.dedupeKey }, 'failed job superseded by its queued copy');
         await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));
+        this.onFinished(job.kind, 'failed');
       }
     }
   }

@@ -27,7 +27,7 @@ export async function mailPlugin(app: FastifyInstance): Promise<void> {
     ...SMTP_TIMEOUTS,
   });
   app.addHook('onClose', async () => transport.close());
-  const deps = { db: app.db, transport, from: app.config.MAIL_FROM, log: app.log.child({ job: SEND_MAIL_JOB }) };
+  const deps = { db: app.db, transport, from: app.config.MAIL_FROM, log: app.log.child({ job: SEND_MAIL_JOB }), metrics: app.metrics };
   app.jobs.handle(SEND_MAIL_JOB, async (payload, job) => {
     const mailId = Number(payload.mailId);
     if (!Number.isInteger(mailId)) throw new Error(`${SEND_MAIL_JOB}: payload has no mailId`);

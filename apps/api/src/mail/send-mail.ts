@@ -15,6 +15,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Job } from '../jobs/claim-jobs';
+import type { ApiMetrics } from '../metrics/api-metrics';
 
 /** Longer than any SMTP conversation (the transport's own timeouts are shorter). */
 const SENDING_CLAIM_STALE_MS = 10 * 60_000;
@@ -24,6 +25,8 @@ export interface SendMailDeps {
   transport: Pick<Transporter, 'sendMail'>;
   from: string;
   log: FastifyBaseLogger;
+  /** Each delivery attempt's outcome, by template (ADR 048). */
+  metrics: Pick<ApiMetrics, 'mails'>;
 }
 
 export type SendOutcome = 'sent' | 'not-pending';
@@ -67,6 +70,7 @@ export async function sendOutboxMail(
       })
       .where(eq(mailOutbox.id, mail.id));
     deps.log.info({ mailId: mail.id, template: mail.template }, 'mail sent');
+    deps.metrics.mails.inc({ template: mail.template ?? 'none', outcome: 'sent' });
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -81,6 +85,7 @@ export async function sendOutboxMail(
       })
       .where(eq(mailOutbox.id, mail.id));
     deps.log.warn({ mailId: mail.id, template: mail.template, lastAttempt }, 'mail could not be sent');
+    deps.metrics.mails.inc({ template: mail.template ?? 'none', outcome: lastAttempt ? 'failed' : 'retry' });
     throw error;
   }
 }

@@ -14,13 +14,14 @@ import { donations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import { WALLET_CHECKOUT_SESSION_TTL_MS, WALLET_PROVIDER } from '../providers/wallet/wallet-gateway';
 import { failUnstartedDonation } from '../donations/fail-donation';
+import type { SettlementContext } from '../donations/settle-donation-effects';
 import { isLeadOrSingle } from '../donations/portfolio-gift';
 
 export const RELEASE_ABANDONED_DONATIONS_JOB = 'release-abandoned-donations';
 /** Per run; the next run takes the rest. */
 const BATCH = 100;
 
-export async function releaseAbandonedDonations(db: Database, olderThanMinutes: number): Promise<number> {
+export async function releaseAbandonedDonations(db: Database, olderThanMinutes: number, context: SettlementContext = {}): Promise<number> {
   const abandoned = await db
     .select({ id: donations.id })
     .from(donations)
@@ -38,7 +39,7 @@ export async function releaseAbandonedDonations(db: Database, olderThanMinutes: 
     .orderBy(asc(donations.createdAt))
     .limit(BATCH);
   let released = 0;
-  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'abandoned')) released++;
+  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'abandoned', context)) released++;
   return released;
 }
 
@@ -50,7 +51,11 @@ export async function releaseAbandonedDonations(db: Database, olderThanMinutes: 
  * fails with reason 'checkout_expired' and its reward is released. A monthly gift's recurring
  * donation is stopped with it (settle-donation-effects.ts).
  */
-export async function releaseAbandonedWalletDonations(db: Database, now: Date = new Date()): Promise<number> {
+export async function releaseAbandonedWalletDonations(
+  db: Database,
+  now: Date = new Date(),
+  context: SettlementContext = {},
+): Promise<number> {
   const abandoned = await db
     .select({ id: donations.id })
     .from(donations)
@@ -64,7 +69,7 @@ export async function releaseAbandonedWalletDonations(db: Database, now: Date = 
     .orderBy(asc(donations.createdAt))
     .limit(BATCH);
   let released = 0;
-  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'checkout_expired')) released++;
+  for (const { id } of abandoned) if (await failUnstartedDonation(db, id, 'checkout_expired', context)) released++;
   return released;
 }
 
@@ -73,9 +78,10 @@ const RELEASE_ABANDONED_EVERY_MS = 5 * 60_000;
 /** The periodic job on the app: card, bank and wallet donations whose payment never started or expired. */
 export async function abandonedDonationsPlugin(app: FastifyInstance): Promise<void> {
   app.jobs.handle(RELEASE_ABANDONED_DONATIONS_JOB, async () => {
-    const released = await releaseAbandonedDonations(app.db, app.config.RECONCILE_PENDING_AFTER_MINUTES);
+    const context = { metrics: app.metrics };
+    const released = await releaseAbandonedDonations(app.db, app.config.RECONCILE_PENDING_AFTER_MINUTES, context);
     if (released > 0) app.log.warn({ released }, 'donations whose payment never started were failed');
-    const expired = await releaseAbandonedWalletDonations(app.db);
+    const expired = await releaseAbandonedWalletDonations(app.db, new Date(), context);
     if (expired > 0) app.log.warn({ expired }, 'wallet donations whose checkout expired were failed');
   });
   app.jobs.every(RELEASE_ABANDONED_DONATIONS_JOB, RELEASE_ABANDONED_EVERY_MS);

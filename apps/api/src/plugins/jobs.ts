@@ -12,6 +12,8 @@ import { JobWorker, type JobHandler, type PeriodicJob } from '../jobs/job-worker
 export interface JobRegistry {
   handle(kind: string, handler: JobHandler): void;
   every(kind: string, everyMs: number): void;
+  /** The kinds with a handler (the queue gauges show each, at zero when idle). */
+  kinds(): string[];
   /** Built on ready, once every feature has registered. */
   worker: JobWorker;
 }
@@ -34,8 +36,9 @@ export const jobsPlugin = fp<{ listen: DatabaseHandle['listen'] }>(async (app, {
     every(kind, everyMs) {
       periodic.push({ kind, everyMs });
     },
+    kinds: () => Object.keys(handlers),
     get worker() {
-      worker ??= new JobWorker(app.db, handlers, app.log, periodic);
+      worker ??= new JobWorker(app.db, handlers, app.log, periodic, (kind, outcome) => app.metrics.jobsFinished.inc({ kind, outcome }));
       return worker;
     },
   };

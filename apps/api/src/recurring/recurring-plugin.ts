@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVATE_RECURRING_DONATION_JOB } from '../donations/settle-donation-effects';
 import { enqueueJob } from '../jobs/enqueue-job';
+import { countReconciliation } from '../metrics/api-metrics';
 import { periodicDedupeKey } from '../jobs/job-worker';
 import { activateRecurringDonation } from './activate-recurring-donation';
 import { CHARGE_WALLET_RECURRING_JOB, chargeWalletRecurringDonations } from './charge-wallet-recurring';
@@ -32,13 +33,15 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
     gateway: app.cardPayments.gateway,
     log: app.log.child({ feature: 'card-schedules' }),
     mailLinks: app.mailLinks,
+    metrics: app.metrics,
   };
   app.cardPayments.handleSchedules({
     recordCharge: (charge) => recordScheduledCharge(scheduled, charge),
     syncSchedule: async (scheduleId) => syncSchedule(scheduled, await scheduled.gateway.retrieveSchedule(scheduleId)),
   });
   app.jobs.handle(RECONCILE_CARD_SCHEDULES_JOB, async () => {
-    await reconcileCardSchedules({ ...scheduled, log: app.log.child({ job: RECONCILE_CARD_SCHEDULES_JOB }) });
+    const result = await reconcileCardSchedules({ ...scheduled, log: app.log.child({ job: RECONCILE_CARD_SCHEDULES_JOB }) });
+    countReconciliation(app.metrics, 'card_schedules', { ...result });
     await requeueStaleReplacements(app.db);
   });
   app.jobs.handle(REPLACE_CARD_SCHEDULE_JOB, async (payload) => {
@@ -82,6 +85,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
       gateway: app.walletPay.gateway,
       log: app.log.child({ job: CHARGE_WALLET_RECURRING_JOB }),
       mailLinks: app.mailLinks,
+      metrics: app.metrics,
       batch: app.config.WALLET_RECURRING_BATCH,
     });
     // The next batch as the periodic copy of this job, so the hourly timer does not add another.

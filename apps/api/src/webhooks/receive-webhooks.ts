@@ -35,16 +35,25 @@ export async function webhookRoutes(app: FastifyInstance, { sources }: { sources
         },
       },
       async (request) => {
+        const count = (outcome: 'accepted' | 'duplicate' | 'bad_signature' | 'malformed') =>
+          app.metrics.webhooksReceived.inc({ provider: source.provider, outcome });
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        if (!source.verify(rawBody, request.headers)) throw new AppError('unauthorized', 'invalid webhook signature');
+        if (!source.verify(rawBody, request.headers)) {
+          count('bad_signature');
+          throw new AppError('unauthorized', 'invalid webhook signature');
+        }
         let parsed: unknown;
         try {
           parsed = JSON.parse(rawBody);
         } catch {
+          count('malformed');
           throw new AppError('bad_request', 'webhook body is not JSON');
         }
         const event = source.describe(parsed);
-        if (!event) throw new AppError('bad_request', 'webhook body is not a known event');
+        if (!event) {
+          count('malformed');
+          throw new AppError('bad_request', 'webhook body is not a known event');
+        }
 
         const stored = await app.db.transaction(async (tx) => {
           const [row] = await tx
@@ -61,6 +70,7 @@ export async function webhookRoutes(app: FastifyInstance, { sources }: { sources
           return row;
         });
         request.log.info({ provider: source.provider, eventId: event.eventId, kind: event.kind, duplicate: !stored }, 'webhook received');
+        count(stored ? 'accepted' : 'duplicate');
         return { received: true, duplicate: !stored };
       },
     );

@@ -58,4 +58,15 @@ describe('web configuration', () => {
     expect(toPaymentClientEnv(parseEnv({ BOT_CHECK_ENABLED: '0' })).botCheckSiteKey).toBeNull();
     expect(JSON.stringify(payment)).not.toMatch(/skey_|secret|PRIVATE/i);
   });
+
+  it('reads the metrics token and the environment for /metrics (ADR 048)', () => {
+    expect(parseEnv({}).KIFU_ENV).toBe('development');
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ KIFU_ENV: 'production', METRICS_TOKEN: 'a-long-enough-token' })).toMatchObject({
+      KIFU_ENV: 'production',
+      METRICS_TOKEN: 'a-long-enough-token',
+    });
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ KIFU_ENV: 'prod' })).toThrow(/KIFU_ENV/);
+  });
 });

@@ -1,6 +1,7 @@
 // Server configuration, parsed once with zod so a misconfiguration fails at boot
 // (conventions.md habit 1). Only `clientEnv` below ever reaches the browser.
 import { describeEnvError, envBoolean } from '@kifu/domain/env';
+import { METRICS_TOKEN_MIN_LENGTH } from '@kifu/domain/metrics-access';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
 
@@ -57,6 +58,10 @@ const envSchema = z
     SOCIAL_LOGIN_ISSUER: url.optional(),
     SOCIAL_LOGIN_CLIENT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientId),
     SOCIAL_LOGIN_CLIENT_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientSecret),
+    /** As the API's: production serves /metrics only with METRICS_TOKEN (ADR 048). */
+    KIFU_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** The bearer token the web server's GET /metrics asks for; unset: a scraper on this machine only, nobody in production. */
+    METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
   })
   .refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
     path: ['PARTIAL_DEPLOYMENT_ORIGIN'],

@@ -1,6 +1,7 @@
 // Serves the built web app (`npm start`): Next's request handler behind a plain HTTP server that
 // first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
-// rate limits count real browsers. Bundled by `npm run build -w @kifu/web` into dist/serve.js
+// rate limits count real browsers. It also times every request and answers GET /metrics
+// (web-metrics.ts, ADR 048). Bundled by `npm run build -w @kifu/web` into dist/serve.js
 // and run with `node --enable-source-maps dist/serve.js` (ADR 044); `node --import tsx
 // src/server/serve.ts` runs it from source.
 import { existsSync, rmSync } from 'node:fs';
@@ -9,9 +10,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { env } from '../lib/env';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
 import { createFrontPageCache, nextRefreshedAt } from './front-page-cache';
 import { setSiteSecurityHeaders } from './security-headers';
+import { createWebMetrics } from './web-metrics';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
@@ -35,9 +38,13 @@ const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const frontPageCache = createFrontPageCache({ refreshedAt: () => nextRefreshedAt() });
+const metrics = createWebMetrics({ token: env.METRICS_TOKEN, production: env.KIFU_ENV === 'production' });
 
 createServer((request, response) => {
+  metrics.observe(request, response);
   setSiteSecurityHeaders(response);
+  // Before X-Forwarded-For is rewritten below: who may read /metrics depends on what the client sent.
+  if (metrics.answer(request, response)) return;
   const address = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trusted);
   if (address === undefined) delete request.headers['x-forwarded-for'];
   else request.headers['x-forwarded-for'] = address;

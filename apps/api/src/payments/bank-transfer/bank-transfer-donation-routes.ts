@@ -11,6 +11,7 @@ export const bankTransferDonationRoutes: FastifyPluginAsyncZod = async (app) => 
     bank: app.bankGateway,
     log: app.log,
     expiryDays: app.config.BANK_TRANSFER_EXPIRY_DAYS,
+    metrics: app.metrics,
   };
   donationSubmitRoutes(app)({
     path: '/donation/deposit/',

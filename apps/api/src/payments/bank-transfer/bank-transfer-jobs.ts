@@ -3,6 +3,7 @@
 // expires accounts whose deadline passed unpaid; the hourly `remind-bank-transfers`; and
 // `refund-bank-transfers`, which pays back what over and late deposits are owed.
 import type { FastifyInstance } from 'fastify';
+import { countReconciliation } from '../../metrics/api-metrics';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import type { ApplyBankAccountOptions } from './bank-transfer-state';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
@@ -34,7 +35,7 @@ export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway
     await processBankEvent(deps(BANK_EVENT_JOB), providerEventId);
   });
   app.jobs.handle(RECONCILE_BANK_TRANSFERS_JOB, async () => {
-    await reconcileBankTransfers(deps(RECONCILE_BANK_TRANSFERS_JOB));
+    countReconciliation(app.metrics, 'bank_transfers', await reconcileBankTransfers(deps(RECONCILE_BANK_TRANSFERS_JOB)));
   });
   app.jobs.every(RECONCILE_BANK_TRANSFERS_JOB, RECONCILE_EVERY_MS);
   app.jobs.handle(REMIND_BANK_TRANSFERS_JOB, async () => {

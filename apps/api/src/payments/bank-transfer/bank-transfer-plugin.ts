@@ -5,7 +5,8 @@
 import fp from 'fastify-plugin';
 import { queueBankTransferExpired } from './bank-transfer-mails';
 import { applySettlementEffects } from '../../donations/settle-donation-effects';
-import type { BankGateway } from '../../providers/bank/bank-gateway';
+import { BANK_PROVIDER, type BankGateway } from '../../providers/bank/bank-gateway';
+import { observedGateway } from '../../metrics/observe-provider-calls';
 import { SandboxBankGateway } from '../../providers/bank/sandbox-bank-gateway';
 import { bankTransferDonationRoutes } from './bank-transfer-donation-routes';
 import { registerBankTransferJobs } from './bank-transfer-jobs';
@@ -29,9 +30,9 @@ declare module 'fastify' {
 /** Registered after the jobs plugin; fastify-plugin so `app.bankGateway` is visible app-wide. */
 export const bankTransferPlugin = fp(
   async (app) => {
-    const bank = new SandboxBankGateway(app.config);
+    const bank = observedGateway(new SandboxBankGateway(app.config), BANK_PROVIDER, app.metrics);
     const listeners: SettledListener[] = [
-      (tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks }),
+      (tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks, metrics: app.metrics }),
       // Expired unpaid: say so, and offer the card instead (issue 14).
       async (tx, settled) => {
         if (settled.status === 'expired') await queueBankTransferExpired(tx, settled.donationId, app.mailLinks);

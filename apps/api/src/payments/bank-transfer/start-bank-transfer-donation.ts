@@ -16,6 +16,7 @@ import { checkDonationRequest } from '../../donations/check-donation-request';
 import { failUnstartedDonation } from '../../donations/fail-donation';
 import { checkWithPortfolio } from '../../donations/portfolio-gift';
 import { recordDonation } from '../../donations/record-donation';
+import type { DonationMetrics } from '../../metrics/api-metrics';
 
 /** What starting a bank-transfer donation needs of the app. */
 export interface BankTransferDonationDeps {
@@ -24,6 +25,8 @@ export interface BankTransferDonationDeps {
   log: FastifyBaseLogger;
   /** Days the virtual account stays open (BANK_TRANSFER_EXPIRY_DAYS). */
   expiryDays: number;
+  /** The app's donation counters (ADR 048). */
+  metrics: DonationMetrics;
 }
 
 export type BankTransferDonationResponse = z.infer<typeof api.bankTransferDonationResponse>;
@@ -64,7 +67,7 @@ export async function startBankTransferDonation(
         }),
     });
   } catch (error) {
-    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error');
+    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'bank_error', deps);
     if (!(error instanceof ProviderError)) throw error;
     deps.log.warn(
       { donationId: recorded.donationId, code: error.code, retryable: error.retryable },

@@ -14,6 +14,7 @@ export const cardDonationRoutes: FastifyPluginAsyncZod = async (app) => {
     gateway: app.cardPayments.gateway,
     settle: app.cardPayments.settle,
     cardSecretKey: app.config.CARD_SECRET_KEY,
+    metrics: app.metrics,
   };
   const submitRoute = donationSubmitRoutes(app);
   submitRoute({

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
 import { createOmiseCardGateway } from '../../providers/card/omise-card-gateway';
+import { CARD_PROVIDER } from '../../providers/card/omise-error';
+import { observedGateway } from '../../metrics/observe-provider-calls';
 import { applySettlementEffects } from '../../donations/settle-donation-effects';
 import { cardDonationRoutes } from './card-donation-routes';
 import { cardRecurringRoutes } from './card-recurring-routes';
@@ -47,8 +49,10 @@ declare module 'fastify' {
 }
 
 export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
-  const gateway = createOmiseCardGateway(app.config);
-  const listeners: SettledListener[] = [(tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks })];
+  const gateway = observedGateway(createOmiseCardGateway(app.config), CARD_PROVIDER, app.metrics);
+  const listeners: SettledListener[] = [
+    (tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks, metrics: app.metrics }),
+  ];
   let scheduleHandlers: ScheduleHandlers | undefined;
   const cardListeners: CardReplacedListener[] = [];
   const deps: CardPaymentDeps = {

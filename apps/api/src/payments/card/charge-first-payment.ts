@@ -14,6 +14,7 @@ import { cardFailureDetail } from './card-failure-detail';
 import type { CardCharge, CardGateway } from '../../providers/card/card-gateway';
 import { ProviderError, providerErrorToAppError } from '../../providers/provider-error';
 import { failUnstartedDonation } from '../../donations/fail-donation';
+import type { DonationMetrics } from '../../metrics/api-metrics';
 
 /** What starting a card donation needs of the app (payments/card/card-donation-routes.ts builds it). */
 export interface CardDonationDeps {
@@ -23,6 +24,8 @@ export interface CardDonationDeps {
   settle: (charge: CardCharge) => Promise<unknown>;
   /** Keys the guest customer handle (guest-customer-handle.ts). */
   cardSecretKey: string;
+  /** The app's donation counters (ADR 048). */
+  metrics: DonationMetrics;
 }
 
 export const RETURN_DONATION_ID_PARAM = 'donation_id';
@@ -68,7 +71,7 @@ export async function chargeFirstPayment(deps: CardDonationDeps, input: ChargeFi
   } catch (error) {
     // Whether or not the provider made a charge, nobody was sent to authorise it: a 3-D Secure
     // charge nobody authenticates moves no money and expires.
-    await failUnstartedDonation(deps.db, input.donationId, error instanceof ProviderError ? error.code : 'charge_error');
+    await failUnstartedDonation(deps.db, input.donationId, error instanceof ProviderError ? error.code : 'charge_error', deps);
     if (!(error instanceof ProviderError)) throw error;
     throw providerErrorToAppError(error);
   }

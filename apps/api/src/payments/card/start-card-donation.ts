@@ -34,6 +34,7 @@ export async function startCardDonation(
     status: 'authorizing',
     paymentProvider: CARD_PAYMENT_PROVIDER,
     userId,
+    metrics: deps.metrics,
   });
   const { authorizeUri } = await chargeFirstPayment(deps, {
     donationId: recorded.donationId,

@@ -69,6 +69,7 @@ async function startRecurring(
     status: 'authorizing',
     paymentProvider: CARD_PAYMENT_PROVIDER,
     userId,
+    metrics: deps.metrics,
     now,
     recurring: {
       period: options.frequency,

@@ -31,8 +31,9 @@ import { WALLET_PROVIDER, type WalletCheckoutSession, type WalletGateway } from 
 import { checkWalletDonationRequest } from '../../donations/check-donation-request';
 import { failUnstartedDonation } from '../../donations/fail-donation';
 import { recordDonation } from '../../donations/record-donation';
-import { applySettlementEffects } from '../../donations/settle-donation-effects';
+import { applySettlementEffects, type SettlementContext } from '../../donations/settle-donation-effects';
 import { saveWalletFormState } from './wallet-form-state';
+import type { DonationMetrics } from '../../metrics/api-metrics';
 
 /** What a wallet donation needs of the app (payments/wallet-pay/wallet-donation-routes.ts builds it). */
 export interface WalletDonationDeps {
@@ -41,6 +42,8 @@ export interface WalletDonationDeps {
   log: FastifyBaseLogger;
   /** Where the provider sends the buyer back (WEB_ORIGIN). */
   webOrigin: string;
+  /** The app's donation counters (ADR 048). */
+  metrics: DonationMetrics;
 }
 
 type WalletRequest = z.output<typeof api.recurringWalletPayDonationRequest>;
@@ -108,6 +111,7 @@ async function startWalletDonation(
     paymentId: sessionId,
     userId,
     now,
+    metrics: deps.metrics,
     ...(frequency === 'monthly'
       ? {
           recurring: {
@@ -143,7 +147,7 @@ async function startWalletDonation(
     redirectUrl = updated.redirectUrl;
   } catch (error) {
     // Nobody was sent to approve anything: the donation never started.
-    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'wallet_error');
+    await failUnstartedDonation(deps.db, recorded.donationId, error instanceof ProviderError ? error.code : 'wallet_error', deps);
     if (!(error instanceof ProviderError)) throw error;
     deps.log.warn(
       { donationId: recorded.donationId, code: error.code, httpStatus: error.httpStatus },
@@ -152,7 +156,7 @@ async function startWalletDonation(
     throw walletFailureToAppError(error);
   }
   if (!redirectUrl) {
-    await failUnstartedDonation(deps.db, recorded.donationId, 'no_redirect_url');
+    await failUnstartedDonation(deps.db, recorded.donationId, 'no_redirect_url', deps);
     throw new AppError('bad_gateway', `wallet checkout session ${sessionId} has no redirect URL after the update`);
   }
   return {
@@ -178,7 +182,12 @@ export function startMonthlyWalletDonation(deps: WalletDonationDeps, request: Wa
 type Settlement = { status: 'paid'; session: WalletCheckoutSession; paidAt: Date } | { status: 'failed' | 'cancelled'; reason: string };
 
 /** Moves an authorizing wallet donation once, with its effects, in one transaction; false when it had already moved. */
-async function settleWalletDonation(db: Database, donationId: number, settlement: Settlement): Promise<boolean> {
+async function settleWalletDonation(
+  db: Database,
+  donationId: number,
+  settlement: Settlement,
+  context: SettlementContext,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(donations)
@@ -214,7 +223,7 @@ async function settleWalletDonation(db: Database, donationId: number, settlement
           .where(and(eq(recurringDonations.id, updated.recurringDonationId), eq(recurringDonations.status, 'pending')));
       }
     }
-    await applySettlementEffects(tx, { donationId, status: settlement.status });
+    await applySettlementEffects(tx, { donationId, status: settlement.status }, context);
     return true;
   });
 }
@@ -264,10 +273,15 @@ async function completeWalletDonation(
     if (isWalletDecline(error) || error.code === 'CheckoutSessionCanceled') {
       const reason = await cancelReasonOf(deps, sessionId, error);
       const declined = isWalletDecline(error) || DECLINED_REASONS.has(reason);
-      await settleWalletDonation(deps.db, donation.id, {
-        status: declined ? 'failed' : 'cancelled',
-        reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason,
-      });
+      await settleWalletDonation(
+        deps.db,
+        donation.id,
+        {
+          status: declined ? 'failed' : 'cancelled',
+          reason: declined && !DECLINED_REASONS.has(reason) ? 'Declined' : reason,
+        },
+        deps,
+      );
       const settled = await find();
       if (settled?.status === 'paid') return paid;
       throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? reason);
@@ -277,7 +291,7 @@ async function completeWalletDonation(
   }
   if (session.state !== 'Completed')
     throw new AppError('bad_gateway', `wallet checkout session ${sessionId} is ${session.state} after completing`);
-  await settleWalletDonation(deps.db, donation.id, { status: 'paid', session, paidAt: new Date() });
+  await settleWalletDonation(deps.db, donation.id, { status: 'paid', session, paidAt: new Date() }, deps);
   const settled = await find();
   if (settled?.status !== 'paid') throw refusal(settled?.status ?? 'failed', settled?.reasonOfPaymentFailed ?? null);
   return paid;

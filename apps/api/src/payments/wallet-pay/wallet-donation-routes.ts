@@ -23,7 +23,13 @@ import {
 import { createWalletFormState, readWalletFormState } from './wallet-form-state';
 
 export const walletDonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: WalletDonationDeps = { db: app.db, gateway: app.walletPay.gateway, log: app.log, webOrigin: app.config.WEB_ORIGIN };
+  const deps: WalletDonationDeps = {
+    db: app.db,
+    gateway: app.walletPay.gateway,
+    log: app.log,
+    webOrigin: app.config.WEB_ORIGIN,
+    metrics: app.metrics,
+  };
   const submitRoute = donationSubmitRoutes(app);
   submitRoute({
     path: '/donation/wallet-pay/update-checkout-session/',

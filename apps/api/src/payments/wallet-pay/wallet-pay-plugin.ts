@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHttpWalletGateway } from '../../providers/wallet/wallet-gateway-http';
-import type { WalletGateway } from '../../providers/wallet/wallet-gateway';
+import { WALLET_PROVIDER, type WalletGateway } from '../../providers/wallet/wallet-gateway';
+import { observedGateway } from '../../metrics/observe-provider-calls';
 import { walletPayRoutes } from './routes';
 import { walletDonationRoutes } from './wallet-donation-routes';
 
@@ -20,7 +21,9 @@ declare module 'fastify' {
 }
 
 export const walletPayPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('walletPay', { gateway: createHttpWalletGateway(app.config) } satisfies WalletPay);
+  app.decorate('walletPay', {
+    gateway: observedGateway(createHttpWalletGateway(app.config), WALLET_PROVIDER, app.metrics),
+  } satisfies WalletPay);
   await app.register(walletPayRoutes);
   await app.register(walletDonationRoutes);
 });

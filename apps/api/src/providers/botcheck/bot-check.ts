@@ -6,6 +6,9 @@
 import { BOT_CHECK_ACTION, BOT_CHECK_MIN_SCORE } from '@kifu/domain';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
+import { observeProviderCall, type ProviderCallMetrics } from '../../metrics/observe-provider-calls';
+import { ProviderError } from '../provider-error';
+import { requestProviderJson } from '../provider-http';
 
 export type BotCheckConfig = Pick<Config, 'BOT_CHECK_ENABLED' | 'BOT_CHECK_SECRET' | 'BOT_CHECK_VERIFY_URL' | 'PROVIDER_TIMEOUT_MS'>;
 
@@ -38,11 +41,31 @@ const siteverifyResponse = z.object({
 /** Error codes that blame the token; any other (our secret, a bad request, an outage) is ours or theirs. */
 const TOKEN_ERRORS = new Set(['invalid-input-response', 'timeout-or-duplicate']);
 
+export const BOT_CHECK_PROVIDER = 'bot_check';
+
 export interface BotCheck {
   verifyBotCheckToken(input: BotCheckInput): Promise<BotCheckResult>;
 }
 
-export function createBotCheck(config: BotCheckConfig): BotCheck {
+/** `metrics`: siteverify's latency and failures (ADR 048); the app passes its own. */
+export function createBotCheck(config: BotCheckConfig, metrics?: ProviderCallMetrics): BotCheck {
+  // Every way siteverify can fail (timeout, unreachable, an error status, an unreadable answer) is a
+  // ProviderError of its kind, for the metrics; the check below turns each into 'unavailable'.
+  const siteverify = (form: URLSearchParams) =>
+    requestProviderJson({
+      provider: BOT_CHECK_PROVIDER,
+      displayName: 'the bot check',
+      label: 'POST siteverify',
+      url: config.BOT_CHECK_VERIFY_URL,
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      schema: siteverifyResponse,
+      answeredError: (status) =>
+        new ProviderError(BOT_CHECK_PROVIDER, 'http_error', `siteverify answered HTTP ${status}`, {
+          httpStatus: status,
+          retryable: status >= 500 || status === 429,
+        }),
+    });
   return {
     async verifyBotCheckToken({ token, remoteIp }) {
       // Spec §4 step 5: a token is only asked for when a site key is configured.
@@ -51,23 +74,15 @@ export function createBotCheck(config: BotCheckConfig): BotCheck {
 
       const form = new URLSearchParams({ secret: config.BOT_CHECK_SECRET, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
-      let json: unknown;
+      let answer: z.infer<typeof siteverifyResponse>;
       try {
-        const response = await fetch(config.BOT_CHECK_VERIFY_URL, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form,
-          signal: AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS),
-        });
-        if (!response.ok) return { ok: false, reason: 'unavailable' };
-        json = await response.json();
+        answer = await (metrics
+          ? observeProviderCall(metrics, BOT_CHECK_PROVIDER, 'siteverify', () => siteverify(form))
+          : siteverify(form));
       } catch {
         return { ok: false, reason: 'unavailable' };
       }
-      const parsed = siteverifyResponse.safeParse(json);
-      if (!parsed.success) return { ok: false, reason: 'unavailable' };
 
-      const answer = parsed.data;
       if (!answer.success) {
         const errorCodes = answer['error-codes'] ?? [];
         const blamesToken = errorCodes.length > 0 && errorCodes.every((code) => TOKEN_ERRORS.has(code));

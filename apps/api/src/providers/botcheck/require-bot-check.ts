@@ -31,7 +31,10 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return fromHeader || undefined;
 }
 
-export function requireBotCheck(app: FastifyInstance, botCheck: BotCheck = createBotCheck(app.config)): preHandlerAsyncHookHandler {
+export function requireBotCheck(
+  app: FastifyInstance,
+  botCheck: BotCheck = createBotCheck(app.config, app.metrics),
+): preHandlerAsyncHookHandler {
   return async (request) => {
     const result = await botCheck.verifyBotCheckToken({ token: tokenOf(request), remoteIp: request.ip });
     if (result.ok) return;
