@@ -217,3 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function pgliteDir(config: Pick<Config, 'DATA_DIR'>): string {
   return `${config.DATA_DIR}/pglite`;
 }
+
+/** Uploaded files, with UPLOAD_STORAGE=disk (ADR 037). */
+export function diskUploadsDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return `${config.DATA_DIR}/uploads`;
+}

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config/env';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,11 +28,28 @@ export interface DatabaseHandle {
 /** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. */
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export function createDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return Promise.resolve(openPostgres(config.DATABASE_URL));
+/** The configured database; the PGlite folder is locked for this process until `close()` (pglite-lock.ts). */
+export async function createDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const dataDir = pgliteDir(config);
   mkdirSync(dataDir, { recursive: true });
-  return openPglite({ dataDir });
+  const unlock = lockPgliteDir(dataDir);
+  try {
+    const handle = await openPglite({ dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** The PGlite handle keeps its client, e.g. for `dumpDataDir()`. */

@@ -1,10 +1,10 @@
 // The file storage the configuration names (UPLOAD_STORAGE; ADR 037). The AWS SDK is loaded only
 // when S3 is configured: on disk, the API neither pays its start-up time nor holds its memory.
-import type { Config } from '../config/env';
+import { diskUploadsDir, type Config } from '../config/env';
 import { diskStorage, type FileStorage } from './file-storage';
 
 export async function createFileStorage(config: Config): Promise<FileStorage> {
-  if (config.UPLOAD_STORAGE === 'disk') return diskStorage(`${config.DATA_DIR}/uploads`);
+  if (config.UPLOAD_STORAGE === 'disk') return diskStorage(diskUploadsDir(config));
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   // loadConfig refuses UPLOAD_STORAGE=s3 without them; this only narrows the types.
   if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('UPLOAD_STORAGE=s3 needs S3_BUCKET and a key pair');

@@ -47,7 +47,8 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+/** The migrated, seeded demo database as a PGlite dump, made once per day and sources (templateKey). */
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = TEMPLATE_DIR;
   const file = join(dir, `template-${templateKey()}.tar`);
   if (!existsSync(file)) {
@@ -67,20 +68,23 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`. */
-export async function postgresDatabase(serverUrl: string) {
-  const name = `kifu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** Runs `statement` (create or drop database) on the server's maintenance database, `postgres`. */
+export async function onMaintenanceDatabase(serverUrl: string, statement: string): Promise<void> {
   const maintenance = new URL(serverUrl);
   maintenance.pathname = '/postgres';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: maintenance.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`; `prefix` starts its name. */
+export async function postgresDatabase(serverUrl: string, prefix = 'kifu_test') {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = (statement: string) => onMaintenanceDatabase(serverUrl, statement);
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -100,7 +104,7 @@ export async function postgresDatabase(serverUrl: string) {
     }
     await admin(`drop database if exists "${name}" with (force)`);
   };
-  return { url: url.toString(), handle, drop };
+  return { name, url: url.toString(), handle, drop };
 }
 
 /**
