@@ -13,6 +13,7 @@ import { campaignReportRoutes } from './campaigns/manage/report-routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { readinessPlugin } from './health/readiness';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { contextPlugin } from './plugins/context';
@@ -53,6 +54,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(contextPlugin, options);
+  // Before the plugins that add what readiness waits for (Redis in rate-limit.ts).
+  await app.register(readinessPlugin);
   await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

@@ -47,7 +47,8 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+/** The migrated, seeded demo database as a PGlite dump (made once per checkout, day and schema). */
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = TEMPLATE_DIR;
   const file = join(dir, `template-${templateKey()}.tar`);
   if (!existsSync(file)) {
@@ -67,9 +68,9 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`. */
-export async function postgresDatabase(serverUrl: string) {
-  const name = `kifu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A fresh database on the DATABASE_URL server, migrated and seeded, dropped by `drop()`; `prefix` begins its name. */
+export async function postgresDatabase(serverUrl: string, prefix = 'kifu_test') {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const maintenance = new URL(serverUrl);
   maintenance.pathname = '/postgres';
   const admin = async (statement: string) => {
