@@ -13,15 +13,14 @@
 // has its month recorded.
 //
 //   node bench/billing.mjs [--smoke]     own database, own sandbox + API, prints the rows
-import { randomBytes, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { monthlyWalletGift, queueRun, seedDue } from './due-wallet-gifts.mjs';
 import { cpuSeconds, scratchDatabase, startServices } from './stack.mjs';
 
 const PORTS = { api: 4560, sandbox: 4570 };
 const GOAL = { perSecond: 300, linearWithin: 1.25 };
-const JOB = 'charge-wallet-recurring-donations';
 const WEB_ORIGIN = 'http://localhost:3000';
 /** A run that takes longer than this is reported as it stands. */
 const TIMEOUT_MS = 20 * 60_000;
@@ -30,106 +29,6 @@ const { SANDBOX_CREDENTIALS } = await tsImport('@kifu/domain/sandbox-credentials
 const buyer = await tsImport('../apps/sandbox/src/wallet/buyer-browser.ts', import.meta.url);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A monthly wallet gift as the form makes it (apps/api/test/helpers/wallet-donation.ts); answers its recurring donation id. */
-async function monthlyWalletGift({ api, sandbox, proxySecret }) {
-  const headers = {
-    'content-type': 'application/json',
-    'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
-    'x-kifu-proxy-secret': proxySecret,
-  };
-  const post = async (path, body, idempotent = false) => {
-    const response = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers: idempotent ? { ...headers, 'idempotency-key': randomUUID() } : headers,
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const botToken = async () =>
-    (
-      await (
-        await fetch(`${sandbox}/recaptcha/api/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ siteKey: SANDBOX_CREDENTIALS.botCheck.siteKey, action: 'submit' }),
-        })
-      ).json()
-    ).token;
-
-  const { key } = await post('/donation/wallet-pay-form-state/', { state: '{"step":"payment"}' });
-  const button = await post('/wallet-pay/generate-button-signature/', {
-    amount: 3_000,
-    frequency: 'monthly',
-    associate_id: 1,
-    donate_session_key: key,
-  });
-  const signed = button.create_checkout_session_config;
-  const opened = await buyer.openWalletPage(
-    buyer.walletButtonUrl(`${sandbox}/wallet`, {
-      payloadJson: signed.payload_json,
-      signature: signed.signature,
-      publicKeyId: signed.public_key_id,
-      algorithm: signed.algorithm,
-      productType: 'PayOnly',
-    }),
-  );
-  await buyer.signInAs(opened.signInUrl, 'hanako');
-  const updated = await post(
-    '/donation/recurring/wallet-pay/update-checkout-session/',
-    {
-      donor: {
-        last_name: '山田',
-        first_name: '花子',
-        last_name_kana: 'ヤマダ',
-        first_name_kana: 'ハナコ',
-        email: `bench-${randomUUID()}@example.com`,
-      },
-      amount: 3_000,
-      associate_id: 1,
-      wallet_pay: {
-        checkout_session_id: opened.checkoutSessionId,
-        form_state: { donate_session_key: key, state: '{"step":"confirmation"}' },
-      },
-      recaptcha_token: await botToken(),
-    },
-    true,
-  );
-  await buyer.approvePayment(updated.wallet_pay.redirect_url);
-  await post(
-    '/donation/recurring/wallet-pay/complete-checkout-session/',
-    { checkout_session_id: opened.checkoutSessionId, recaptcha_token: await botToken() },
-    true,
-  );
-  return updated.recurring_donation_id;
-}
-
-/** `count` active copies of recurring donation `id`, due today in Japan; answers the first new id. */
-async function seedDue(db, id, count) {
-  const { rows: columns } = await db.query(
-    `select column_name from information_schema.columns where table_name = 'recurring_donations' and column_name not in ('id', 'created_at', 'updated_at', 'registered_at', 'next_occurrence_date', 'status', 'last_charged_at') order by ordinal_position`,
-  );
-  const names = columns.map((column) => `"${column.column_name}"`).join(', ');
-  const { rows } = await db.query(
-    `insert into recurring_donations (${names}, next_occurrence_date, status)
-     select ${names}, (now() at time zone 'Asia/Tokyo')::date, 'active' from recurring_donations, generate_series(1, $2)
-     where id = $1
-     returning id`,
-    [id, count],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** Queues the billing job as its hourly timer does (jobs/job-worker.ts enqueueDuePeriodic) and wakes the worker. */
-async function queueRun(db) {
-  await db.query(
-    `insert into jobs (kind, dedupe_key, max_attempts) values ($1, $2, 1) on conflict (dedupe_key) where status = 'queued' do nothing`,
-    [JOB, `periodic:${JOB}`],
-  );
-  await db.query(`select pg_notify('kifu_jobs', '')`);
-}
 
 /** Waits until every recurring donation of `ids` has today's month recorded; answers how many made it. */
 async function recorded(db, ids, deadline) {
@@ -174,7 +73,7 @@ export async function measureBilling({ smoke = false, stack, sizes = smoke ? [20
     const db = new pg.Client({ connectionString: services.databaseUrl });
     await db.connect();
     try {
-      const template = await monthlyWalletGift(services);
+      const template = await monthlyWalletGift(services, { buyer, botSiteKey: SANDBOX_CREDENTIALS.botCheck.siteKey });
       // The template's own month was paid at once; the copies stand for other supporters' months.
       const runs = [];
       for (const size of sizes) runs.push(await billingRun(services, db, template, size));

@@ -13,6 +13,7 @@ import { campaignReportRoutes } from './campaigns/manage/report-routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { readinessPlugin } from './health/readiness';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { contextPlugin } from './plugins/context';
@@ -57,6 +58,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   // First after the context: every later plugin may count, every route's answer is timed, and its
   // access check sees the request before client-address.ts strips the forwarding headers.
   await app.register(metricsPlugin);
+  // Before the plugins that add what readiness waits for (Redis in rate-limit.ts).
+  await app.register(readinessPlugin);
   await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

@@ -1,12 +1,15 @@
 // `npm run worker`: the durable job worker in a process of its own (issue 16, "More than one box"),
 // any number of them beside API processes started with JOBS_IN_PROCESS=false; claiming with SKIP
 // LOCKED keeps them from running a job twice. It builds the app for its job handlers but serves no
-// HTTP, and needs the PostgreSQL server (DATABASE_URL): the embedded PGlite belongs to the one
-// process that opened it. SIGINT or SIGTERM lets the jobs in hand finish, then closes. With
-// WORKER_METRICS_PORT it answers GET /metrics there (ADR 048): the jobs' counters live in this process.
+// API, and needs the PostgreSQL server (DATABASE_URL): the embedded PGlite belongs to the one
+// process that opened it. SIGINT or SIGTERM lets the jobs in hand finish, then closes (ADR 049);
+// WORKER_HEALTH_PORT gives it GET /health/live and /health/ready, WORKER_METRICS_PORT GET /metrics
+// (ADR 048: the jobs' counters live in this process).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createDatabase } from './db/client';
+import { startWorkerHealthServer } from './health/worker-health-server';
+import { shutDownOnSignals } from './lib/graceful-shutdown';
 import { runCli } from './lib/run-cli';
 import { serveWorkerMetrics } from './metrics/worker-metrics-server';
 import { startJobWorker } from './plugins/jobs';
@@ -19,23 +22,28 @@ await runCli(async () => {
     );
   }
   const database = await createDatabase(config);
-  const app = await buildApp({ config: { ...config, JOBS_IN_PROCESS: false }, database });
+  // It serves no requests, so it counts no limits: no Redis, and readiness does not wait for it.
+  const app = await buildApp({ config: { ...config, JOBS_IN_PROCESS: false, REDIS_URL: undefined }, database });
   await app.ready();
+  const health = config.WORKER_HEALTH_PORT
+    ? await startWorkerHealthServer(app.readiness, { port: config.WORKER_HEALTH_PORT, host: config.API_HOST })
+    : undefined;
   const metricsServer = config.WORKER_METRICS_PORT ? await serveWorkerMetrics(app, config.WORKER_METRICS_PORT, config.API_HOST) : undefined;
   const stop = await startJobWorker(app, database.listen);
-  app.log.info({ metrics: metricsServer?.url }, 'job worker running');
+  app.log.info({ health: health?.url, metrics: metricsServer?.url }, 'job worker running');
   console.info('Job worker running (SIGTERM or Ctrl-C to stop)');
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'worker stopping after the jobs in hand');
-    await stop();
-    await metricsServer?.close();
-    await app.close();
-    await database.close();
-  };
-  process.once('SIGINT', (signal) => void runCli(() => shutdown(signal)));
-  process.once('SIGTERM', (signal) => void runCli(() => shutdown(signal)));
+  shutDownOnSignals({
+    log: app.log,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    stop: async (signal) => {
+      app.log.info({ signal }, 'worker stopping after the jobs in hand');
+      app.readiness.beginShutdown();
+      await stop();
+      await health?.close();
+      await metricsServer?.close();
+      await app.close();
+      await database.close();
+    },
+  });
 });

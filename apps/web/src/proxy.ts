@@ -56,8 +56,9 @@ function withDonatePolicy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip Next internals, front-end server routes (/api, and spec §7's remote configuration routes
-  // /kifuConfig, /getCampaignUsageStats and /urlCard, which are not localised pages) and files with
-  // an extension (public assets). /backend is matched explicitly because its media paths do contain dots.
-  matcher: ['/backend/:path*', '/((?!api|backend|_next|_vercel|kifuConfig|getCampaignUsageStats|urlCard|.*\\..*).*)'],
+  // Skip Next internals, front-end server routes (/api, and spec §7's front-end routes
+  // /kifuConfig, /getCampaignUsageStats, /logDonationSubmission and /urlCard, which are not localised
+  // pages) and files with an extension (public assets). /backend is matched explicitly because its
+  // media paths do contain dots.
+  matcher: ['/backend/:path*', '/((?!api|backend|_next|_vercel|kifuConfig|getCampaignUsageStats|logDonationSubmission|urlCard|.*\\..*).*)'],
 };

@@ -113,4 +113,15 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/S3_SECRET_ACCESS_KEY[\s\S]*sandbox test credential/);
   });
+
+  it('bounds a shutdown (ADR 049): 25 s of grace and no drain by default, a drain shorter than the grace', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_GRACE_MS: 25_000, SHUTDOWN_DRAIN_MS: 0 });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '40000', SHUTDOWN_DRAIN_MS: '15000', WORKER_HEALTH_PORT: '4090' })).toMatchObject({
+      SHUTDOWN_GRACE_MS: 40_000,
+      SHUTDOWN_DRAIN_MS: 15_000,
+      WORKER_HEALTH_PORT: 4090,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '25000' })).toThrow(/SHUTDOWN_DRAIN_MS[\s\S]*shorter than SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });

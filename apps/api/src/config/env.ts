@@ -23,6 +23,18 @@ const baseSchema = z.object({
   KIFU_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: envPort.default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * SIGTERM or SIGINT (ADR 049): requests and jobs in hand get this long to finish and the database
+   * to close, counted from the signal; past it the process exits with status 1.
+   */
+  SHUTDOWN_GRACE_MS: positiveInt.default(25_000),
+  /**
+   * After the signal, how long readiness answers 503 while requests are still taken, so a load
+   * balancer that polls it stops sending before the port closes; 0: the port closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: envNumber.pipe(z.number().int().min(0)).default(0),
+  /** `npm run worker` answers GET /health/live and /health/ready on this port (on API_HOST); unset: no HTTP at all. */
+  WORKER_HEALTH_PORT: envPort.optional(),
   /** When set, node-postgres talks to that server; otherwise the embedded PGlite is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
@@ -168,6 +180,12 @@ const configSchema = baseSchema
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with UPLOAD_STORAGE=s3 (outside the sandbox)' });
       }
     }
+    if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_MS'],
+        message: 'must be shorter than SHUTDOWN_GRACE_MS, which also has to cover finishing requests and jobs',
+      });
     if (env.KIFU_ENV !== 'production') return;
     // Demo accounts share a published password.
     if (env.SEED_DEMO_DATA)

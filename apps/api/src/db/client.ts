@@ -75,6 +75,10 @@ export async function openPglite(options: PGliteOptions = {}): Promise<PgliteHan
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server drops (a restart, a failover) is an 'error' on the pool, which
+  // would end the process unheard. The pool forgets that connection and opens another for the next
+  // query; meanwhile queries fail and GET /health/ready says so (ADR 049).
+  pool.on('error', () => undefined);
   const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
   return {
     db,

@@ -96,6 +96,9 @@ export const rateLimitPlugin = fp(async (app) => {
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
+    // Served without counting is a fallback for a moment, not a way to run (ADR 049): an API process
+    // that cannot reach the shared counters is taken out of the load balancer until it can.
+    app.readiness.require('redis', () => redis.ping());
   }
   await app.register(rateLimit, {
     global: false,

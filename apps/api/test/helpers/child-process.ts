@@ -9,6 +9,8 @@ export interface TestChild {
   process: ChildProcess;
   /** Everything the child wrote to stderr so far. */
   stderr(): string;
+  /** Everything it wrote to stdout so far (its log lines). */
+  stdout(): string;
   /** Resolves with the exit code (null when a signal ended it) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -25,9 +27,10 @@ export function startChild(entry: string, env: Record<string, string | undefined
   const child = spawn(process.execPath, args, { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdout!.resume();
+  let stdout = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { process: child, stderr: () => stderr, exited };
+  return { process: child, stderr: () => stderr, stdout: () => stdout, exited };
 }

@@ -1,7 +1,8 @@
 // Serves the built web app (`npm start`): Next's request handler behind a plain HTTP server that
 // first sets X-Forwarded-For from the connection (see forwarded-for.ts), so the API's per-address
 // rate limits count real browsers. It also times every request and answers GET /metrics
-// (web-metrics.ts, ADR 048). Bundled by `npm run build -w @kifu/web` into dist/serve.js
+// (web-metrics.ts, ADR 048), answers the health checks and stops gracefully on SIGTERM
+// (health-checks.ts, graceful-close.ts; ADR 049). Bundled by `npm run build -w @kifu/web` into dist/serve.js
 // and run with `node --enable-source-maps dist/serve.js` (ADR 044); `node --import tsx
 // src/server/serve.ts` runs it from source.
 import { existsSync, rmSync } from 'node:fs';
@@ -13,12 +14,15 @@ import next from 'next';
 import { env } from '../lib/env';
 import { forwardedFor, parseTrustedProxies, setProxySecret } from './forwarded-for';
 import { createFrontPageCache, nextRefreshedAt } from './front-page-cache';
+import { closeGracefully, shutdownSettings, stopOnSignals } from './graceful-close';
+import { webHealth } from './health-checks';
 import { setSiteSecurityHeaders } from './security-headers';
 import { createWebMetrics } from './web-metrics';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+const shutdown = shutdownSettings(process.env);
 
 // The Open Graph cards' font (src/lib/og-image.tsx), resolved here because this file is not bundled
 // by Next (node_modules stay outside our own bundle of it too).
@@ -40,8 +44,10 @@ await app.prepare();
 const frontPageCache = createFrontPageCache({ refreshedAt: () => nextRefreshedAt() });
 const metrics = createWebMetrics({ token: env.METRICS_TOKEN, production: env.KIFU_ENV === 'production' });
 
-createServer((request, response) => {
+const health = webHealth({ apiUrl: process.env.API_INTERNAL_URL || 'http://127.0.0.1:4000', redisUrl: process.env.REDIS_URL });
+const server = createServer((request, response) => {
   metrics.observe(request, response);
+  if (health.answer(request, response)) return;
   setSiteSecurityHeaders(response);
   // Before X-Forwarded-For is rewritten below: who may read /metrics depends on what the client sent.
   if (metrics.answer(request, response)) return;
@@ -51,3 +57,8 @@ createServer((request, response) => {
   setProxySecret(request.headers, process.env.PROXY_SECRET);
   frontPageCache(request, response, () => void handle(request, response));
 }).listen(port, () => console.info(`web listening on ${port}`));
+stopOnSignals(async () => {
+  health.beginShutdown();
+  await closeGracefully(server, shutdown.drainMs);
+  health.close();
+}, shutdown);
