@@ -17,6 +17,7 @@ import { createDatabase, openPglite, openPostgres, type Database, type DatabaseH
 import { donations, users } from '../src/db/schema/index';
 import { eventually } from './helpers/eventually';
 import { onMaintenanceDatabase, pgliteTemplate, postgresDatabase } from './helpers/build-test-app';
+import { POSTGRES_SERVER, postgresReachable } from './helpers/postgres-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // Each command starts tsx and opens PGlite (seconds of CPU each): budgets for a loaded 2-core machine.
@@ -150,18 +151,10 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
 
 // The machine's PostgreSQL, or the one DATABASE_URL names (the integration suite's run); skipped
 // only where there is no server or no pg_dump/pg_restore to run against it.
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = POSTGRES_SERVER;
 async function postgresAvailable(): Promise<boolean> {
   if (['pg_dump', 'pg_restore'].some((tool) => spawnSync(tool, ['--version']).status !== 0)) return false;
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return postgresReachable();
 }
 
 describe.skipIf(!(await postgresAvailable()))('backup and restore of a PostgreSQL database (DATABASE_URL)', () => {
