@@ -50,6 +50,9 @@ export function createWebMetrics(options: WebMetricsOptions): WebMetrics {
     observe(request, response) {
       const startedAt = performance.now();
       const labels = { route_class: routeClassOf(request.url), method: methodLabel(request.method) };
+      // Next adds its own 'close' listeners to a streamed page (ten of them): one more is ours, not a
+      // leak, and would otherwise print a MaxListenersExceededWarning per page.
+      response.setMaxListeners(response.getMaxListeners() + 1);
       response.once('close', () => {
         const status_class = response.writableFinished ? statusClass(response.statusCode) : 'aborted';
         duration.observe({ ...labels, status_class }, (performance.now() - startedAt) / 1_000);
