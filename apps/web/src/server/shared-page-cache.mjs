@@ -34,7 +34,7 @@ const MEMORY_LIMIT_BYTES = Number(process.env.WEB_CACHE_MEMORY_BYTES ?? 64 * 102
 /** Module state, shared by the handler instances Next makes per request. */
 const shared = {
   /** @type {Redis | undefined} */ redis: undefined,
-  /** Settles once the first connection is made or has failed: the first requests wait for it, later ones never. */
+  /** Settles once this process listens for revalidations and has read the earlier ones, or Redis has failed: the first requests wait for it, later ones never. */
   /** @type {Promise<void>} */ connected: Promise.resolve(),
   /** @type {string} */ prefix: '',
   memory: new LeastRecentlyUsed(MEMORY_LIMIT_BYTES),
@@ -68,18 +68,6 @@ function connect(serverDistDir) {
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false };
   shared.redis = new Redis(url, options);
   shared.redis.on('error', warnOnce);
-  shared.connected = new Promise((settle) => {
-    shared.redis.once('ready', settle);
-    shared.redis.once('error', settle);
-  });
-  shared.redis.on('ready', () => {
-    shared.warned = false;
-    // Revalidations made while this process was away or not yet started.
-    shared.redis
-      .hgetall(TAGS_KEY)
-      .then((all) => applyTags(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)]))))
-      .catch(warnOnce);
-  });
   const subscriber = new Redis(url, options);
   subscriber.on('error', warnOnce);
   subscriber.on('message', (_channel, message) => {
@@ -89,7 +77,25 @@ function connect(serverDistDir) {
       // not ours
     }
   });
-  subscriber.on('ready', () => void subscriber.subscribe(TAGS_CHANNEL).catch(warnOnce));
+  shared.redis.on('ready', () => {
+    shared.warned = false;
+  });
+  // Subscribed first, then the hash read: a revalidation published before the subscription is in
+  // the hash, one after it is delivered, so none falls between the two. Again after a reconnect,
+  // for those made while this process was away.
+  const listened = new Promise((settle) => {
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(TAGS_CHANNEL)
+        .then(() => (shared.redis.status === 'ready' ? undefined : new Promise((ready) => shared.redis.once('ready', ready))))
+        .then(() => shared.redis.hgetall(TAGS_KEY))
+        .then((all) => applyTags(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)]))))
+        .catch(warnOnce)
+        .finally(settle);
+    });
+  });
+  const failed = (client) => new Promise((settle) => client.once('error', settle));
+  shared.connected = Promise.race([listened, failed(shared.redis), failed(subscriber)]).then(() => undefined);
 }
 
 /** Seconds the entry stays fresh: a page's from its cache control, a data answer's from its value. */
