@@ -11,6 +11,30 @@ export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const dirs = { sandbox: join(root, 'apps/sandbox'), api: join(root, 'apps/api'), web: join(root, 'apps/web') };
 export const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
+/**
+ * What `npm start` and `npm run dev` read themselves, and what they give the three parts when it is
+ * unset (every other variable is passed on as it is). docs/operations.md is generated from this
+ * list and the apps' schemas (`npm run docs:env`, ADR 051): a variable added below belongs here too.
+ * @type {Record<string, import('@kifu/domain/env').EnvVariableDoc>}
+ */
+export const stackVariables = {
+  WEB_PORT: { description: "The web server's port (given to it as `PORT`).", default: '`3000`' },
+  API_PORT: { description: "The API's port.", default: '`4000`' },
+  SANDBOX_PORT: { description: "The provider sandbox's port.", default: '`4010`' },
+  SANDBOX_SMTP_PORT: { description: "The port of the sandbox's mailbox (SMTP).", default: '`4025`' },
+  SKIP_WEB_BUILD: { description: '`1`: `npm start` does not build the web app even when its sources are newer than the build.' },
+  SMTP_URL: { description: "Given to the API; unset, the sandbox's mailbox.", default: '`smtp://127.0.0.1:SANDBOX_SMTP_PORT`' },
+  API_INTERNAL_URL: { description: 'Given to the web.', default: '`http://127.0.0.1:API_PORT`' },
+  SANDBOX_URL: { description: 'Given to the API and the web.', default: '`http://127.0.0.1:SANDBOX_PORT`' },
+  KIFU_API_URL: { description: 'Given to the sandbox, which sends webhooks there.', default: '`http://127.0.0.1:API_PORT`' },
+  POSTAL_LOOKUP_URL: { description: 'Given to the web.', default: '`http://127.0.0.1:SANDBOX_PORT/postal/api/search`' },
+  WEB_ORIGIN: { description: 'Given to the API and the web.', default: '`http://localhost:WEB_PORT`' },
+  SOCIAL_LOGIN_REDIRECT_URIS: { description: 'Given to the sandbox.', default: '`WEB_ORIGIN/api/oauth/social/callback`' },
+  WEB_REVALIDATE_URL: { description: 'Given to the API.', default: '`http://localhost:WEB_PORT/api/revalidate`' },
+  REVALIDATE_SECRET: { description: 'Given to the API and the web.', default: 'a random secret per start' },
+  PROXY_SECRET: { description: 'Given to the API and the web.', default: 'a random secret per start' },
+};
+
 const port = (name, fallback) => {
   const raw = process.env[name] ?? String(fallback);
   if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a port number, got "${raw}"`);

@@ -20,8 +20,8 @@ function cardHeaders(body: string, timestamp = now(), secret: string = SANDBOX_C
   return { 'content-type': 'application/json', 'omise-signature': signature, 'omise-signature-timestamp': timestamp };
 }
 
-function bankHeaders(body: string, timestamp = now()) {
-  const signature = createHmac('sha256', SANDBOX_CREDENTIALS.bank.webhookSecret).update(`${timestamp}.${body}`).digest('hex');
+function bankHeaders(body: string, timestamp = now(), secret: string = SANDBOX_CREDENTIALS.bank.webhookSecret) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   return { 'content-type': 'application/json', 'x-bank-signature': `t=${timestamp},v1=${signature}` };
 }
 
@@ -106,5 +106,58 @@ describe('POST /webhooks/bank/', () => {
     // Flip the first hex digit of the signature.
     wrong['x-bank-signature'] = wrong['x-bank-signature'].replace(/v1=(.)/, (_match, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
     expect((await t.app.inject({ method: 'POST', url: '/webhooks/bank/', payload: body, headers: wrong })).statusCode).toBe(401);
+  });
+});
+
+// Rotating a webhook secret without losing deliveries (docs/operations.md, ADR 051): the API takes
+// the new secret and keeps accepting the old one through *_WEBHOOK_SECRET_PREVIOUS until it is unset.
+describe('rotating the webhook secrets', () => {
+  const oldCard = SANDBOX_CREDENTIALS.card.webhookSecret;
+  const newCard = Buffer.from('kifu-rotated-card-webhook-secret').toString('base64');
+  const oldBank = SANDBOX_CREDENTIALS.bank.webhookSecret;
+  const newBank = 'kifu-rotated-bank-webhook-secret';
+  const bankEvent = (id: string) => JSON.stringify({ id, type: 'virtual_account.deposited', data: {} });
+  const post = (app: TestApp, provider: 'card' | 'bank', body: string, headers: Record<string, string>) =>
+    app.app.inject({ method: 'POST', url: `/webhooks/${provider}/`, payload: body, headers }).then((response) => response.statusCode);
+
+  let rotating: TestApp;
+  let rotated: TestApp;
+  beforeAll(async () => {
+    rotating = await buildTestApp({
+      CARD_WEBHOOK_SECRET: newCard,
+      CARD_WEBHOOK_SECRET_PREVIOUS: oldCard,
+      BANK_WEBHOOK_SECRET: newBank,
+      BANK_WEBHOOK_SECRET_PREVIOUS: oldBank,
+    });
+    rotated = await buildTestApp({ CARD_WEBHOOK_SECRET: newCard, BANK_WEBHOOK_SECRET: newBank });
+  });
+  afterAll(async () => {
+    await rotating?.close();
+    await rotated?.close();
+  });
+
+  it('accepts the previous secret beside the new one while it is set, and no other', async () => {
+    const card = cardEvent('evnt_test_rotating_old');
+    expect(await post(rotating, 'card', card, cardHeaders(card, now(), oldCard))).toBe(200);
+    const cardNew = cardEvent('evnt_test_rotating_new');
+    expect(await post(rotating, 'card', cardNew, cardHeaders(cardNew, now(), newCard))).toBe(200);
+    const cardWrong = cardEvent('evnt_test_rotating_wrong');
+    expect(await post(rotating, 'card', cardWrong, cardHeaders(cardWrong, now(), Buffer.from('wrong').toString('base64')))).toBe(401);
+
+    const bank = bankEvent('evt_test_rotating_old');
+    expect(await post(rotating, 'bank', bank, bankHeaders(bank, now(), oldBank))).toBe(200);
+    const bankNew = bankEvent('evt_test_rotating_new');
+    expect(await post(rotating, 'bank', bankNew, bankHeaders(bankNew, now(), newBank))).toBe(200);
+    const bankWrong = bankEvent('evt_test_rotating_wrong');
+    expect(await post(rotating, 'bank', bankWrong, bankHeaders(bankWrong, now(), 'wrong'))).toBe(401);
+  });
+
+  it('refuses the previous secret once it is unset', async () => {
+    const card = cardEvent('evnt_test_rotated_old');
+    expect(await post(rotated, 'card', card, cardHeaders(card, now(), oldCard))).toBe(401);
+    expect(await post(rotated, 'card', card, cardHeaders(card, now(), newCard))).toBe(200);
+    const bank = bankEvent('evt_test_rotated_old');
+    expect(await post(rotated, 'bank', bank, bankHeaders(bank, now(), oldBank))).toBe(401);
+    expect(await post(rotated, 'bank', bank, bankHeaders(bank, now(), newBank))).toBe(200);
   });
 });

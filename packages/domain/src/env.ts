@@ -53,3 +53,17 @@ export function envJson<T extends z.ZodTypeAny>(schema: T) {
 export function describeEnvError(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
 }
+
+/**
+ * An environment variable read outside a zod schema (a few of the web server's and `npm start`'s),
+ * documented beside where it is read: docs/operations.md is generated from these and from the
+ * schemas' `.describe()`/`.meta()` (`npm run docs:env`, ADR 051).
+ */
+export interface EnvVariableDoc {
+  /** What it does and the values it takes. */
+  description: string;
+  /** As the docs show it; omitted: unset. */
+  default?: string;
+  /** What production needs of it, when that is more than its default. */
+  production?: string;
+}

@@ -1,3 +1,4 @@
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
@@ -70,6 +71,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...real, RECEIPT_LINK_SECRET: undefined })).toThrow(/RECEIPT_LINK_SECRET/);
     expect(loadConfig(real)).toMatchObject({ KIFU_ENV: 'production', SEED_DEMO_DATA: false });
     expect(() => loadConfig({ ...real, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('takes a previous webhook secret during a rotation, but never the sandbox one in production', () => {
+    expect(loadConfig({}).CARD_WEBHOOK_SECRET_PREVIOUS).toBeUndefined();
+    const rotating = { ...PRODUCTION_SECRETS, CARD_WEBHOOK_SECRET_PREVIOUS: 'b2xk', BANK_WEBHOOK_SECRET_PREVIOUS: 'old' };
+    expect(loadConfig(rotating)).toMatchObject({ CARD_WEBHOOK_SECRET_PREVIOUS: 'b2xk', BANK_WEBHOOK_SECRET_PREVIOUS: 'old' });
+    expect(() => loadConfig({ ...rotating, CARD_WEBHOOK_SECRET_PREVIOUS: SANDBOX_CREDENTIALS.card.webhookSecret })).toThrow(
+      /CARD_WEBHOOK_SECRET_PREVIOUS[\s\S]*sandbox test credential/,
+    );
+    expect(() => loadConfig({ ...rotating, BANK_WEBHOOK_SECRET_PREVIOUS: SANDBOX_CREDENTIALS.bank.webhookSecret })).toThrow(
+      /BANK_WEBHOOK_SECRET_PREVIOUS/,
+    );
   });
 
   it('keeps uploads on disk by default; with UPLOAD_STORAGE=s3 uses the sandbox store outside production, else needs a bucket and keys', () => {

@@ -7,61 +7,118 @@ import { z } from 'zod';
 
 const url = z.url({ protocol: /^https?$/ });
 
-/** External links of the footer and top bar (spec §2 "Footer"); every one is overridable. */
-const envSchema = z
+// Each variable says what it does in its `.describe()` (or `.meta()` with what production needs of
+// it): docs/operations.md's table of the web is generated from these and from
+// src/server/server-variables.ts (`npm run docs:env`, ADR 051).
+const footerLink = (what: string, fallback: string) =>
+  url.default(fallback).describe(`${what} (spec §2 "Footer"; the footer and top bar link to it).`);
+
+export const envSchema = z
   .object({
-    API_INTERNAL_URL: url.default('http://127.0.0.1:4000'),
-    /** The public origin of this site: absolute canonical and hreflang URLs hang off it. */
-    WEB_ORIGIN: url.default('http://localhost:3000'),
-    ASSOCIATE_LANDING_URL: url.default('https://for-associates.kifu.example/'),
-    P2P_LANDING_URL: url.default('https://p2p.kifu.example/'),
-    COMPANY_URL: url.default('https://company.kifu.example/'),
-    COMPANY_NAME: z.string().trim().min(1).default('Kifu Inc'),
-    FAQ_URL: url.default('https://faq.kifu.example/'),
-    BLOG_URL: url.default('https://blog.kifu.example/'),
-    SNS_X_URL: url.default('https://x.com/kifu_jp'),
-    SNS_FACEBOOK_URL: url.default('https://www.facebook.com/kifu.jp'),
-    BRAND_PLEDGE_URL: url.default('https://brand-pledge.kifu.example/'),
-    ADMIN_APP_URL: url.default('https://admin.kifu.example/'),
-    /** The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it. */
-    SANDBOX_URL: url.default('http://127.0.0.1:4010'),
-    /**
-     * Card vault the browser tokenises at (architecture.md §1: card data goes from the browser
-     * straight to the vault) and the public key it authenticates with. Public by design.
-     */
-    CARD_VAULT_URL: url.optional(),
-    CARD_PUBLIC_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.card.publicKey),
-    /** Bot check (reCAPTCHA v3-compatible): the site key is public; off means no token is asked for. */
-    BOT_CHECK_ENABLED: envBoolean.default(true),
-    BOT_CHECK_SITE_KEY: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.botCheck.siteKey),
-    BOT_CHECK_SCRIPT_URL: url.optional(),
-    /**
-     * Wallet pay (Amazon Pay-like): the provider's checkout script that renders its button, and our
-     * merchant id the button shows. Both public by design; the API signs each checkout.
-     */
-    WALLET_CHECKOUT_SCRIPT_URL: url.optional(),
-    WALLET_MERCHANT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.wallet.merchantId),
-    /** zipcloud-compatible postal code search, called by the /api/postal route (spec §7 "Third-party calls"). */
-    POSTAL_LOOKUP_URL: url.optional(),
-    /**
-     * Shared with the API: it authenticates POST /api/revalidate, by which the API makes cached public
-     * pages fresh when their data changes. Unset: the route is off and pages refresh on their timer.
-     */
-    REVALIDATE_SECRET: z.string().min(16).optional(),
-    /**
-     * Partial deployment (spec §2 "Partial-deployment link mapping", ADR 019): when on, links to the
-     * table's path families go to the other application at PARTIAL_DEPLOYMENT_ORIGIN. Off by default.
-     */
-    PARTIAL_DEPLOYMENT: envBoolean.default(false),
-    PARTIAL_DEPLOYMENT_ORIGIN: url.optional(),
-    /** Social login (spec §7): the OpenID Connect provider and this site's client there; the sandbox's "Kifu ID" unless set. */
-    SOCIAL_LOGIN_ISSUER: url.optional(),
-    SOCIAL_LOGIN_CLIENT_ID: z.string().trim().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientId),
-    SOCIAL_LOGIN_CLIENT_SECRET: z.string().min(1).default(SANDBOX_CREDENTIALS.socialLogin.clientSecret),
-    /** As the API's: production serves /metrics only with METRICS_TOKEN (ADR 048). */
-    KIFU_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    /** The bearer token the web server's GET /metrics asks for; unset: a scraper on this machine only, nobody in production. */
-    METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+    API_INTERNAL_URL: url.default('http://127.0.0.1:4000').meta({
+      description: "Where the web server reaches the API, for its own calls and the browser's `/backend/*`.",
+      production: "yes: the API's load balancer",
+    }),
+    WEB_ORIGIN: url.default('http://localhost:3000').meta({
+      description:
+        'The public origin of this site: absolute canonical and hreflang URLs hang off it; `https://` turns on `Strict-Transport-Security`.',
+      production: "yes: the site's `https://` origin, the same as the API's",
+    }),
+    ASSOCIATE_LANDING_URL: footerLink('The page for organisations that want to join', 'https://for-associates.kifu.example/'),
+    P2P_LANDING_URL: footerLink('The page about campaigns by supporters', 'https://p2p.kifu.example/'),
+    COMPANY_URL: footerLink("The company's site", 'https://company.kifu.example/'),
+    COMPANY_NAME: z.string().trim().min(1).default('Kifu Inc').describe('The company name the footer shows.'),
+    FAQ_URL: footerLink('The FAQ', 'https://faq.kifu.example/'),
+    BLOG_URL: footerLink('The blog', 'https://blog.kifu.example/'),
+    SNS_X_URL: footerLink('The X account', 'https://x.com/kifu_jp'),
+    SNS_FACEBOOK_URL: footerLink('The Facebook page', 'https://www.facebook.com/kifu.jp'),
+    BRAND_PLEDGE_URL: footerLink('The brand pledge', 'https://brand-pledge.kifu.example/'),
+    ADMIN_APP_URL: footerLink('The admin application', 'https://admin.kifu.example/'),
+    SANDBOX_URL: url
+      .default('http://127.0.0.1:4010')
+      .describe('The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it.'),
+    CARD_VAULT_URL: url.optional().meta({
+      description:
+        "The card vault the browser tokenises at (architecture.md §1: card data goes from the browser straight to the vault); the same as the API's.",
+      shownDefault: '`SANDBOX_URL`',
+      production: 'yes: `https://vault.omise.co`',
+    }),
+    CARD_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .min(1)
+      .default(SANDBOX_CREDENTIALS.card.publicKey)
+      .meta({ description: "The card vault's public key, public by design; the same as the API's.", production: 'yes: the live key' }),
+    BOT_CHECK_ENABLED: envBoolean
+      .default(true)
+      .describe("Bot check (reCAPTCHA v3-compatible) on the donation form; off: no token is asked for. The same as the API's."),
+    BOT_CHECK_SITE_KEY: z
+      .string()
+      .trim()
+      .min(1)
+      .default(SANDBOX_CREDENTIALS.botCheck.siteKey)
+      .meta({ description: "The bot check's site key, public by design; the same as the API's.", production: 'yes' }),
+    BOT_CHECK_SCRIPT_URL: url.optional().meta({
+      description: "The bot check's script (`api.js`).",
+      shownDefault: '`SANDBOX_URL`/recaptcha/api.js',
+      production: 'yes, with the bot check on',
+    }),
+    WALLET_CHECKOUT_SCRIPT_URL: url.optional().meta({
+      description: "Wallet pay's checkout script, which renders its button; the same as the API's.",
+      shownDefault: '`SANDBOX_URL`/wallet/checkout.js',
+      production: 'yes',
+    }),
+    WALLET_MERCHANT_ID: z
+      .string()
+      .trim()
+      .min(1)
+      .default(SANDBOX_CREDENTIALS.wallet.merchantId)
+      .meta({ description: "Kifu's merchant id, shown by the wallet button; the same as the API's.", production: 'yes' }),
+    POSTAL_LOOKUP_URL: url.optional().meta({
+      description: 'zipcloud-compatible postal code search, called by the `/api/postal` route (spec §7 "Third-party calls").',
+      shownDefault: '`SANDBOX_URL`/postal/api/search',
+      production: 'yes: `https://zipcloud.ibsnet.co.jp/api/search`, or your own',
+    }),
+    REVALIDATE_SECRET: z.string().min(16).optional().meta({
+      description:
+        'Shared with the API: it authenticates `POST /api/revalidate`, by which the API makes cached public pages fresh when their data changes (ADR 020). Unset: the route is off and pages refresh on their timer. At least 16 characters.',
+      shownDefault: 'unset (`npm start`: a random secret per start)',
+      production: "yes, the same as the API's",
+    }),
+    PARTIAL_DEPLOYMENT: envBoolean
+      .default(false)
+      .describe(
+        'Partial deployment (spec §2 "Partial-deployment link mapping", ADR 019): links to the table\'s path families go to the other application at `PARTIAL_DEPLOYMENT_ORIGIN`.',
+      ),
+    PARTIAL_DEPLOYMENT_ORIGIN: url.optional().describe("The other application's origin; required when `PARTIAL_DEPLOYMENT` is on."),
+    SOCIAL_LOGIN_ISSUER: url.optional().meta({
+      description: "The OpenID Connect provider of social login (spec §7); the same as the API's.",
+      shownDefault: '`SANDBOX_URL`/oidc (the sandbox\'s "Kifu ID")',
+      production: 'yes, for social login',
+    }),
+    SOCIAL_LOGIN_CLIENT_ID: z
+      .string()
+      .trim()
+      .min(1)
+      .default(SANDBOX_CREDENTIALS.socialLogin.clientId)
+      .meta({ description: "This site's client at that provider.", production: 'yes, for social login' }),
+    SOCIAL_LOGIN_CLIENT_SECRET: z
+      .string()
+      .min(1)
+      .default(SANDBOX_CREDENTIALS.socialLogin.clientSecret)
+      .meta({ description: "That client's secret.", production: 'yes, for social login' }),
+    KIFU_ENV: z
+      .enum(['development', 'test', 'production'])
+      .default('development')
+      .meta({ description: "As the API's: production serves `/metrics` only with `METRICS_TOKEN` (ADR 048).", production: '`production`' }),
+    METRICS_TOKEN: z
+      .string()
+      .min(METRICS_TOKEN_MIN_LENGTH)
+      .optional()
+      .meta({
+        description: `The bearer token the web server's \`GET /metrics\` asks for; unset: a scraper on this machine only, nobody in production. At least ${METRICS_TOKEN_MIN_LENGTH} characters.`,
+        production: 'yes, to scrape metrics',
+      }),
   })
   .refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
     path: ['PARTIAL_DEPLOYMENT_ORIGIN'],

@@ -13,14 +13,22 @@ export interface ShutdownSettings {
   drainMs: number;
 }
 
-const settingsSchema = z.object({
-  SHUTDOWN_GRACE_MS: envNumber.pipe(z.number().int().positive()).default(25_000),
-  SHUTDOWN_DRAIN_MS: envNumber.pipe(z.number().int().min(0)).default(0),
+/** Described for docs/operations.md (`npm run docs:env`, ADR 051). */
+export const shutdownVariables = z.object({
+  SHUTDOWN_GRACE_MS: envNumber
+    .pipe(z.number().int().positive())
+    .default(25_000)
+    .describe('On SIGTERM or SIGINT (ADR 049), how long requests in flight get to finish; past it the web server exits with status 1.'),
+  SHUTDOWN_DRAIN_MS: envNumber.pipe(z.number().int().min(0)).default(0).meta({
+    description:
+      'After the signal, how long `GET /health/ready` answers 503 while requests are still taken, before the port closes. Shorter than `SHUTDOWN_GRACE_MS`.',
+    production: 'behind a load balancer: its check interval times its unhealthy threshold (docs/deploy.md)',
+  }),
 });
 
-/** The same two variables, with the same defaults, as the API's (README configuration table). */
+/** The same two variables, with the same defaults, as the API's (docs/operations.md). */
 export function shutdownSettings(env: Record<string, string | undefined>): ShutdownSettings {
-  const result = settingsSchema.safeParse({
+  const result = shutdownVariables.safeParse({
     SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS || undefined,
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS || undefined,
   });

@@ -1,6 +1,6 @@
 // Omise webhook signatures: `Omise-Signature-Timestamp` (unix seconds) and `Omise-Signature`
 // (comma-separated hex HMAC-SHA256 of "<timestamp>.<raw body>"; several during a secret rotation),
-// keyed with the base64-decoded webhook secret.
+// keyed with the base64-decoded webhook secret (or, during our own rotation, any of the accepted ones).
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyTimestampedHmac } from '../signed-webhook';
 
@@ -9,13 +9,13 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export function verifyCardWebhook(rawBody: string, headers: IncomingHttpHeaders, secretBase64: string, nowS?: number): boolean {
+export function verifyCardWebhook(rawBody: string, headers: IncomingHttpHeaders, secretsBase64: readonly string[], nowS?: number): boolean {
   const signatures = (header(headers, 'omise-signature') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
   return verifyTimestampedHmac({
-    key: Buffer.from(secretBase64, 'base64'),
+    keys: secretsBase64.map((secret) => Buffer.from(secret, 'base64')),
     timestamp: header(headers, 'omise-signature-timestamp'),
     signatures,
     rawBody,
