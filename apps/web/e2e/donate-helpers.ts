@@ -52,7 +52,8 @@ export async function chooseAmount(page: Page, choice: AmountChoice): Promise<vo
   if (choice.amount) await page.locator('#donate-amount').fill(choice.amount);
   // The demo associate asks one required survey question.
   const survey = page.getByTestId('survey');
-  if (await survey.count()) await survey.locator('input[type="radio"]').first().check();
+  // Once more if a render under load put the choice back right after the click.
+  if (await survey.count()) await expect(() => survey.locator('input[type="radio"]').first().check({ timeout: 5_000 })).toPass();
 }
 
 export async function goNext(page: Page, segment: string): Promise<void> {

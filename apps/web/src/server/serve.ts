@@ -56,7 +56,13 @@ const server = createServer((request, response) => {
   else request.headers['x-forwarded-for'] = address;
   setProxySecret(request.headers, process.env.PROXY_SECRET);
   frontPageCache(request, response, () => void handle(request, response));
-}).listen(port, () => console.info(`web listening on ${port}`));
+});
+// Node's 5 s keep-alive is shorter than a load balancer's idle timeout (60 s on the common ones):
+// it would close a connection the balancer is about to reuse, and that request fails with a reset
+// (seen from the browser suite's own HTTP client too). As Fastify does for the API, 72 s.
+server.keepAliveTimeout = 72_000;
+server.headersTimeout = 73_000;
+server.listen(port, () => console.info(`web listening on ${port}`));
 stopOnSignals(async () => {
   health.beginShutdown();
   await closeGracefully(server, shutdown.drainMs);
