@@ -142,6 +142,13 @@ const baseSchema = z.object({
   METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
   /** `npm run worker` serves its own /metrics on this port (on API_HOST); unset: it serves none. */
   WORKER_METRICS_PORT: envPort.optional(),
+  /**
+   * Where the API and the worker report errors (ADR 050), a Sentry DSN; `npm start` points it at the
+   * sandbox's ingest. Unset: no report is made and the SDK is not even loaded.
+   */
+  SENTRY_DSN: httpUrl.optional(),
+  /** The release the reports name (a build id or commit); unset: none. */
+  KIFU_RELEASE: z.string().trim().min(1).max(200).optional(),
 });
 
 /**
