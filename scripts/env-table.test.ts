@@ -13,7 +13,7 @@ import { envSections, OPERATIONS_DOC, rowsOf, withEnvTables } from './env-table'
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Set by the platform or npm, not by an operator. */
-const NOT_OURS = new Set(['NODE_ENV', 'INIT_CWD']);
+const NOT_OURS = new Set(['NODE_ENV', 'INIT_CWD', 'NEXT_RUNTIME']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

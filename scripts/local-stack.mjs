@@ -71,6 +71,9 @@ export const env = {
   // The API tells the web app which cached public pages to refresh (ADR 020); a secret per start.
   WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `${urls.web}/api/revalidate`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
+  // Errors of the API, the worker, the web server and the browser go to the sandbox's ingest, listed
+  // on its index page (ADR 050); SENTRY_DSN names another, and SENTRY_DSN= (empty) turns reporting off.
+  SENTRY_DSN: process.env.SENTRY_DSN ?? `http://sandbox@${host}:${ports.sandbox}/error-tracking/1`,
   // The web server vouches for the X-Forwarded-For it sets with this secret (apps/api/src/plugins/client-address.ts).
   PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/client';
+import { flushErrorReporting, startErrorReporting } from './lib/error-reporting';
 import { migrateDatabase } from './db/migrate';
 import { shutDownOnSignals } from './lib/graceful-shutdown';
 import { runCli } from './lib/run-cli';
@@ -13,6 +14,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 
 await runCli(async () => {
   const config = loadConfig();
+  // Before the app is built: the SDK traces the Fastify instance it sees created (ADR 050).
+  await startErrorReporting(config, 'api');
   const database = await createDatabase(config);
   const app = await buildApp({ config, database });
   try {
@@ -53,5 +56,6 @@ async function stopApi(app: FastifyInstance, database: DatabaseHandle, signal: N
   }
   await jobsInHand;
   await database.close();
+  await flushErrorReporting();
   app.log.info('shut down');
 }

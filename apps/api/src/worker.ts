@@ -4,11 +4,12 @@
 // API, and needs the PostgreSQL server (DATABASE_URL): the embedded PGlite belongs to the one
 // process that opened it. SIGINT or SIGTERM lets the jobs in hand finish, then closes (ADR 049);
 // WORKER_HEALTH_PORT gives it GET /health/live and /health/ready, WORKER_METRICS_PORT GET /metrics
-// (ADR 048: the jobs' counters live in this process).
+// (ADR 048: the jobs' counters live in this process). SENTRY_DSN reports the jobs that give up (ADR 050).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createDatabase } from './db/client';
 import { startWorkerHealthServer } from './health/worker-health-server';
+import { flushErrorReporting, startErrorReporting } from './lib/error-reporting';
 import { shutDownOnSignals } from './lib/graceful-shutdown';
 import { runCli } from './lib/run-cli';
 import { serveWorkerMetrics } from './metrics/worker-metrics-server';
@@ -21,6 +22,7 @@ await runCli(async () => {
       'npm run worker needs DATABASE_URL: the embedded database is open in the API process. With the embedded database, the API runs the jobs itself (JOBS_IN_PROCESS).',
     );
   }
+  await startErrorReporting(config, 'worker');
   const database = await createDatabase(config);
   // It serves no requests, so it counts no limits: no Redis, and readiness does not wait for it.
   const app = await buildApp({ config: { ...config, JOBS_IN_PROCESS: false, REDIS_URL: undefined }, database });
@@ -44,6 +46,7 @@ await runCli(async () => {
       await metricsServer?.close();
       await app.close();
       await database.close();
+      await flushErrorReporting();
     },
   });
 });

@@ -14,6 +14,7 @@ import { botcheckEmulator } from './botcheck/index';
 import { mailEmulator } from './mail/index';
 import { oidcEmulator } from './oidc/index';
 import { storageEmulator } from './storage/index';
+import { errorTrackingEmulator } from './error-tracking/index';
 import { indexPage } from './index-page';
 
 export interface SandboxOptions extends ContextOptions {
@@ -38,6 +39,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   await app.register(bankEmulator, { ...emulator, prefix: '/bank' });
   await app.register(botcheckEmulator, { ...emulator, prefix: '/recaptcha' });
   await app.register(storageEmulator, { ...emulator, prefix: '/storage' });
+  await app.register(errorTrackingEmulator, { ...emulator, prefix: '/error-tracking' });
   // Not under a prefix: fastify-plugin-less, its routes carry their own /mailbox paths and its decorator must reach the app.
   await mailEmulator(app, emulator);
   await oidcEmulator(app, emulator);

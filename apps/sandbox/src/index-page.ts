@@ -3,6 +3,7 @@
 import { bankIndexSection } from './bank/index';
 import { botcheckIndexSection } from './botcheck/index';
 import { cardIndexSection } from './card/index';
+import { errorTrackingIndexSection } from './error-tracking/index';
 import type { SandboxContext } from './shared/context';
 import { escapeHtml } from './shared/html';
 import { storageIndexSection } from './storage/index';
@@ -20,7 +21,14 @@ function activitySection(context: SandboxContext): string {
 }
 
 export function indexPage(context: SandboxContext): string {
-  const sections = [cardIndexSection, walletIndexSection, bankIndexSection, botcheckIndexSection, storageIndexSection]
+  const sections = [
+    cardIndexSection,
+    walletIndexSection,
+    bankIndexSection,
+    botcheckIndexSection,
+    storageIndexSection,
+    errorTrackingIndexSection,
+  ]
     .map((section) => section({ context }))
     .join('');
   const faults = context.faults.settings;

@@ -16,7 +16,7 @@ import { COLOUR_MODE_BOOT_SCRIPT } from './features/navigation/colour-mode';
 import { routing } from './i18n/routing';
 import { backendTarget, isBackendPath } from './lib/backend-target';
 import { isDonatePath } from './lib/donate-paths';
-import { env } from './lib/env';
+import { env, errorReportingOrigin } from './lib/env';
 import { withoutTrailingSlash } from './lib/trailing-slash';
 
 const intl = createIntlMiddleware(routing);
@@ -43,6 +43,7 @@ function withDonatePolicy(request: NextRequest) {
     cardVaultUrl: env.CARD_VAULT_URL,
     botCheckScriptUrl: env.BOT_CHECK_SITE_KEY && env.BOT_CHECK_ENABLED ? env.BOT_CHECK_SCRIPT_URL : null,
     walletCheckoutScriptUrl: env.WALLET_CHECKOUT_SCRIPT_URL,
+    errorReportingOrigin: errorReportingOrigin(env),
     inlineScriptHashes: [COLOUR_MODE_BOOT_SCRIPT_HASH],
     development: process.env.NODE_ENV === 'development',
   });

@@ -287,6 +287,18 @@ export const baseSchema = z.object({
   WORKER_METRICS_PORT: envPort
     .optional()
     .describe('`npm run worker` serves its own `/metrics` on this port (on `API_HOST`); unset: it serves none.'),
+  SENTRY_DSN: httpUrl.optional().meta({
+    description:
+      "Where the API and the worker report errors (ADR 050), a Sentry DSN; `npm start` points it at the sandbox's ingest. Unset: no report is made and the SDK is not even loaded.",
+    production: "yes: the project's DSN",
+  }),
+  KIFU_RELEASE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The release error reports name (a build id or commit); unset: none.'),
 });
 
 /**

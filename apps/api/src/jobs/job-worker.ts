@@ -15,6 +15,7 @@ import { jobs } from '../db/schema/index';
 import { claimJobs, type Job } from './claim-jobs';
 import { inLanes } from '../lib/in-lanes';
 import { isUniqueViolation } from '../lib/unique-violation';
+import { reportError } from '../lib/error-reporting';
 
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 
@@ -69,6 +70,7 @@ export class JobWorker {
         // Recording the outcome failed (the database went away): this job waits for its lock to
         // go stale, the others still run.
         this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job outcome could not be recorded');
+        reportError(error, { tags: { job_kind: job.kind } });
       }
     });
     return claimed.length;
@@ -154,6 +156,8 @@ export class JobWorker {
       );
       const failed = { status: 'failed' as const, lockedAt: null, lastError: message.slice(0, 2_000), updatedAt: sql`now()` };
       if (!retry) {
+        // A job that gave up needs a person (ADR 050); the retried attempts before it do not.
+        reportError(error, { tags: { job_kind: job.kind } });
         await this.db.update(jobs).set(failed).where(eq(jobs.id, job.id));
         this.onFinished(job.kind, 'failed');
         return;

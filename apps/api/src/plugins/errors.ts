@@ -1,11 +1,12 @@
 // Every failure leaves as `{code, detail, fields?}` (api.errorBody): AppErrors as thrown, zod
 // validation failures as 400 validation_failed with a rule key per field, unknown routes as 404
-// not_found, Fastify's own 4xx by status, and anything else as a masked, logged 500.
+// not_found, Fastify's own 4xx by status, and anything else as a masked, logged and reported 500.
 import { API_ERROR_STATUS, toFieldError, type ApiErrorCode, type api } from '@kifu/domain';
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { reportError } from '../lib/error-reporting';
 
 function fieldErrorsOf(error: z.ZodError, context: string | undefined): FieldErrors {
   const fields: FieldErrors = {};
@@ -42,7 +43,11 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     // The body is masked; the log keeps the real error for whoever investigates.
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'server error');
+      // Only what became a 5xx is reported: a 4xx is the caller's (ADR 050).
+      reportError(error, { requestId: request.id, tags: { route: request.routeOptions.url ?? 'unmatched', method: request.method } });
+    }
     return send(reply, appError);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -2,7 +2,7 @@
 // GET /__control/activity so a person (or a test) can see what Kifu asked the providers.
 export interface ActivityEntry {
   at: string;
-  provider: 'card' | 'wallet' | 'bank' | 'botcheck' | 'postal' | 'mail' | 'storage' | 'sandbox';
+  provider: 'card' | 'wallet' | 'bank' | 'botcheck' | 'postal' | 'mail' | 'storage' | 'error-tracking' | 'sandbox';
   action: string;
   detail: string;
 }

@@ -2,6 +2,9 @@
 // when a token is known, null/undefined query values dropped and the query string sorted by key,
 // and every error body's `detail` carried on the thrown error. Works on the server (base =
 // API_INTERNAL_URL) and in the browser (base = '/backend', the same-origin proxy in src/proxy.ts).
+// A body that is not JSON is reported to error tracking with the API's request id (spec §7, ADR 050).
+import { REQUEST_ID_HEADER } from '@kifu/domain/request-id';
+import { reportError } from './error-reporting';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -29,14 +32,31 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string | undefined;
   readonly fields: Record<string, string[]> | undefined;
+  /** The API's id of the request (its x-request-id answer header), for error reports; null when it sent none. */
+  readonly requestId: string | null;
 
-  constructor(status: number, detail: string, code?: string, fields?: Record<string, string[]>) {
+  constructor(status: number, detail: string, code?: string, fields?: Record<string, string[]>, requestId: string | null = null) {
     super(detail || `API request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
+  }
+}
+
+/** Spec §7: a body that is not JSON is answered as empty content, and reported. */
+export class UnparseableResponseError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    /** The path without its query string (which may carry tokens). */
+    readonly path: string,
+    readonly status: number,
+    readonly contentType: string | null,
+  ) {
+    super(`The API answered ${method} ${path} with ${status} and a body that is not JSON (${contentType ?? 'no content type'})`);
+    this.name = 'UnparseableResponseError';
   }
 }
 
@@ -115,10 +135,19 @@ export function createApiClient(baseUrl: string, fetchImpl: typeof fetch = fetch
       throw new NetworkError(error);
     }
 
-    const parsed = parseJson(await response.text());
+    const text = await response.text();
+    const parsed = parseJson(text);
+    const requestId = response.headers.get(REQUEST_ID_HEADER);
+    // An empty body (204, or nothing to say) is not a broken one.
+    if (!parsed.ok && text.trim() !== '') {
+      reportError(new UnparseableResponseError(method, path.split('?')[0]!, response.status, response.headers.get('content-type')), {
+        requestId,
+        tags: { status: String(response.status) },
+      });
+    }
     if (!response.ok) {
       const { detail, code, fields } = readErrorBody(parsed.ok ? parsed.value : undefined);
-      throw new ApiError(response.status, detail, code, fields);
+      throw new ApiError(response.status, detail, code, fields, requestId);
     }
     return { ok: true, status: response.status, content: parsed.ok ? (parsed.value as T) : null };
   }

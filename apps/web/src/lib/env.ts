@@ -4,6 +4,7 @@ import { describeEnvError, envBoolean } from '@kifu/domain/env';
 import { METRICS_TOKEN_MIN_LENGTH } from '@kifu/domain/metrics-access';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
+import type { ErrorReportingSettings } from './error-reporting-settings';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -119,6 +120,11 @@ export const envSchema = z
         description: `The bearer token the web server's \`GET /metrics\` asks for; unset: a scraper on this machine only, nobody in production. At least ${METRICS_TOKEN_MIN_LENGTH} characters.`,
         production: 'yes, to scrape metrics',
       }),
+    SENTRY_DSN: url.optional().meta({
+      description:
+        'Where the web server and the browser report errors (ADR 050), a Sentry DSN read at start and written into every page for the browser; `npm start` points it at the sandbox. Unset: off, and no SDK is loaded, on the server or in the browser.',
+      production: "yes: the project's DSN",
+    }),
   })
   .refine((source) => !source.PARTIAL_DEPLOYMENT || source.PARTIAL_DEPLOYMENT_ORIGIN !== undefined, {
     path: ['PARTIAL_DEPLOYMENT_ORIGIN'],
@@ -184,3 +190,15 @@ export function toPaymentClientEnv(source: ServerEnv) {
   };
 }
 export type PaymentClientEnv = ReturnType<typeof toPaymentClientEnv>;
+
+/** What the browser's error reporting needs (lib/error-reporting-settings.ts), or null when it is off. */
+export function toErrorReportingSettings(source: ServerEnv): ErrorReportingSettings | null {
+  if (!source.SENTRY_DSN) return null;
+  const release = process.env.KIFU_BUILD_ID;
+  return { dsn: source.SENTRY_DSN, environment: source.KIFU_ENV, ...(release ? { release } : {}) };
+}
+
+/** The origin the browser sends error reports to, for the Content-Security-Policy's connect-src; null when off. */
+export function errorReportingOrigin(source: ServerEnv): string | null {
+  return source.SENTRY_DSN ? new URL(source.SENTRY_DSN).origin : null;
+}

@@ -41,6 +41,12 @@ describe('site security headers', () => {
     expect(SITE_CONTENT_SECURITY_POLICY).not.toMatch(/nonce|https?:/);
   });
 
+  it('let the browser send error reports to the DSN origin, only when one is configured (ADR 050)', () => {
+    const policy = siteSecurityHeaders('https://kifu.example', 'https://o1.ingest.example')['content-security-policy'];
+    expect(policy).toContain("connect-src 'self' https://o1.ingest.example;");
+    expect(siteSecurityHeaders('https://kifu.example', null)['content-security-policy']).toBe(SITE_CONTENT_SECURITY_POLICY);
+  });
+
   it('add HSTS only when the public origin is https', () => {
     expect(siteSecurityHeaders('https://kifu.example')['strict-transport-security']).toBe('max-age=31536000');
     expect(siteSecurityHeaders('http://localhost:3000')).not.toHaveProperty('strict-transport-security');

@@ -9,7 +9,7 @@
 // plugin or connection to another origin, no <base> or form posting elsewhere, and no framing
 // (clickjacking of /login and the rest).
 import type { ServerResponse } from 'node:http';
-import { env } from '../lib/env';
+import { env, errorReportingOrigin } from '../lib/env';
 
 const SITE_POLICY: Record<string, string> = {
   'default-src': "'self'",
@@ -26,17 +26,23 @@ const SITE_POLICY: Record<string, string> = {
   'frame-ancestors': "'none'",
 };
 
-export const SITE_CONTENT_SECURITY_POLICY = Object.entries(SITE_POLICY)
-  .map(([name, value]) => `${name} ${value}`)
-  .join('; ');
+/** The site's policy; the browser may also send error reports to `errorReportingOrigin` (ADR 050). */
+export function siteContentSecurityPolicy(errorReportingOrigin: string | null = null): string {
+  const policy = errorReportingOrigin ? { ...SITE_POLICY, 'connect-src': `'self' ${errorReportingOrigin}` } : SITE_POLICY;
+  return Object.entries(policy)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+export const SITE_CONTENT_SECURITY_POLICY = siteContentSecurityPolicy();
 
 /** One year: browsers then refuse plain http for this host; only sent when the public origin is https. */
 const HSTS = 'max-age=31536000';
 
 /** The headers for a site whose public origin is `webOrigin` (WEB_ORIGIN). */
-export function siteSecurityHeaders(webOrigin: string): Record<string, string> {
+export function siteSecurityHeaders(webOrigin: string, reportingOrigin: string | null = null): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': SITE_CONTENT_SECURITY_POLICY,
+    'content-security-policy': siteContentSecurityPolicy(reportingOrigin),
     // For browsers that predate frame-ancestors.
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
@@ -47,7 +53,7 @@ export function siteSecurityHeaders(webOrigin: string): Record<string, string> {
   return headers;
 }
 
-const headersOfThisSite = siteSecurityHeaders(env.WEB_ORIGIN);
+const headersOfThisSite = siteSecurityHeaders(env.WEB_ORIGIN, errorReportingOrigin(env));
 
 /** Sets the site's headers on `response` before the app writes it; the app may still replace any of them. */
 export function setSiteSecurityHeaders(response: ServerResponse, headers = headersOfThisSite): void {

@@ -14,7 +14,8 @@ import { LinkMappingProvider } from '@/i18n/navigation';
 import { AuthProvider } from '@/lib/auth-state';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { noPathsAtBuild } from '@/lib/cached-page';
-import { env, partialDeploymentOrigin } from '@/lib/env';
+import { env, partialDeploymentOrigin, toErrorReportingSettings } from '@/lib/env';
+import { ERROR_REPORTING_META } from '@/lib/error-reporting-settings';
 import { AppLayout } from './_components/app-layout';
 import { UpdatePrompt } from './_components/update-prompt';
 
@@ -46,12 +47,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const locale = await resolveLayoutLocale(params);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key]]));
+  // Read by instrumentation-client.ts, which loads the error reporting SDK only when this is here (ADR 050).
+  const errorReporting = toErrorReportingSettings(env);
   // The stored colour mode is put on <html> by a tiny script that runs before the body paints, not
   // read from the cookie here: reading a cookie would make every page uncacheable (ADR 020).
   return (
     <html lang={locale} data-colour-mode={DEFAULT_COLOUR_MODE} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_BOOT_SCRIPT }} />
+        {errorReporting && <meta name={ERROR_REPORTING_META} content={JSON.stringify(errorReporting)} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider messages={clientMessages}>

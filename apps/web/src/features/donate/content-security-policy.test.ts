@@ -26,6 +26,16 @@ describe('donate page CSP', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('adds the error reporting origin to connect-src when reporting is on (ADR 050)', () => {
+    const policy = donateContentSecurityPolicy({
+      nonce: 'abc',
+      cardVaultUrl: 'https://vault.example.com',
+      botCheckScriptUrl: null,
+      errorReportingOrigin: 'https://o1.ingest.example',
+    });
+    expect(policy).toContain("connect-src 'self' https://vault.example.com https://o1.ingest.example;");
+  });
+
   it('makes a new nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

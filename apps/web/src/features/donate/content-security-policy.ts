@@ -13,6 +13,8 @@ export interface DonatePolicyOptions {
   walletCheckoutScriptUrl?: string | null;
   /** 'sha256-…' sources of our own fixed inline scripts (the colour mode's boot script). */
   inlineScriptHashes?: string[];
+  /** Where the browser sends error reports (ADR 050); null or absent when reporting is off. */
+  errorReportingOrigin?: string | null;
   /** next dev needs eval and a websocket for fast refresh. */
   development?: boolean;
 }
@@ -41,7 +43,7 @@ export function donateContentSecurityPolicy(options: DonatePolicyOptions): strin
       wallet,
       options.development && "'unsafe-eval'",
     ),
-    'connect-src': list("'self'", vault, botCheck, options.development && 'ws:'),
+    'connect-src': list("'self'", vault, botCheck, options.errorReportingOrigin, options.development && 'ws:'),
     // Toasts and dialogs set styles at run time; styles cannot read or send card data.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob:",

@@ -10,6 +10,7 @@ import type { DonateApi } from '../donate-api';
 import { serialiseFormState } from '../form/form-state-codec';
 import { savedCardInUse } from '../supporter/signed-in-flow';
 import { cardRequest } from './build-request';
+import { reportCardCheckFallback } from './card-check-fallback';
 import { cardUpdateFailureMessage, donationFailureMessage } from './failure-messages';
 import { fail, type MethodStep, type StartedOutcome } from './submit-types';
 
@@ -45,6 +46,7 @@ export async function payByCard({
     try {
       token = await deps.tokeniseCard(values);
     } catch (error) {
+      reportCardCheckFallback(error, 'tokenise');
       throw fail(donationFailureMessage(error, failureContext), 'info');
     }
   }
@@ -66,6 +68,7 @@ export async function payByCard({
         )
       ).customer_code;
     } catch (error) {
+      reportCardCheckFallback(error, 'register_card');
       throw fail(cardUpdateFailureMessage(error, locale), 'info');
     }
   } else {

@@ -7,6 +7,7 @@ import type { Locale } from '@kifu/domain/enums';
 import type { DonateTarget } from '../donate-target';
 import type { DonateFormValues } from '../form/field-values';
 import type { Contribution, PendingDonation } from '../form/persisted-form-store';
+import { reportCardCheckFallback } from './card-check-fallback';
 import { messageForDetail } from './failure-messages';
 import { reportOutcome, type OutcomeReport } from './outcome-report';
 import { pollDonationStatus, StatusUnconfirmedError } from './poll-donation-status';
@@ -60,7 +61,10 @@ export async function settleCardDonation(input: SettleInput, deps: FlowDeps & { 
             }),
           };
   } catch (error) {
-    if (!(error instanceof StatusUnconfirmedError)) throw error;
+    if (!(error instanceof StatusUnconfirmedError)) {
+      reportCardCheckFallback(error, 'confirm');
+      throw error;
+    }
     outcome = { status: 'failed', message: DONATION_ERRORS.statusUnconfirmed[locale] };
   }
   reportSettlement(input, deps, outcome);
