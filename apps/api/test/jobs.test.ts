@@ -1,7 +1,8 @@
 // Durable jobs: run once each, retried with backoff, failed for good after max attempts, deduped
 // while queued, and shared between workers without double runs (SKIP LOCKED; truly concurrent only
 // on the PostgreSQL server, where the CI run exercises it). A started worker works the queue while
-// it has work, several jobs at a time, and a job queued while it is idle wakes it (LISTEN/NOTIFY).
+// it has work, several jobs at a time, and a job queued while it is idle wakes it (LISTEN/NOTIFY);
+// a job queued by one of its own jobs it runs at once, without a notification.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
@@ -147,6 +148,34 @@ describe('a started worker', () => {
         await enqueueJob(tx, { kind: 'test-wake', payload: { n: 2 } });
       });
       await expect.poll(() => ran, { timeout: 30_000 }).toEqual([1, 2]);
+    } finally {
+      await unlisten();
+      await worker.stop();
+    }
+  });
+
+  it('runs at once a job that one of its jobs queued, without a notification (ADR 052)', async () => {
+    const ran: string[] = [];
+    let notifications = 0;
+    const unlisten = await t.database.listen(JOBS_CHANNEL, () => void notifications++);
+    const worker = new JobWorker(
+      t.database.db,
+      {
+        'test-parent': async () => {
+          ran.push('parent');
+          await t.database.db.transaction((tx) => enqueueJob(tx, { kind: 'test-child' }));
+        },
+        'test-child': async () => void ran.push('child'),
+      },
+      t.app.log,
+    );
+    await enqueueJob(t.database.db, { kind: 'test-parent' });
+    await expect.poll(() => notifications, { timeout: 10_000 }).toBe(1);
+    worker.start({ pollMs: MINUTE });
+    try {
+      // Sooner than the minute's poll: the worker looked again because its own job queued one.
+      await expect.poll(() => ran, { timeout: 30_000 }).toEqual(['parent', 'child']);
+      expect(notifications).toBe(1);
     } finally {
       await unlisten();
       await worker.stop();

@@ -1,10 +1,12 @@
 // Durable jobs (architecture.md §2): work that must survive a crash or a restart is written to the
 // jobs table in the caller's transaction and run by a worker. A NOTIFY on JOBS_CHANNEL wakes the
 // workers when that transaction commits (never before: a worker woken early would find nothing),
-// so a job runs at once instead of at the next poll.
+// so a job runs at once instead of at the next poll. A job queued by a running job does not notify:
+// the worker running it claims again at once (queued-by-job.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/index';
+import { queuedByRunningJob } from './queued-by-job';
 
 export interface NewJob {
   kind: string;
@@ -32,6 +34,6 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<number | nu
     .returning({ id: jobs.id });
   // Not for a job due later: its worker's poll finds it. PostgreSQL folds repeated identical
   // notifications of one transaction into one.
-  if (row && !job.runAt) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  if (row && !job.runAt && !queuedByRunningJob()) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   return row?.id ?? null;
 }

@@ -16,6 +16,7 @@ import { claimJobs, type Job } from './claim-jobs';
 import { inLanes } from '../lib/in-lanes';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { reportError } from '../lib/error-reporting';
+import { runBatch, type BatchQueue } from './queued-by-job';
 
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<void>;
 
@@ -60,9 +61,14 @@ export class JobWorker {
    * provider or the database, and SKIP LOCKED already makes claimed jobs independent, as if each
    * ran in a worker of its own); returns how many were claimed. Tests call this directly.
    */
-  async runOnce(limit = 10, concurrency = 1): Promise<number> {
+  async runOnce(limit = 10, concurrency = 1, batch: BatchQueue = { queued: false }): Promise<number> {
     await this.enqueueDuePeriodic();
     const claimed = await claimJobs(this.db, this.id, limit);
+    await runBatch(batch, () => this.runClaimed(claimed, concurrency));
+    return claimed.length;
+  }
+
+  private async runClaimed(claimed: Job[], concurrency: number): Promise<void> {
     await inLanes(claimed, concurrency, async (job) => {
       try {
         await this.run(job);
@@ -73,7 +79,6 @@ export class JobWorker {
         reportError(error, { tags: { job_kind: job.kind } });
       }
     });
-    return claimed.length;
   }
 
   /** Runs until nothing is due (tests: settle everything a request enqueued). */
@@ -83,21 +88,24 @@ export class JobWorker {
 
   /**
    * Works the queue while it has work: a full batch is followed at once by the next; an empty or
-   * short one waits `pollMs`, or less when `wake()` says a job was queued (LISTEN/NOTIFY).
+   * short one waits `pollMs`, or less when `wake()` says a job was queued (LISTEN/NOTIFY) or one of
+   * its own jobs queued another.
    */
   start({ pollMs, batch = 10, concurrency = 1 }: { pollMs: number; batch?: number; concurrency?: number }): void {
     this.stopped = false;
     const tick = () => {
       this.timer = undefined;
-      this.running = this.runOnce(batch, concurrency)
+      const queue: BatchQueue = { queued: false };
+      this.running = this.runOnce(batch, concurrency, queue)
         .catch((error: unknown) => {
           this.log.error({ err: error }, 'job worker tick failed');
           return 0;
         })
         .then((claimed) => {
           if (this.stopped) return;
-          // Woken while it ran: a job queued meanwhile may not have been in this batch.
-          const more = claimed >= batch || this.wokenWhileRunning;
+          // Woken while it ran: a job queued meanwhile may not have been in this batch. Its own
+          // jobs queued more: they notified no one.
+          const more = claimed >= batch || this.wokenWhileRunning || queue.queued;
           this.wokenWhileRunning = false;
           this.timer = setTimeout(tick, more ? 0 : pollMs);
         });

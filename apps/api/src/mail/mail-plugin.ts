@@ -25,6 +25,11 @@ export async function mailPlugin(app: FastifyInstance): Promise<void> {
     // A plain smtp:// URL is a local server (the sandbox's mailbox) unless it offers STARTTLS itself.
     ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
     ...SMTP_TIMEOUTS,
+    // Connections kept open and reused, as many as jobs run side by side: a connection, greeting
+    // and (with a real server) TLS handshake per mail made the server's latency, not Kifu, pace
+    // mail after a billing run.
+    pool: true,
+    maxConnections: app.config.JOB_CONCURRENCY,
   });
   app.addHook('onClose', async () => transport.close());
   const deps = { db: app.db, transport, from: app.config.MAIL_FROM, log: app.log.child({ job: SEND_MAIL_JOB }), metrics: app.metrics };
