@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { claimJobs } from '../src/jobs/claim-jobs';
-import { enqueueJob, JOBS_CHANNEL } from '../src/jobs/enqueue-job';
+import { enqueueJob, JOB_PRIORITY, JOBS_CHANNEL } from '../src/jobs/enqueue-job';
 import { backoffMs, JobWorker } from '../src/jobs/job-worker';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -68,6 +68,18 @@ describe('job worker', () => {
   it('doubles the backoff per attempt up to an hour', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(backoffMs(40)).toBe(3_600_000);
+  });
+
+  it('claims a due job of a higher priority before jobs due longer (ADR 052)', async () => {
+    // Due an hour ago: older than anything an earlier test left.
+    const earlier = new Date(Date.now() - 3_600_000);
+    const mails = (await Promise.all(
+      [1, 2, 3].map((n) => enqueueJob(t.database.db, { kind: 'test-mail', payload: { n }, runAt: earlier })),
+    )) as number[];
+    const charges = (await enqueueJob(t.database.db, { kind: 'test-charges', priority: JOB_PRIORITY.charges }))!;
+    const claimed = await claimJobs(t.database.db, 'test-priority', 2);
+    expect(claimed.map((job) => job.id)).toEqual([charges, mails[0]]);
+    await t.database.db.delete(jobs).where(inArray(jobs.id, [...mails, charges]));
   });
 
   it('enqueues a deduplicated job once while it is queued', async () => {

@@ -1,7 +1,7 @@
 // Claiming with FOR UPDATE SKIP LOCKED lets any number of workers (API processes or
 // `worker` processes) share the queue without running a job twice. A job whose worker died while
 // running is claimable again once its lock is older than STALE_LOCK.
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/index';
 
@@ -16,7 +16,8 @@ export async function claimJobs(db: Database, workerId: string, limit: number): 
     .where(
       sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < now() - ${STALE_LOCK})`,
     )
-    .orderBy(jobs.runAt)
+    // The most urgent kind first (a billing run's next batch before mail), then the longest due.
+    .orderBy(desc(jobs.priority), asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db

@@ -15,7 +15,15 @@ export interface NewJob {
   maxAttempts?: number;
   /** While a job with this key is queued, enqueueing another is a no-op. */
   dedupeKey?: string;
+  /** Due jobs of a higher priority are claimed first (default 0; JOB_PRIORITY). */
+  priority?: number;
 }
+
+/** Priorities above the default 0 (ADR 052). */
+export const JOB_PRIORITY = {
+  /** Charges: a billing run's next batch must not wait behind the mails its last batch queued. */
+  charges: 10,
+} as const;
 
 export const JOBS_CHANNEL = 'kifu_jobs';
 
@@ -29,6 +37,7 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<number | nu
       runAt: job.runAt ?? sql`now()`,
       maxAttempts: job.maxAttempts ?? 5,
       dedupeKey: job.dedupeKey,
+      priority: job.priority ?? 0,
     })
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'queued'` })
     .returning({ id: jobs.id });

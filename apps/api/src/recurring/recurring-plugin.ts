@@ -5,7 +5,7 @@
 // Registered after the payment plugins, whose gateways and hooks it uses.
 import type { FastifyInstance } from 'fastify';
 import { ACTIVATE_RECURRING_DONATION_JOB } from '../donations/settle-donation-effects';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { enqueueJob, JOB_PRIORITY } from '../jobs/enqueue-job';
 import { countReconciliation } from '../metrics/api-metrics';
 import { periodicDedupeKey } from '../jobs/job-worker';
 import { activateRecurringDonation } from './activate-recurring-donation';
@@ -94,6 +94,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
         kind: CHARGE_WALLET_RECURRING_JOB,
         dedupeKey: periodicDedupeKey(CHARGE_WALLET_RECURRING_JOB),
         maxAttempts: 1,
+        priority: JOB_PRIORITY.charges,
       });
   });
   app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);

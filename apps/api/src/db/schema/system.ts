@@ -131,6 +131,8 @@ export const jobs = pgTable(
     lastError: text(),
     /** At most one queued job per dedupe key: periodic jobs and per-event jobs are enqueued once. */
     dedupeKey: text(),
+    /** Claimed before any due job of a lower priority (ADR 052): a billing run's next batch goes before the mails of the last. */
+    priority: smallint().notNull().default(0),
     ...timestamps,
   },
   (t) => [
