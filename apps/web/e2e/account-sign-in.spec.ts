@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './donate-helpers';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
+import { demoAccount, logIn } from './sign-in-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const PASSWORD = 'kifu-pass-123';
@@ -48,6 +49,8 @@ test('sign up, see the user menu, log out, log in again (ja)', async ({ page, co
   await other.close();
 
   const menu = await openUserMenu(page);
+  // A supporter is not staff: no way to the reward reviews.
+  await expect(menu.getByTestId('user-menu-staff-reviews')).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'ログアウトしました。' })).toBeVisible();
   await expect(page.getByTestId('login-button')).toBeVisible();
@@ -125,3 +128,15 @@ test('the login modal switches to sign-up and password recovery, and signs up in
   await expect(page).toHaveURL(/\/en\/explore\/associate$/);
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 });
+
+for (const { prefix, item, heading } of [
+  { prefix: '', item: 'リターンの審査', heading: 'リターンの審査' },
+  { prefix: '/en', item: 'Reward reviews', heading: 'Reward reviews' },
+])
+  test(`Kifu's staff reach the reward reviews from their menu (${prefix || '/ja'})`, async ({ page }) => {
+    await logIn(page, demoAccount('sho'), '/mypage/account', prefix);
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/reward-checks$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });

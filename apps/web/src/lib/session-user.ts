@@ -9,6 +9,8 @@ export interface SessionUser {
   avatarUrl: string | null;
   /** Spec §6 "Associate member": one admin link per associate. */
   associates: { uid: string; name: string }[];
+  /** Kifu's own staff (spec §3 isStaff): the menu leads them to the reward reviews. */
+  staff: boolean;
 }
 
 /** The fields of GET /user/me/ read here. */
@@ -18,6 +20,7 @@ export interface ApiUser {
   profile: { nickname: string } | null;
   avatarImage: { file: string | null } | null;
   associateMembers: { associateUid: string; associate: { name: string } }[];
+  isStaff?: boolean;
 }
 
 export function sessionUserOf(user: ApiUser): SessionUser {
@@ -27,6 +30,7 @@ export function sessionUserOf(user: ApiUser): SessionUser {
     nickname: user.profile?.nickname ?? '',
     avatarUrl: user.avatarImage?.file ?? null,
     associates: user.associateMembers.map((member) => ({ uid: member.associateUid, name: member.associate.name })),
+    staff: user.isStaff === true,
   };
 }
 

@@ -16,7 +16,7 @@ export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
     return (
       <div data-testid="header-account" data-state="loggedIn">
         <LazyUserMenu
-          user={{ displayName: displayNameOf(user), avatarUrl: user.avatarUrl }}
+          user={{ displayName: displayNameOf(user), avatarUrl: user.avatarUrl, staff: user.staff }}
           associates={user.associates}
           adminAppUrl={adminAppUrl}
         />

@@ -11,6 +11,8 @@ export const USER_MENU_ITEMS = [
 export type UserMenuKey = (typeof USER_MENU_ITEMS)[number]['key'];
 
 export const LOGOUT_HREF = '/logout';
+/** Kifu's staff decide the rewards campaigns ask to offer here (ADR 036). */
+export const STAFF_REVIEWS_HREF = '/staff/reward-checks';
 
 /**
  * The admin application's page for one associate (spec §6 "Associate member"). Issue 12 names the

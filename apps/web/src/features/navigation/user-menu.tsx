@@ -1,12 +1,12 @@
 'use client';
-// Logged-in user menu (spec §2): mypage links, logout, and for associate members one admin link per
-// associate. Auth arrives in a later issue; the header renders LoginButton until a user is passed.
+// Logged-in user menu (spec §2): mypage links, logout, for associate members one admin link per
+// associate, and for Kifu's staff the reward reviews they decide (/staff/reward-checks). Auth arrives in a later issue; the header renders LoginButton until a user is passed.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { adminDashboardUrl, LOGOUT_HREF, USER_MENU_ITEMS } from './user-menu-links';
+import { adminDashboardUrl, LOGOUT_HREF, STAFF_REVIEWS_HREF, USER_MENU_ITEMS } from './user-menu-links';
 
-export type MenuUser = { displayName: string; avatarUrl?: string | null };
+export type MenuUser = { displayName: string; avatarUrl?: string | null; staff?: boolean };
 export type MenuAssociate = { uid: string; name: string };
 
 const itemClass =
@@ -52,6 +52,16 @@ export function UserMenu({ user, associates, adminAppUrl }: { user: MenuUser; as
                   </a>
                 </DropdownMenu.Item>
               ))}
+            </>
+          ) : null}
+          {user.staff ? (
+            <>
+              <DropdownMenu.Separator className="my-2 h-px bg-slate-200" />
+              <DropdownMenu.Item asChild>
+                <Link href={STAFF_REVIEWS_HREF} className={itemClass} data-testid="user-menu-staff-reviews">
+                  {t('user.rewardReviews')}
+                </Link>
+              </DropdownMenu.Item>
             </>
           ) : null}
           <DropdownMenu.Separator className="my-2 h-px bg-slate-200" />

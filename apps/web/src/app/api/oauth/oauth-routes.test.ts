@@ -16,6 +16,7 @@ const USER = {
   profile: { nickname: 'はなこ' },
   avatarImage: { file: null },
   associateMembers: [{ associateUid: 'green', associate: { name: 'Green' } }],
+  isStaff: false,
 };
 
 let api: Server;
@@ -98,7 +99,7 @@ describe('POST /api/oauth/login-with-password', () => {
     expect(text).not.toContain(REFRESH);
     expect(JSON.parse(text)).toEqual({
       expiresIn: 3600,
-      user: { id: 7, email: USER.email, nickname: 'はなこ', avatarUrl: null, associates: [{ uid: 'green', name: 'Green' }] },
+      user: { id: 7, email: USER.email, nickname: 'はなこ', avatarUrl: null, associates: [{ uid: 'green', name: 'Green' }], staff: false },
     });
     expect(response.headers.getSetCookie()).toEqual([
       `user_token=${ACCESS}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`,
