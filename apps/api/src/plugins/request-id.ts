@@ -3,9 +3,9 @@
 // way it is logged with every line of the request and returned in the response header.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REQUEST_ID_HEADER } from '@kifu/domain/request-id';
 import fp from 'fastify-plugin';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTED_ID = /^[\w.:-]{1,128}$/;
 
 /** Fastify constructor options; the header is read here rather than by `requestIdHeader` so it can be checked. */
