@@ -1,5 +1,6 @@
 // The development mailbox: a real SMTP server (nodemailer, the API's own client, sends to it) and
 // the HTTP API tests and people read mail through.
+import { connect } from 'node:net';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../src/app';
@@ -54,6 +55,26 @@ describe('the sandbox mailbox', () => {
     await app.inject({ method: 'POST', url: '/__control/reset' });
     expect((await app.inject({ url: '/mailbox/api/messages' })).json().messages).toEqual([]);
     expect((await app.inject({ url: '/mailbox/api/messages/nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('a client that goes away in the middle of a mail', () => {
+  it('does not end the sandbox: the next mail is received', async () => {
+    // As a killed API leaves its pooled connection: reset after MAIL FROM, mid-transaction.
+    const socket = connect(app.mailbox.smtpPort(), '127.0.0.1');
+    const said: string[] = [];
+    socket.on('data', (chunk) => said.push(chunk.toString()));
+    const answered = async (code: string) => expect.poll(() => said.join(''), { timeout: 10_000 }).toMatch(new RegExp(`^${code}`, 'm'));
+    await answered('220');
+    socket.write('EHLO client.example\r\n');
+    await answered('250');
+    said.length = 0;
+    socket.write('MAIL FROM:<no-reply@kifu.example>\r\n');
+    await answered('250');
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await send({ from: 'no-reply@kifu.example', to: 'after-reset@example.com', subject: 'after', text: 't' });
+    expect((await app.inject({ url: '/mailbox/api/messages?to=after-reset@example.com' })).json().messages).toHaveLength(1);
   });
 });
 

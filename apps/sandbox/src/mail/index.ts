@@ -90,6 +90,9 @@ export async function mailEmulator(app: FastifyInstance, { context, onReset }: E
       smtp.once('error', reject);
       smtp.listen(port, context.config.SANDBOX_SMTP_HOST, () => {
         smtp.off('error', reject);
+        // A client that goes away mid-connection (a killed API's pooled connection is reset) is
+        // the client's trouble: without a listener the error would end the sandbox.
+        smtp.on('error', (error) => app.log.warn({ err: error }, 'mailbox: SMTP connection error'));
         const address = smtp.server.address();
         if (address && typeof address === 'object') port = address.port;
         resolve();
