@@ -7,6 +7,7 @@ import { api, RECURRING_ERRORS } from '@kifu/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { donations, recurringDonationChanges, recurringDonations, userCreditCards } from '../src/db/schema/index';
+import { syncSchedule } from '../src/recurring/record-scheduled-charge';
 import { remindExpiringCards } from '../src/recurring/recurring-mails';
 import { ownedSchedules, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
 import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
@@ -326,7 +327,19 @@ describe('when later charges fail', () => {
       move_recurring: true,
     });
     expect(saved.status).toBe(200);
-    expect(await recurringRow(gift.recurringId)).toMatchObject({ status: 'active', scheduleChangeRequestedAt: expect.any(Date) });
+    const reactivated = await recurringRow(gift.recurringId);
+    expect(reactivated).toMatchObject({ status: 'active', scheduleChangeRequestedAt: expect.any(Date) });
+    // The suspended schedule's own event, delivered late (or a reconciliation reading it), comes
+    // after the new card: the support stays active and keeps the date the new schedule will start on.
+    const scheduled = { db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log, mailLinks: h.t.app.mailLinks };
+    const old = await h.t.app.cardPayments.gateway.retrieveSchedule(reactivated.recurringId!);
+    expect(old.status).toBe('suspended');
+    expect(await syncSchedule(scheduled, old)).toBe(true);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({
+      status: 'active',
+      suspendedAt: null,
+      nextOccurrenceDate: reactivated.nextOccurrenceDate,
+    });
     // The sandbox's clock ran a month ahead of the API's to reach the failed days: the new schedule
     // is made here on the sandbox's today, as the job does on the real one.
     const deps = { db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log };

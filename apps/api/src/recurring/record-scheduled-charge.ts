@@ -62,9 +62,16 @@ function chargedChanges(recurring: RecurringDonation, charge: CardCharge, now: D
   return { lastFailedAt: later(recurring.lastFailedAt, at), ...(failingSinceNow ? { firstPaymentFailedAt: at } : {}) };
 }
 
-/** What the schedule as the provider knows it now changes: the next date, and a suspension. */
+/**
+ * What the schedule as the provider knows it now changes: the next date, and a suspension. Nothing
+ * while a replacement is requested (replace-card-schedule.ts): the row already says what the next
+ * schedule will be, and the old one's state is history — a late schedule.suspend event, or a
+ * reconciliation that read the suspended schedule, must not suspend again the support a new card
+ * has just re-activated, nor move back the date of a pause.
+ */
 function scheduleChanges(recurring: RecurringDonation, schedule: CardSchedule, now: Date): Partial<RecurringDonation> {
   const changes: Partial<RecurringDonation> = {};
+  if (recurring.scheduleChangeRequestedAt !== null) return changes;
   const next = schedule.nextOccurrencesOn[0];
   if (next !== undefined && next !== recurring.nextOccurrenceDate) changes.nextOccurrenceDate = next;
   if (schedule.status === SUSPENDED && recurring.status === 'active') Object.assign(changes, { status: 'suspended', suspendedAt: now });
@@ -112,7 +119,6 @@ export async function recordScheduledCharge(
     const charged = donationId === null ? {} : chargedChanges(recurring, charge, now);
     const changes = { ...charged, ...scheduleChanges({ ...recurring, ...charged }, schedule, now) };
     await update(tx, recurring.id, changes);
-    if (changes.status === 'suspended' && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
     if (changes.status === 'suspended' && deps.mailLinks) await queueSuspendedMails(tx, recurring.id, now, deps.mailLinks);
     if (donationId !== null) {
       deps.log.info(
