@@ -9,10 +9,11 @@ let reporting = false;
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env } = await import('./lib/env');
-  if (!env.SENTRY_DSN) return;
+  const { env, toErrorReportingSettings } = await import('./lib/env');
+  const settings = toErrorReportingSettings(env);
+  if (!settings) return;
   const { startServerErrorReporting } = await import('./lib/error-reporting-server');
-  startServerErrorReporting({ dsn: env.SENTRY_DSN, environment: env.KIFU_ENV, release: process.env.KIFU_BUILD_ID });
+  startServerErrorReporting(settings);
   reporting = true;
 }
 
