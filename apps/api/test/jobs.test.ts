@@ -87,8 +87,12 @@ describe('job worker', () => {
     const second = await enqueueJob(t.database.db, { kind: 'test-dedupe', dedupeKey: 'same' });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
-    await new JobWorker(t.database.db, { 'test-dedupe': async () => {} }, t.app.log).drain();
+    const worker = new JobWorker(t.database.db, { 'test-dedupe': async () => {} }, t.app.log);
+    await worker.drain();
     expect(await enqueueJob(t.database.db, { kind: 'test-dedupe', dedupeKey: 'same' })).not.toBeNull();
+    // Run too: a job left queued here would be claimed, without a handler, by the workers of the
+    // tests below, and take a place in the batch they count on.
+    await worker.drain();
   });
 
   it('enqueues periodic jobs on its own', async () => {
