@@ -8,7 +8,7 @@
 //
 //   node scripts/bundle-services.mjs api|web [--if-stale]
 //
-// api → apps/api/dist/{server,worker,migrate,seed}.js; web → apps/web/dist/serve.js (the custom
+// api → apps/api/dist/{server,worker,migrate,seed,backup,restore}.js; web → apps/web/dist/serve.js (the custom
 // server around Next's handler; `next build` still builds the pages). --if-stale builds only when a
 // bundle is missing or one of the files it was built from (esbuild's metafile) is newer.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ export const BUNDLES = {
       worker: 'src/worker.ts',
       migrate: 'src/db/migrate-cli.ts',
       seed: 'src/seed/seed-cli.ts',
+      backup: 'src/backups/backup-cli.ts',
+      restore: 'src/backups/restore-cli.ts',
     },
   },
   web: { dir: join(root, 'apps/web'), entryPoints: { serve: 'src/server/serve.ts' } },
