@@ -44,8 +44,10 @@ test.describe('popup banner', () => {
 
     await banner.getByRole('button', { name: 'お知らせを閉じる' }).click();
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => window.localStorage.getItem('kifu.closedPopupBannerIds'));
-    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+    // The dialog hides at once; its close event, which remembers the id, follows as a task of its own.
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('kifu.closedPopupBannerIds'))) ?? '[]'))
+      .toHaveLength(1);
 
     for (const path of ['/', '/en']) {
       const again = bannerListAnswered(page);
