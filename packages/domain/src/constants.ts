@@ -40,6 +40,8 @@ export const EXPIRY_YEAR_MAX = 99;
 export const EXPIRY_YEAR_PREFIX = 20;
 export const THOUSANDS_GROUP = 3;
 export const RECURRING_DIALOG_LIST_SIZE = 2;
+/** Supporters' messages a campaign page shows, the latest first; the rest are one link away (its preview shows the same). */
+export const CAMPAIGN_PAGE_MESSAGES = 5;
 
 export const VERSION_POLL_MS = 10_000;
 export const TOAST_DURATION_MS = { success: 3_000, warning: 3_000, error: 10_000, info: Infinity } as const;

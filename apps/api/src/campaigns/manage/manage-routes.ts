@@ -3,7 +3,7 @@
 // user's own campaigns. Signed-in only; a campaign answers its owner and its associate's members,
 // and 404 to everyone else (campaign-access.ts).
 import multipart from '@fastify/multipart';
-import { api, type CampaignType } from '@kifu/domain';
+import { api, CAMPAIGN_PAGE_MESSAGES, type CampaignType } from '@kifu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,6 @@ import { myCampaigns } from './my-campaigns';
 
 const tags = ['campaign dashboard'];
 /** As many supporters' messages as the public page shows. */
-const PREVIEW_MESSAGES = 5;
 const params = z.object({ id: api.rowIdParam });
 
 /** Image processing is the costly call: enough for a whole campaign an hour, not a flood. */
@@ -114,7 +113,7 @@ export const campaignManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { campaign } = await requireCampaignRole(app.db, request.params.id, request.userId!);
-      return getCampaign(app.db, campaign.id, request.query.lang, { page: 1, page_size: PREVIEW_MESSAGES }, app.mediaUrl, campaign);
+      return getCampaign(app.db, campaign.id, request.query.lang, { page: 1, page_size: CAMPAIGN_PAGE_MESSAGES }, app.mediaUrl, campaign);
     },
   );
 

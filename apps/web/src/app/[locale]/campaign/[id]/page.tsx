@@ -3,6 +3,7 @@
 // supporters, time left, stretch goal), custom author, story, usage of funds, rewards, latest
 // reports and messages, and the way to its support form (features/campaign/campaign-article.tsx).
 // Unknown or draft → 404.
+import { CAMPAIGN_PAGE_MESSAGES } from '@kifu/domain/constants';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
@@ -18,10 +19,7 @@ import { noPathsAtBuild } from '@/lib/cached-page';
 export const revalidate = 60; // cached page, ADR 020 (src/lib/cached-page.ts)
 export const generateStaticParams = noPathsAtBuild;
 
-/** The page shows the latest few messages; the rest are one link away. */
-const LATEST_MESSAGES = 5;
-
-const load = (params: CampaignParams) => loadCampaign(params, 1, LATEST_MESSAGES);
+const load = (params: CampaignParams) => loadCampaign(params, 1, CAMPAIGN_PAGE_MESSAGES);
 
 export async function generateMetadata({ params }: { params: CampaignParams }): Promise<Metadata> {
   const { locale, campaign } = await load(params);
