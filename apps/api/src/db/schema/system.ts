@@ -138,6 +138,11 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_attempts_check', nonNegative(t.attempts)),
     index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    // The claim's order (claim-jobs.ts): read in index order, a claim stops after its batch instead of
+    // sorting every due job — a billing run leaves tens of thousands of mails due behind it.
+    index('jobs_queued_priority_run_at_idx')
+      .on(t.priority.desc().nullsFirst(), t.runAt)
+      .where(sql`${t.status} = 'queued'`),
     uniqueIndex('jobs_queued_dedupe_key_idx')
       .on(t.dedupeKey)
       .where(sql`${t.status} = 'queued'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_queued_priority_run_at_idx" ON "jobs" USING btree ("priority" DESC NULLS FIRST,"run_at") WHERE "jobs"."status" = 'queued';
