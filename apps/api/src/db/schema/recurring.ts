@@ -74,6 +74,13 @@ export const recurringDonations = pgTable(
      * provider holds exactly that one (recurring/replace-card-schedule.ts, ADR 034).
      */
     scheduleChangeRequestedAt: timestamp({ withTimezone: true }),
+    /**
+     * Who is replacing the card schedule now, and until when that claim holds: one replacement at a
+     * time per donation, so two can never each create a schedule (ADR 053). A claim whose process
+     * died lapses at `scheduleLeaseUntil`.
+     */
+    scheduleLeaseHolder: text(),
+    scheduleLeaseUntil: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
