@@ -113,8 +113,9 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'succeed
 
 /**
  * Durable jobs claimed with `FOR UPDATE SKIP LOCKED` (architecture.md §2): a worker picks
- * queued rows whose run_at has passed, sets running + locked_at, and re-queues with backoff
- * until max_attempts.
+ * queued rows whose run_at has passed, sets running + locked_at + locked_until, and re-queues with
+ * backoff until max_attempts. A running job is its worker's while its lease (locked_until) lasts;
+ * the live worker renews it every few seconds (ADR 054).
  */
 export const jobs = pgTable(
   'jobs',
@@ -128,6 +129,8 @@ export const jobs = pgTable(
     maxAttempts: integer().notNull().default(5),
     lockedAt: timestamp({ withTimezone: true }),
     lockedBy: text(),
+    /** The running job's lease: its worker renews it while alive; once past, any worker takes the job over (ADR 054). */
+    lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     /** At most one queued job per dedupe key: periodic jobs and per-event jobs are enqueued once. */
     dedupeKey: text(),
@@ -170,7 +173,7 @@ export const providerEvents = pgTable(
 
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
-/** Mail is written here first. Not delivered yet: the worker that sends it over SMTP comes with the accounts issue (12). */
+/** Mail is written here first, in the transaction of what it tells about, and delivered by the `send-mail` job (ADR 030). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -184,8 +187,14 @@ export const mailOutbox = pgTable(
     status: mailStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    /** When a worker took the mail to send it; a second worker leaves it alone until this is stale. */
+    /** When a job run took the mail to send it. */
     sendingAt: timestamp({ withTimezone: true }),
+    /**
+     * The job run that holds the sending claim (its id and attempt): the claim lasts as long as that
+     * run holds its job's lease, so a mail claimed by a run that died is sent again (ADR 054).
+     */
+    sendingJobId: integer(),
+    sendingJobAttempt: integer(),
     /** The SMTP server's Message-ID once accepted. */
     messageId: text(),
     sentAt: timestamp({ withTimezone: true }),
