@@ -193,6 +193,108 @@ describe('recurring support changes with a hostile id, as a signed-in supporter 
   });
 });
 
+describe('whole numbers beyond the Postgres integer a request stores them in (ADR 055)', () => {
+  const logEntry = (amount: number) => ({ payment_method: 1, frequency: 1, amount, success: false });
+
+  it.each([2_147_483_648, -2_147_483_649, 1e20])('POST /donation/submission-log/ with amount %s → 400 on amount', async (amount) =>
+    expectFieldError(await request('POST', '/donation/submission-log/', logEntry(amount)), 'amount', 'value'),
+  );
+
+  it('the bounds themselves are logged', async () => {
+    for (const amount of [api.PG_INTEGER_MAX, api.PG_INTEGER_MIN]) {
+      expect((await request('POST', '/donation/submission-log/', logEntry(amount))).status, String(amount)).toBe(204);
+    }
+  });
+
+  /**
+   * Fields whose documented schema is wider than a Postgres integer because a rule checks them
+   * before anything is stored: amounts against the payment method's limits (spec §5), types
+   * against their enumeration, and the receipt link's expiry (seconds, compared, never stored).
+   */
+  const CHECKED_BY_A_RULE = new Set([
+    'GET /associate/ organisation_type',
+    'GET /campaign/ type',
+    'POST /campaign/ type',
+    'PATCH /campaign/{id}/edit/ type',
+    'POST /campaign/support-funding/ type',
+    'POST /donation/ amount',
+    'POST /donation/recurring/ amount',
+    'POST /donation/recurring/annual/ amount',
+    'POST /donation/deposit/ amount',
+    'POST /wallet-pay/generate-button-signature/ amount',
+    'POST /donation/wallet-pay/update-checkout-session/ amount',
+    'POST /donation/recurring/wallet-pay/update-checkout-session/ amount',
+    'POST /donation/recurring/{id}/amount/ amount',
+    'POST /auth/application/recurring-donations/{id}/amount/ amount',
+    'GET /donation/{id}/receipt-pdf/ expires',
+  ]);
+
+  it('every other whole number a documented request takes is an enumeration or fits a Postgres integer', async () => {
+    interface Schema {
+      $ref?: string;
+      type?: string | string[];
+      enum?: unknown[];
+      minimum?: number;
+      maximum?: number;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+      allOf?: Schema[];
+    }
+    interface Operation {
+      parameters?: { name: string; schema: Schema }[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+    }
+    const docs = (await handles.t.get<{ paths: Record<string, Record<string, Operation>> }>('/docs/json')).body;
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref
+        ? (schema.$ref
+            .slice(2)
+            .split('/')
+            .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], docs) as Schema)
+        : schema;
+    const unbounded: string[] = [];
+    const walk = (raw: Schema, where: string, field: string) => {
+      const schema = resolve(raw);
+      const types = [schema.type].flat();
+      const numeric = types.includes('integer') || types.includes('number');
+      const fits = (schema.maximum ?? Infinity) <= api.PG_INTEGER_MAX && (schema.minimum ?? -Infinity) >= api.PG_INTEGER_MIN;
+      if (numeric && !schema.enum && !fits && !CHECKED_BY_A_RULE.has(`${where} ${field}`)) unbounded.push(`${where} ${field}`);
+      for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, where, field);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, where, name);
+      if (schema.items) walk(schema.items, where, field);
+    };
+    let operationCount = 0;
+    for (const [path, operations] of Object.entries(docs.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) walk(parameter.schema, where, parameter.name);
+        for (const { schema } of Object.values(operation.requestBody?.content ?? {})) walk(schema, where, '');
+        operationCount += 1;
+      }
+    }
+    expect(operationCount).toBeGreaterThan(50);
+    expect(unbounded).toEqual([]);
+  });
+
+  it.each([
+    ['POST', '/donation/deposit/', bankGift({ amount: 2_147_483_648 })],
+    ['POST', '/donation/', cardGift({ amount: 2_147_483_648 })],
+    ['POST', '/wallet-pay/generate-button-signature/', { amount: 2_147_483_648, frequency: 'single', associate_id: 1 }],
+  ] as const)('a rule-checked amount beyond a Postgres integer is a 400 too: %s %s', async (method, url, body) =>
+    expectFieldError(await request(method, url, body), 'amount', 'max'),
+  );
+});
+
+describe('social login tokens no provider could have issued (ADR 055)', () => {
+  it.each(['１２３４５６７８', 'abc def', 'abc\r\nx-injected: 1', 'トークン'])(
+    'POST /auth/social/convert-token/ with %j → 400 on token, before the provider is asked',
+    async (token) =>
+      expectFieldError(await request('POST', '/auth/social/convert-token/', { backend: 'kifu-id', token }), 'token', 'pattern'),
+  );
+});
+
 describe('pages past any list', () => {
   const lists: [string, string][] = [
     ['/associate/?page=', 'page'],

@@ -8,6 +8,17 @@ import type { AttemptLimit } from '../plugins/rate-limit';
 import { tokenResponse } from './auth-schemas';
 import { loginWithSocialToken, SOCIAL_LOGIN_PROVIDER } from './social-login';
 
+/**
+ * An OAuth 2.0 access token as a Bearer header carries it (RFC 6750 §2.1, b64token): anything else
+ * (full-width digits, spaces, line breaks) is no provider's token and cannot even be put in the
+ * header, so it is a 400 'pattern' field error here, before any call to the provider.
+ */
+const providerAccessToken = z
+  .string()
+  .min(1, 'required')
+  .max(2048, 'maxLength')
+  .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'pattern');
+
 const SOCIAL_LOGINS_PER_ADDRESS: AttemptLimit = {
   name: 'social-login:address',
   max: 30,
@@ -23,7 +34,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Log in with a social login provider's access token (only accounts already linked; sign-up through it is closed)",
-        body: z.object({ backend: z.literal(SOCIAL_LOGIN_PROVIDER), token: z.string().min(1, 'required').max(2048, 'maxLength') }),
+        body: z.object({ backend: z.literal(SOCIAL_LOGIN_PROVIDER), token: providerAccessToken }),
         response: { 200: tokenResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldError } from '../schemas/rule-keys';
-import { pageQuery, PAGE_MAX, PAGE_SIZE_MAX, ROW_ID_MAX, rowId, rowIdParam } from './common';
+import { pageQuery, PAGE_MAX, PAGE_SIZE_MAX, PG_INTEGER_MAX, PG_INTEGER_MIN, ROW_ID_MAX, rowId, rowIdParam, storedInteger } from './common';
 
 const ruleOf = (result: { error?: { issues: Parameters<typeof toFieldError>[0][] } }) =>
   result.error && toFieldError(result.error.issues[0]!).rule;
@@ -13,6 +13,14 @@ describe('row ids', () => {
     for (const bad of [ROW_ID_MAX + 1, 1e20, 0, -1, 1.5, '1', null]) expect(ruleOf(rowId.safeParse(bad)), String(bad)).toBe('value');
     for (const bad of ['2147483648', '99999999999999999999', '0', '-1', 'abc', '1.5'])
       expect(ruleOf(rowIdParam.safeParse(bad)), bad).toBe('value');
+  });
+});
+
+describe('stored whole numbers', () => {
+  it('fit a Postgres integer, negative ones included', () => {
+    for (const good of [PG_INTEGER_MIN, -1, 0, 1, PG_INTEGER_MAX]) expect(storedInteger.parse(good)).toBe(good);
+    for (const bad of [PG_INTEGER_MAX + 1, PG_INTEGER_MIN - 1, 1e20, 1.5, '1', null])
+      expect(ruleOf(storedInteger.safeParse(bad)), String(bad)).toBe('value');
   });
 });
 

@@ -6,8 +6,11 @@ import { LOCALES } from '../enums';
 
 export const langQuery = z.object({ lang: z.enum(LOCALES).default('ja') });
 
+/** The range of a Postgres `integer` column, which our ids and counts are. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const PG_INTEGER_MIN = -PG_INTEGER_MAX - 1;
 /** The largest row id: our ids are Postgres `integer` columns. */
-export const ROW_ID_MAX = 2_147_483_647;
+export const ROW_ID_MAX = PG_INTEGER_MAX;
 
 /**
  * Every id a request carries goes through this one bound, so an id no row can have is a 400
@@ -21,6 +24,12 @@ function boundedId<T extends z._ZodNumber<z.core.$ZodNumberInternals<unknown>>>(
 export const rowId = boundedId(z.number({ error: 'value' }));
 /** A row id in a path or query (text). */
 export const rowIdParam = boundedId(z.coerce.number({ error: 'value' }));
+
+/**
+ * Any other whole number a request stores in a Postgres `integer` column: one out of its range is
+ * a 400 'value' field error, not the database's overflow (a 500).
+ */
+export const storedInteger = z.number({ error: 'value' }).int('value').min(PG_INTEGER_MIN, 'value').max(PG_INTEGER_MAX, 'value');
 
 export const PAGE_SIZE_MAX = 100;
 /** So that the offset, (page − 1) × page size, stays a Postgres integer too. */

@@ -7,7 +7,7 @@ import { DONATION_MESSAGE_MAX_LENGTH } from '../constants';
 import { DONATION_TYPE_IDS, FREQUENCIES, GENDER_IDS, LOCALES, PAYMENT_METHODS } from '../enums';
 import { birthdayPartsOf } from '../schemas/birthday';
 import type { UserProfileInput } from '../schemas/user-profile';
-import { rowId } from './common';
+import { rowId, storedInteger } from './common';
 
 /** The donor payload (spec §3 "Donor payload sent to the server"). */
 export const donorPayload = z.object({
@@ -267,7 +267,8 @@ export const donationSubmissionLogRequest = z.object({
   /** Ignored by the API: the log names the caller of its token (null for a guest). */
   user_id: rowId.nullable().optional(),
   user_email: z.string().max(256).nullable().optional(),
-  amount: z.number().int().nullable().optional(),
+  /** As the form had it, valid or not; stored in an `integer` column. */
+  amount: storedInteger.nullable().optional(),
   success: z.boolean(),
   feedback_message: z.string().max(2048).default(''),
 });
