@@ -26,4 +26,14 @@ describe('GET /api/oauth/social/callback', () => {
       if (jar) expect(location.pathname + '?next=' + location.searchParams.get('next')).toBe('/en/login?next=/en/mypage/profile');
     }
   });
+
+  it('never carries a hostile next path from the (unsigned) attempt cookie into the redirect (ADR 055)', async () => {
+    for (const hostile of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const attempt = { ...newAttempt('/', 'en'), next: hostile };
+      const response = await callback(`state=${attempt.state}&error=access_denied`, `kifu_social=${encodeAttempt(attempt)}`);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.pathname, hostile).toBe('/en/login');
+      expect(location.searchParams.get('next'), hostile).toBe('/');
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // browser's attempt; the code becomes the provider's access token (server-side, with the client
 // secret), which the API turns into Kifu's token pair for the linked account (spec §7). Then the
 // login page finishes in the browser (its auth state), or shows why not (spec §8 social messages).
+import { safeNextPath } from '@/features/auth/credentials';
 import { ApiError, createApiClient } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import { type TokenPair } from '@/lib/auth-api';
@@ -24,10 +25,13 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const attempt = decodeAttempt(readCookie(request, SOCIAL_COOKIE));
   const prefix = attempt?.locale === 'en' ? '/en' : '';
+  // The cookie is not signed: its next path is checked again, as the start route checked it, so a
+  // planted cookie cannot make the login page send the browser off-site (ADR 055).
+  const next = safeNextPath(attempt?.next);
   const clearAttempt = `${SOCIAL_COOKIE}=; Path=${SOCIAL_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
   const back = (query: Record<string, string>, cookies: string[] = []) => {
     const url = new URL(`${prefix}/login`, env.WEB_ORIGIN);
-    for (const [name, value] of Object.entries({ ...query, next: attempt?.next ?? '/' })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({ ...query, next })) url.searchParams.set(name, value);
     const headers = new Headers({ location: url.toString(), 'cache-control': 'no-store' });
     for (const cookie of [clearAttempt, ...cookies]) headers.append('set-cookie', cookie);
     return new Response(null, { status: 302, headers });
