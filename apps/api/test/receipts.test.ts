@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { associates, donations, mailOutbox, receipts } from '../src/db/schema/index';
 import { enqueueThanksMail } from '../src/donations/enqueue-thanks-mail';
+import { buildBundle } from '../src/receipts/receipt-bundles';
 import { signReceiptLink } from '../src/receipts/receipt-links';
 import { clientAddress, donorPayload, guestCardRequest, status, submit, type CardDonationReply } from './helpers/donation-requests';
 import { demoSignIn } from './helpers/demo-sign-in';
@@ -30,9 +31,9 @@ async function call(method: 'GET' | 'POST', url: string, token?: string, payload
   return { status: response.statusCode, body: json ? response.json() : null, bytes: response.rawPayload, headers: response.headers };
 }
 
-const tokens = {} as Record<'hanako' | 'kenta' | 'yumi', string>;
+const tokens = {} as Record<'hanako' | 'kenta' | 'yumi' | 'misaki' | 'sho', string>;
 beforeAll(async () => {
-  for (const key of ['hanako', 'kenta', 'yumi'] as const) tokens[key] = (await demoSignIn(h.t, key)).token;
+  for (const key of ['hanako', 'kenta', 'yumi', 'misaki', 'sho'] as const) tokens[key] = (await demoSignIn(h.t, key)).token;
 });
 
 /** The demo gift of a user to an associate (the newest one). */
@@ -376,6 +377,93 @@ describe('the tax summary of a year', () => {
     const names = Object.keys(files);
     expect(names).toContain(`tax-summary-${thisYear}.pdf`);
     expect(names.filter((name) => name.startsWith('combined-'))).toHaveLength(summary.combined_receipts.length);
+  });
+});
+
+describe('the first receipt a donor gets is not marked 再発行, whichever way it comes (ADR 057)', () => {
+  /** A gift of the user received this year whose receipt was never issued. */
+  async function unissuedGift(userKey: keyof typeof tokens) {
+    const history = (await call('GET', `/user/my_page/donation/?year=${thisYear}&page_size=100`, tokens[userKey]))
+      .body as api.SupportHistory;
+    const part = history.results
+      .filter((entry) => entry.kind !== 'portfolio')
+      .flatMap((entry) => entry.parts)
+      .find((candidate) => candidate.receipt === 'available' && candidate.receipt_number === null);
+    expect(part, `${userKey}'s gift without a receipt yet`).toBeDefined();
+    return part!.donation_id;
+  }
+
+  it('a HEAD request hands out nothing: the first receipt fetched after it is not a reissue', async () => {
+    const id = await unissuedGift('sho');
+    const head = await h.t.app.inject({
+      method: 'HEAD',
+      url: `/donation/${id}/receipt-pdf/`,
+      headers: { authorization: `Bearer ${tokens.sho}` },
+      remoteAddress: clientAddress(),
+    });
+    expect(head.statusCode).toBe(404);
+    expect(await db().select().from(receipts).where(eq(receipts.donationId, id))).toHaveLength(0);
+    const first = await pdfText((await call('GET', `/donation/${id}/receipt-pdf/`, tokens.sho)).bytes);
+    expect(first).toMatch(/寄附金受領証明書|領収書/);
+    expect(first).not.toContain('再発行');
+  });
+
+  it("a year's ZIP whose first try failed half-way holds receipts not marked; a receipt fetched after the ZIP is a reissue", async () => {
+    const created = await call('POST', '/donation/receipt-zip-file/', tokens.misaki, { year: thisYear });
+    expect(created.status).toBe(202);
+    // The first try draws (and numbers) every receipt, then cannot store the ZIP.
+    const storage = h.t.app.fileStorage;
+    const failing = { ...storage, put: () => Promise.reject(new Error('storage away')) };
+    await expect(buildBundle(db(), failing, created.body.id, false)).rejects.toThrow('storage away');
+    const drawn = await db()
+      .select()
+      .from(receipts)
+      .where(eq(receipts.userId, (await userIdOf('misaki'))!));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((row) => row.issueCount === 0)).toBe(true);
+
+    const { files } = await readyBundle('/donation/receipt-zip-file', created.body, tokens.misaki);
+    expect(Object.keys(files)).toHaveLength(drawn.length);
+    for (const [name, bytes] of Object.entries(files)) expect(await pdfText(Buffer.from(bytes)), name).not.toContain('再発行');
+
+    // Handed out in the ZIP: the same receipt asked for again says so.
+    const again = await pdfText((await call('GET', `/donation/${drawn[0]!.donationId}/receipt-pdf/`, tokens.misaki)).bytes);
+    expect(again).toContain(drawn[0]!.number);
+    expect(again).toContain('再発行');
+  });
+
+  it('a receipt first given on my page, then in a ZIP, is marked in the ZIP', async () => {
+    const id = await unissuedGift('hanako');
+    const first = await pdfText((await call('GET', `/donation/${id}/receipt-pdf/`, tokens.hanako)).bytes);
+    expect(first).not.toContain('再発行');
+    const [row] = await db().select().from(receipts).where(eq(receipts.donationId, id));
+    const created = await call('POST', '/donation/receipt-zip-file/', tokens.hanako, { year: thisYear, lang: 'ja' });
+    const { files } = await readyBundle('/donation/receipt-zip-file', created.body, tokens.hanako);
+    const inZip = Object.entries(files).find(([name]) => name === `${row!.number}.pdf`);
+    expect(inZip).toBeDefined();
+    expect(await pdfText(Buffer.from(inZip![1]))).toContain('再発行');
+  });
+
+  it("a guest's first receipt from the mailed link is not marked; opening the link again is a reissue", async () => {
+    const [guestGift] = await db()
+      .select({ id: donations.id })
+      .from(donations)
+      .leftJoin(receipts, eq(receipts.donationId, donations.id))
+      .where(
+        and(
+          isNull(donations.userId),
+          eq(donations.status, 'paid'),
+          eq(donations.needReceipt, true),
+          eq(donations.isAnonymous, false),
+          isNull(donations.portfolioDonationId),
+          isNull(receipts.id),
+        ),
+      )
+      .limit(1);
+    const link = signReceiptLink(h.t.config.RECEIPT_LINK_SECRET, guestGift!.id);
+    const url = `/donation/${guestGift!.id}/receipt-pdf/?expires=${link.expires}&signature=${link.signature}`;
+    expect(await pdfText((await call('GET', url)).bytes)).not.toContain('再発行');
+    expect(await pdfText((await call('GET', url)).bytes)).toContain('再発行');
   });
 });
 

@@ -1,9 +1,12 @@
 // Issuing receipts (issue 13, ADR 033). A receipt is issued once: the first request gives it the
-// associate's next number for the year the money arrived; every later request is a reissue of the
-// same row (same number, marked 再発行). Both run in a transaction that first locks the supporter's
-// row (or the donation's), so two requests at once cannot take two numbers for one gift.
+// associate's next number for the year the money arrived; every later one draws the same row again.
+// It is marked 再発行 (reissue) only when the donor was already handed that receipt (ADR 057):
+// `issueCount` counts the hand-outs — a PDF answered to the donor, or a ZIP made ready for them —
+// so a document drawn for a ZIP that failed and was retried, or one never handed out, does not
+// make the first copy the donor gets look like a reissue. Both run in a transaction that first
+// locks the supporter's row (or the donation's), so two requests at once cannot take two numbers.
 import { receiptAvailability, receiptNumber, receiptYearOf, RECEIPT_ERRORS } from '@kifu/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, receiptCounters, receipts, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
@@ -13,9 +16,18 @@ export type ReceiptRow = typeof receipts.$inferSelect;
 
 export interface IssuedReceipt {
   receipt: ReceiptRow;
-  /** False on first issue. */
+  /** True when the donor was handed this receipt before: the document says 再発行. */
   reissue: boolean;
   gifts: ReceiptGift[];
+}
+
+/**
+ * `handOut: true` (a PDF answered to the donor) counts this drawing as handed out; false (a ZIP
+ * being built) leaves that to handOutReceipts once the ZIP is ready.
+ */
+export interface IssueOptions {
+  handOut: boolean;
+  now?: Date;
 }
 
 const AVAILABILITY_ERRORS = {
@@ -43,17 +55,30 @@ async function nextSequence(tx: Database, associateId: number, year: number): Pr
   return row!.sequence;
 }
 
-async function reissue(tx: Database, receipt: ReceiptRow, now: Date): Promise<ReceiptRow> {
+/** The existing receipt drawn again: a reissue if it was handed out before. */
+async function drawAgain(tx: Database, receipt: ReceiptRow, gifts: ReceiptGift[], options: IssueOptions): Promise<IssuedReceipt> {
+  const reissue = receipt.issueCount > 0;
+  if (!options.handOut) return { receipt, reissue, gifts };
   const [updated] = await tx
     .update(receipts)
-    .set({ issueCount: sql`${receipts.issueCount} + 1`, lastIssuedAt: now })
+    .set({ issueCount: sql`${receipts.issueCount} + 1`, lastIssuedAt: options.now ?? new Date() })
     .where(eq(receipts.id, receipt.id))
     .returning();
-  return updated!;
+  return { receipt: updated!, reissue, gifts };
+}
+
+/** Counts the receipts of a ZIP as handed out, in the transaction that makes the ZIP ready. */
+export async function handOutReceipts(tx: Database, receiptIds: number[], now = new Date()): Promise<void> {
+  if (receiptIds.length === 0) return;
+  await tx
+    .update(receipts)
+    .set({ issueCount: sql`${receipts.issueCount} + 1`, lastIssuedAt: now })
+    .where(inArray(receipts.id, receiptIds));
 }
 
 /** The receipt of one gift (which must be receivable: see assertReceiptAvailable). */
-export async function issueGiftReceipt(db: Database, donationId: number, now = new Date()): Promise<IssuedReceipt> {
+export async function issueGiftReceipt(db: Database, donationId: number, options: IssueOptions): Promise<IssuedReceipt> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.select({ id: donations.id }).from(donations).where(eq(donations.id, donationId)).for('update');
     const [gift] = await receiptGifts(tx, eq(donations.id, donationId));
@@ -64,7 +89,7 @@ export async function issueGiftReceipt(db: Database, donationId: number, now = n
       .from(receipts)
       .where(and(eq(receipts.kind, 'gift'), eq(receipts.donationId, donationId)))
       .limit(1);
-    if (existing) return { receipt: await reissue(tx, existing, now), reissue: true, gifts: [gift] };
+    if (existing) return drawAgain(tx, existing, [gift], options);
     const year = receiptYearOf(gift.paidAt!);
     const sequence = await nextSequence(tx, gift.associateId, year);
     const [receipt] = await tx
@@ -82,6 +107,7 @@ export async function issueGiftReceipt(db: Database, donationId: number, now = n
         donationIds: [donationId],
         issuedAt: now,
         lastIssuedAt: now,
+        issueCount: options.handOut ? 1 : 0,
       })
       .returning();
     return { receipt: receipt!, reissue: false, gifts: [gift] };
@@ -102,9 +128,10 @@ export async function combinableGifts(db: Database, userId: number, associateId:
 export async function issueCombinedReceipt(
   db: Database,
   input: { userId: number; associateId: number; year: number },
-  now = new Date(),
+  options: IssueOptions,
 ): Promise<IssuedReceipt> {
   const { userId, associateId, year } = input;
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const gifts = await combinableGifts(tx, userId, associateId, year);
@@ -123,7 +150,7 @@ export async function issueCombinedReceipt(
         ),
       )
       .limit(1);
-    if (current && sameIds(current.donationIds, ids)) return { receipt: await reissue(tx, current, now), reissue: true, gifts };
+    if (current && sameIds(current.donationIds, ids)) return drawAgain(tx, current, gifts, options);
     if (current) await tx.update(receipts).set({ supersededAt: now }).where(eq(receipts.id, current.id));
     const sequence = await nextSequence(tx, associateId, year);
     const [receipt] = await tx
@@ -141,6 +168,7 @@ export async function issueCombinedReceipt(
         donationIds: ids,
         issuedAt: now,
         lastIssuedAt: now,
+        issueCount: options.handOut ? 1 : 0,
       })
       .returning();
     return { receipt: receipt!, reissue: false, gifts };

@@ -14,7 +14,7 @@ import { AppError } from '../lib/app-error';
 import type { FileStorage } from '../media/file-storage';
 import { drawReceipt } from './draw-receipt';
 import { drawTaxSummary } from './draw-tax-summary';
-import { issueCombinedReceipt, issueGiftReceipt, type IssuedReceipt } from './issue-receipt';
+import { handOutReceipts, issueCombinedReceipt, issueGiftReceipt, type IssuedReceipt } from './issue-receipt';
 import { receiptDocument, supporterName } from './receipt-for-document';
 import { paidInYear, receiptGifts } from './receipt-gifts';
 import { taxSummary } from './tax-summary';
@@ -116,6 +116,8 @@ export function bundleFileName(bundle: BundleRow): string {
 interface BundleFile {
   name: string;
   bytes: Buffer;
+  /** The receipt the file is, counted as handed out when the ZIP is ready (ADR 057). */
+  receiptId?: number;
 }
 
 async function zip(files: BundleFile[]): Promise<Buffer> {
@@ -136,7 +138,7 @@ async function zip(files: BundleFile[]): Promise<Buffer> {
 
 async function receiptFile(db: Database, issued: IssuedReceipt, english: boolean, prefix = ''): Promise<BundleFile> {
   const bytes = await drawReceipt(await receiptDocument(db, issued, english));
-  return { name: `${prefix}${issued.receipt.number}.pdf`, bytes };
+  return { name: `${prefix}${issued.receipt.number}.pdf`, bytes, receiptId: issued.receipt.id };
 }
 
 async function giftReceiptFiles(db: Database, bundle: BundleRow, english: boolean): Promise<BundleFile[]> {
@@ -150,7 +152,7 @@ async function giftReceiptFiles(db: Database, bundle: BundleRow, english: boolea
   );
   const files: BundleFile[] = [];
   for (const gift of gifts.filter((candidate) => receiptAvailability(candidate) === 'available')) {
-    files.push(await receiptFile(db, await issueGiftReceipt(db, gift.id), english));
+    files.push(await receiptFile(db, await issueGiftReceipt(db, gift.id, { handOut: false }), english));
   }
   return files;
 }
@@ -169,13 +171,17 @@ async function taxPackFiles(db: Database, bundle: BundleRow, english: boolean): 
     ),
   ];
   for (const associateId of associateIds) {
-    const issued = await issueCombinedReceipt(db, { userId: bundle.userId, associateId, year: bundle.year });
+    const issued = await issueCombinedReceipt(db, { userId: bundle.userId, associateId, year: bundle.year }, { handOut: false });
     files.push(await receiptFile(db, issued, english, 'combined-'));
   }
   return files;
 }
 
-/** The job: draws the files, stores the ZIP, marks the bundle ready (or failed on its last try). */
+/**
+ * The job: draws the files, stores the ZIP, marks the bundle ready (or failed on its last try). Its
+ * receipts count as handed out in the same transaction that makes it ready, so a try that failed
+ * half-way leaves no receipt marked 再発行 for the next one (ADR 057).
+ */
 export async function buildBundle(db: Database, storage: FileStorage, bundleId: number, lastAttempt: boolean): Promise<void> {
   const [bundle] = await db.select().from(receiptBundles).where(eq(receiptBundles.id, bundleId)).limit(1);
   if (!bundle || bundle.status !== 'pending') return;
@@ -184,10 +190,18 @@ export async function buildBundle(db: Database, storage: FileStorage, bundleId: 
     const files = bundle.kind === 'tax_pack' ? await taxPackFiles(db, bundle, english) : await giftReceiptFiles(db, bundle, english);
     const key = `receipt-bundles/${bundle.id}-${randomBytes(8).toString('hex')}.zip`;
     await storage.put(key, await zip(files));
-    await db
-      .update(receiptBundles)
-      .set({ status: 'ready', fileKey: key, fileCount: files.length, readyAt: new Date() })
-      .where(eq(receiptBundles.id, bundle.id));
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(receiptBundles)
+        .set({ status: 'ready', fileKey: key, fileCount: files.length, readyAt: now })
+        .where(eq(receiptBundles.id, bundle.id));
+      await handOutReceipts(
+        tx,
+        files.flatMap((file) => (file.receiptId === undefined ? [] : [file.receiptId])),
+        now,
+      );
+    });
   } catch (error) {
     if (lastAttempt) await db.update(receiptBundles).set({ status: 'failed' }).where(eq(receiptBundles.id, bundle.id));
     throw error;

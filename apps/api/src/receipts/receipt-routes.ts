@@ -21,6 +21,11 @@ import { taxSummary } from './tax-summary';
 
 const tags = ['receipts'];
 const documentLimits = { attemptLimits: [DOCUMENTS_PER_CLIENT] };
+/**
+ * A receipt answered here counts as handed to the donor (ADR 057): Fastify's automatic HEAD route
+ * would run the handler, and count a receipt nobody received, so these documents answer GET only.
+ */
+const receiptRoute = { config: documentLimits, exposeHeadRoute: false };
 const pdf = z.string().describe('application/pdf');
 const zip = z.string().describe('application/zip');
 const YEAR_KINDS = ['year', 'tax_pack'] as const;
@@ -64,7 +69,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donation/:id/receipt-pdf/',
     {
-      config: documentLimits,
+      ...receiptRoute,
       schema: {
         tags,
         summary: "A gift's receipt (寄附金受領証明書) as a PDF: its supporter's, or a guest's with the signed link from the thank-you mail",
@@ -89,7 +94,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.userId === undefined) throw new AppError('unauthorized', 'sign in, or open the receipt link from the thank-you mail');
         if (!gift || gift.userId !== request.userId) throw notFound;
       }
-      const issued = await issueGiftReceipt(app.db, id);
+      const issued = await issueGiftReceipt(app.db, id, { handOut: true });
       return sendReceipt(reply, issued, await englishFor(request.userId, lang, gift!.inEnglish));
     },
   );
@@ -98,7 +103,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donation/combined-receipt-pdf/:uid/:year/',
     {
       preHandler: app.requireUser,
-      config: documentLimits,
+      ...receiptRoute,
       schema: {
         tags,
         summary: "The signed-in supporter's combined receipt (合算) for one associate and calendar year",
@@ -121,7 +126,11 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(associates.uid, request.params.uid))
         .limit(1);
       if (!associate) throw new AppError('not_found', RECEIPT_ERRORS.nothingForYear.en);
-      const issued = await issueCombinedReceipt(app.db, { userId: request.userId!, associateId: associate.id, year: request.params.year });
+      const issued = await issueCombinedReceipt(
+        app.db,
+        { userId: request.userId!, associateId: associate.id, year: request.params.year },
+        { handOut: true },
+      );
       return sendReceipt(reply, issued, await englishFor(request.userId, request.query.lang, false));
     },
   );

@@ -1,8 +1,11 @@
 'use client';
 // /mypage/support-history/{id}/receipt-pdf (spec §2, issue 13): fetches the gift's receipt once —
-// the first fetch issues it, so the page keeps the file and offers it from memory rather than asking
-// again (a second request would be a reissue, 再発行). A guest comes here from the thank-you mail
-// with ?expires=&signature=; a signed-in supporter from the history. Every failure says why.
+// every receipt the API answers counts as handed to the donor, so a second request would print
+// 再発行 (reissue) on the copy they keep (ADR 057). The page keeps the file and offers it from memory;
+// a guest's fetch does not wait for, nor repeat on, the sign-in state being read; and a remount
+// (React's strict mode, coming back to the page) reuses the same request. A guest comes here from
+// the thank-you mail with ?expires=&signature=; a signed-in supporter from the history. Every
+// failure says why.
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
@@ -13,6 +16,21 @@ import { Link } from '@/i18n/navigation';
 import { useAuth } from '@/lib/auth-state';
 import { failureMessage, getFile, HistoryCallError } from './history-api';
 
+/** The receipt requests of this page's life, by reader and address: each is asked for once. */
+const requests = new Map<string, Promise<{ blob: Blob; fileName: string }>>();
+
+function requestOnce(reader: string, path: string): Promise<{ blob: Blob; fileName: string }> {
+  const key = `${reader} ${path}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = getFile(path);
+    requests.set(key, request);
+    // Nothing was handed out: a later visit may ask again.
+    request.catch(() => requests.delete(key));
+  }
+  return request;
+}
+
 type State =
   { kind: 'loading' } | { kind: 'ready'; url: string; fileName: string } | { kind: 'failed'; message: string } | { kind: 'login' };
 
@@ -21,27 +39,30 @@ export function ReceiptDownload({ donationId, loginNotice }: { donationId: numbe
   const t = useTranslations('history.receiptPage');
   const locale = useLocale() as Locale;
   const params = useSearchParams();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const expires = params.get('expires');
   const signature = params.get('signature');
   const guestLink = expires !== null && signature !== null;
+  // A signed-in supporter's receipt waits for the session to be known; a guest's link needs none,
+  // and the session turning out signed out must not fetch it a second time.
+  const reader = guestLink ? 'guest' : status;
+  const userId = user?.id ?? null;
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    // A signed-in supporter's receipt waits for the session to be known; a guest's link needs none.
-    if (!guestLink && status === 'initializing') return;
-    if (!guestLink && status === 'loggedOut') {
+    if (reader === 'initializing') return;
+    if (reader === 'loggedOut') {
       setState({ kind: 'login' });
       return;
     }
     let url: string | undefined;
     let cancelled = false;
     const query = new URLSearchParams({ lang: locale });
-    if (guestLink) {
+    if (reader === 'guest' && expires !== null && signature !== null) {
       query.set('expires', expires);
       query.set('signature', signature);
     }
-    getFile(`/donation/${donationId}/receipt-pdf/?${query}`)
+    requestOnce(`${reader} ${userId}`, `/donation/${donationId}/receipt-pdf/?${query}`)
       .then(({ blob, fileName }) => {
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -56,7 +77,7 @@ export function ReceiptDownload({ donationId, loginNotice }: { donationId: numbe
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [donationId, expires, signature, guestLink, status, locale]);
+  }, [donationId, expires, signature, reader, userId, locale]);
 
   if (state.kind === 'login') return <>{loginNotice}</>;
   return (
