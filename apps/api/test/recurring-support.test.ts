@@ -1,4 +1,4 @@
-// Managing recurring support (issue 14, ADR 034) against the sandbox card gateway and its clock:
+// Managing recurring support (ADR 034, ADR 053) against the sandbox card gateway and its clock:
 // a new amount, a pause, a skip and a stop, each as the owner (another supporter gets 404,
 // anonymous 401); the provider holds exactly one schedule matching the donation after any change,
 // a changed amount is charged once at the new amount, and nothing is charged while paused, on a
@@ -6,10 +6,12 @@
 import { api, RECURRING_ERRORS } from '@kifu/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { donations, recurringDonationChanges, recurringDonations, userCreditCards } from '../src/db/schema/index';
+import { donations, jobs, recurringDonationChanges, recurringDonations, userCreditCards } from '../src/db/schema/index';
+import { SCHEDULE_OWNER_KEY } from '../src/recurring/activate-recurring-donation';
+import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { syncSchedule } from '../src/recurring/record-scheduled-charge';
 import { remindExpiringCards } from '../src/recurring/recurring-mails';
-import { ownedSchedules, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
+import { ownedSchedules, REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule } from '../src/recurring/replace-card-schedule';
 import { activeCardGift, type ActiveCardGift } from './helpers/active-card-gift';
 import { clientAddress } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
@@ -77,6 +79,44 @@ async function chargesOn(gift: ActiveCardGift, date: string) {
     });
   await drain();
   return ours;
+}
+
+const replaceDeps = () => ({ db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log });
+
+/** A new amount written as the change route writes it, with its replacement requested. */
+async function requestNewAmount(gift: ActiveCardGift, amount: number) {
+  await db()
+    .update(recurringDonations)
+    .set({ amount, scheduleChangeRequestedAt: new Date() })
+    .where(eq(recurringDonations.id, gift.recurringId));
+}
+
+/** Runs the queued jobs until the donation's replacement is recorded (a busy run looks again seconds later). */
+async function settleReplacement(gift: ActiveCardGift) {
+  await eventually(
+    async () => {
+      await drain();
+      return (await recurringRow(gift.recurringId)).scheduleChangeRequestedAt === null || undefined;
+    },
+    { timeoutMs: 30_000 },
+  );
+}
+
+/** Counts the donation's live schedules at the provider over and over until stopped; answers the most seen at once. */
+function watchLiveSchedules(gift: ActiveCardGift) {
+  let most = 0;
+  let watching = true;
+  // A test that failed ends its watch at the next call (the sandbox is reset between tests).
+  const done = (async () => {
+    while (watching) most = Math.max(most, (await schedulesOf(gift)).length);
+  })().catch(() => undefined);
+  return {
+    async stop() {
+      watching = false;
+      await done;
+      return Math.max(most, (await schedulesOf(gift)).length);
+    },
+  };
 }
 
 function addMonths(date: string, n: number): string {
@@ -156,21 +196,131 @@ describe('changing the amount', () => {
     expect(await recurringRow(gift.recurringId)).toMatchObject({ amount: 3_000, scheduleChangeRequestedAt: null });
   });
 
-  it('two replacements running at once still leave exactly one schedule', async () => {
+  it('a replacement run twice in a row makes one schedule, and the second run changes nothing', async () => {
     const gift = await ownGift();
+    await requestNewAmount(gift, 4_000);
+    expect(await replaceCardSchedule(replaceDeps(), gift.recurringId)).toBe('replaced');
+    const [made] = await schedulesOf(gift);
+    expect(await replaceCardSchedule(replaceDeps(), gift.recurringId)).toBe('nothing_to_do');
+    expect(await schedulesOf(gift)).toEqual([made]);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({
+      recurringId: made!.id,
+      scheduleChangeRequestedAt: null,
+      scheduleLeaseHolder: null,
+    });
+  });
+
+  it('replacements running at once never leave two live schedules, not even for a moment', async () => {
+    const gift = await ownGift();
+    await requestNewAmount(gift, 4_000);
+    const watch = watchLiveSchedules(gift);
+    const results = await Promise.all([1, 2, 3].map(() => replaceCardSchedule(replaceDeps(), gift.recurringId)));
+    expect(await watch.stop()).toBeLessThanOrEqual(1);
+    expect(results.filter((result) => result === 'replaced')).toHaveLength(1);
+    const schedules = await schedulesOf(gift);
+    expect(schedules).toMatchObject([{ amount: 4_000 }]);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({ recurringId: schedules[0]!.id, scheduleChangeRequestedAt: null });
+  });
+
+  it('a change, a pause and a resume with a worker running, as in a running API: one live schedule at every moment', async () => {
+    const gift = await ownGift();
+    const watch = watchLiveSchedules(gift);
+    // The worker claims the job each change queues as soon as the change commits, while the request
+    // replaces the schedule itself: before ADR 053 both made a new schedule, and the supporter had two.
+    h.t.app.jobs.worker.start({ pollMs: 1, concurrency: 4 });
+    try {
+      for (const [path, body, amount] of [
+        ['amount', { amount: 2_300 }, 2_300],
+        ['pause', { months: 1 }, 2_300],
+        ['resume', {}, 2_300],
+      ] as const) {
+        expect((await call('POST', `/donation/recurring/${gift.recurringId}/${path}/`, gift.token, body)).status, path).toBe(200);
+        await eventually(async () => (await recurringRow(gift.recurringId)).scheduleChangeRequestedAt === null || undefined, {
+          timeoutMs: 30_000,
+        });
+        expect(await schedulesOf(gift), path).toMatchObject([{ amount }]);
+      }
+    } finally {
+      await h.t.app.jobs.worker.stop();
+    }
+    expect(await watch.stop()).toBeLessThanOrEqual(1);
+    expect((await recurringRow(gift.recurringId)).recurringId).toBe((await schedulesOf(gift))[0]!.id);
+  });
+
+  it('copies of the replacement job run by several workers at once leave one live schedule at every moment', async () => {
+    const gift = await ownGift();
+    await requestNewAmount(gift, 4_000);
+    const watch = watchLiveSchedules(gift);
+    for (let copy = 0; copy < 4; copy++)
+      await db()
+        .insert(jobs)
+        .values({ kind: REPLACE_CARD_SCHEDULE_JOB, payload: { recurringDonationId: gift.recurringId } });
+    await h.t.app.jobs.worker.runOnce(10, 4);
+    await settleReplacement(gift);
+    expect(await watch.stop()).toBeLessThanOrEqual(1);
+    expect(await schedulesOf(gift)).toMatchObject([{ amount: 4_000 }]);
+  });
+
+  it('a stop while a replacement runs leaves no live schedule', async () => {
+    const gift = await ownGift();
+    await requestNewAmount(gift, 4_000);
+    const [replaced, stopped] = await Promise.all([
+      replaceCardSchedule(replaceDeps(), gift.recurringId),
+      call('POST', `/donation/recurring/${gift.recurringId}/stop/`, gift.token, { lang: 'en' }),
+    ]);
+    expect(['replaced', 'busy', 'nothing_to_do']).toContain(replaced);
+    expect(stopped.status).toBe(200);
+    await drain();
+    expect(await schedulesOf(gift)).toEqual([]);
+    expect(await recurringRow(gift.recurringId)).toMatchObject({
+      status: 'stopped',
+      scheduleChangeRequestedAt: null,
+      scheduleLeaseHolder: null,
+    });
+  });
+
+  it('a replacement whose process died holding the lease is finished by its job once the lease lapses', async () => {
+    const gift = await ownGift();
+    await requestNewAmount(gift, 4_000);
+    // A run that died: its lease is still on the row.
     await db()
       .update(recurringDonations)
-      .set({ amount: 4_000, scheduleChangeRequestedAt: new Date() })
+      .set({ scheduleLeaseHolder: 'dead-process', scheduleLeaseUntil: new Date(Date.now() + 60_000) })
       .where(eq(recurringDonations.id, gift.recurringId));
-    const deps = { db: db(), gateway: h.t.app.cardPayments.gateway, log: h.t.app.log };
-    await Promise.allSettled([replaceCardSchedule(deps, gift.recurringId), replaceCardSchedule(deps, gift.recurringId)]);
-    // Whatever the race left, the next run settles it to one.
-    await db().update(recurringDonations).set({ scheduleChangeRequestedAt: new Date() }).where(eq(recurringDonations.id, gift.recurringId));
-    await replaceCardSchedule(deps, gift.recurringId);
-    const schedules = await schedulesOf(gift);
-    expect(schedules).toHaveLength(1);
-    expect(schedules[0]!.amount).toBe(4_000);
-    expect((await recurringRow(gift.recurringId)).recurringId).toBe(schedules[0]!.id);
+    expect(await replaceCardSchedule(replaceDeps(), gift.recurringId)).toBe('busy');
+    expect(await schedulesOf(gift)).toMatchObject([{ amount: 3_000 }]);
+    await db()
+      .update(recurringDonations)
+      .set({ scheduleLeaseUntil: new Date(Date.now() - 1_000) })
+      .where(eq(recurringDonations.id, gift.recurringId));
+    expect(await replaceCardSchedule(replaceDeps(), gift.recurringId)).toBe('replaced');
+    expect(await schedulesOf(gift)).toMatchObject([{ amount: 4_000 }]);
+  });
+
+  it('reconciliation deletes a live schedule beside the one the donation names, and keeps that one', async () => {
+    const gift = await ownGift();
+    const named = (await recurringRow(gift.recurringId)).recurringId!;
+    const [original] = await schedulesOf(gift);
+    const extra = await h.t.app.cardPayments.gateway.createSchedule({
+      customerId: gift.customerId,
+      amount: original!.amount,
+      frequency: 'monthly',
+      dayOfMonth: original!.daysOfMonth[0]!,
+      startOn: original!.nextOccurrencesOn[0]!,
+      endOn: '2055-12-31',
+      description: 'a second schedule',
+      metadata: { [SCHEDULE_OWNER_KEY]: gift.recurringId },
+    });
+    const result = await reconcileCardSchedules({
+      db: db(),
+      gateway: h.t.app.cardPayments.gateway,
+      log: h.t.app.log,
+      mailLinks: h.t.app.mailLinks,
+      metrics: h.t.app.metrics,
+    });
+    expect(result.stopped).toBe(1);
+    expect((await schedulesOf(gift)).map((schedule) => schedule.id)).toEqual([named]);
+    expect((await h.t.app.cardPayments.gateway.retrieveSchedule(extra.id)).status).toBe('deleted');
   });
 
   it('when the provider fails after the old schedule went, the queued job makes the new one later', async () => {

@@ -1,4 +1,4 @@
-// What a supporter does with their recurring support (issue 14, ADR 034): stop it (with a reason,
+// What a supporter does with their recurring support (ADR 034): stop it (with a reason,
 // for the organisation), change the monthly amount, pause it for one to three months, skip the
 // next charge, or end a pause early. Each change is checked against the domain's rules, written
 // with its history row in one transaction that holds the donation's row, and for a card donation
@@ -24,7 +24,7 @@ import { AppError } from '../lib/app-error';
 import { CARD_PAYMENT_PROVIDER, type CardGateway } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
 import type { WalletGateway } from '../providers/wallet/wallet-gateway';
-import { deleteOwnedSchedules, enqueueScheduleReplacement } from './replace-card-schedule';
+import { deleteOwnedSchedules, enqueueScheduleReplacement, withScheduleLease } from './replace-card-schedule';
 
 type Recurring = typeof recurringDonations.$inferSelect;
 
@@ -112,8 +112,26 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
 
 async function stop(deps: ManageDeps, recurring: Recurring, caller: RecurringCaller, reason: string | null, now: Date): Promise<Recurring> {
   if (recurring.status === 'stopped') throw new AppError('conflict', RECURRING_ERRORS.alreadyStopped.en);
-  // At the provider first: once this answers, the provider charges nothing more.
-  if (isCard(recurring)) await withProvider(() => deleteOwnedSchedules(deps.cardGateway, recurring));
+  if (!isCard(recurring)) return stopHere(deps, recurring, caller, reason, now);
+  // Holding the schedule lease (ADR 053): a replacement running now cannot create a schedule after
+  // this stop deleted them all.
+  const stopped = await withScheduleLease(deps.db, recurring.id, async (current) => {
+    // At the provider first: once this answers, the provider charges nothing more.
+    await withProvider(() => deleteOwnedSchedules(deps.cardGateway, current));
+    return stopHere(deps, recurring, caller, reason, now);
+  });
+  if (!stopped) throw new AppError('conflict', RECURRING_ERRORS.changeInProgress.en);
+  return stopped;
+}
+
+/** After the provider's schedules are gone: the wallet's charge permission, then the row and its history. */
+async function stopHere(
+  deps: ManageDeps,
+  recurring: Recurring,
+  caller: RecurringCaller,
+  reason: string | null,
+  now: Date,
+): Promise<Recurring> {
   if (recurring.walletPayChargePermissionId)
     await withProvider(() => deps.walletGateway.closeChargePermission(recurring.walletPayChargePermissionId!, 'Stopped by the supporter'));
   return deps.db.transaction(async (tx) => {

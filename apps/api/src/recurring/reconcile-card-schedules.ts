@@ -6,18 +6,20 @@
 // An occurrence names only its latest attempt: a failed attempt whose webhook was lost and that a
 // retry then replaced is not recorded (the paid retry is). One schedule the provider cannot return
 // does not hold up the others.
-// Then every live schedule at the provider that no recurring donation owns — made by an activation
-// that died before recording it and was never taken over (activate-recurring-donation.ts), or left
-// behind by anything else — is reported (a warning with ids only) and deleted: it would charge the
-// supporter with nobody recording the money. A schedule whose recurring donation is still waiting
+// Then every live schedule at the provider that no recurring donation names — made by an activation
+// that died before recording it and was never taken over (activate-recurring-donation.ts), a second
+// schedule beside the one a donation names (ADR 053), or left behind by anything else — is reported
+// (an error with ids only, to the logs and to error reporting) and deleted: it would charge the
+// supporter with nobody recording the money, or twice a month. A schedule whose recurring donation is still waiting
 // for its activation, or whose schedule is being replaced, is left for that activation or
 // replacement to take over.
 import { japanIsoDate } from '@kifu/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { donations, recurringDonations } from '../db/schema/index';
 import { CARD_PAYMENT_PROVIDER } from '../providers/card/card-gateway';
 import type { CardSchedule } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
+import { reportError } from '../lib/error-reporting';
 import { isLiveSchedule, scheduleOwnerId } from './activate-recurring-donation';
 import { recordScheduledCharge, syncSchedule, type ScheduledChargeDeps } from './record-scheduled-charge';
 
@@ -118,8 +120,9 @@ async function unownedSchedules(deps: ScheduledChargeDeps, schedules: CardSchedu
               inArray(recurringDonations.id, owners),
               or(
                 and(eq(recurringDonations.status, 'pending'), isNull(recurringDonations.recurringId)),
-                // Its schedule is being replaced (replace-card-schedule.ts): the new one may not be recorded yet.
+                // Its schedule is being replaced or stopped (replace-card-schedule.ts): the new one may not be recorded yet.
                 isNotNull(recurringDonations.scheduleChangeRequestedAt),
+                gt(recurringDonations.scheduleLeaseUntil, sql`now()`),
               ),
             ),
           );
@@ -131,10 +134,12 @@ async function stopUnownedSchedules(deps: ScheduledChargeDeps): Promise<number> 
   const live = (await deps.gateway.listSchedules()).filter(isLiveSchedule);
   let stopped = 0;
   for (const schedule of await unownedSchedules(deps, live)) {
-    deps.log.warn(
-      { scheduleId: schedule.id, customerId: schedule.customerId, recurringDonationId: scheduleOwnerId(schedule) },
-      'a card schedule no recurring donation owns was found at the provider; deleting it',
-    );
+    const found = { scheduleId: schedule.id, customerId: schedule.customerId, recurringDonationId: scheduleOwnerId(schedule) };
+    deps.log.error(found, 'a card schedule no recurring donation names was found at the provider; deleting it');
+    // A person should know: beside the one a donation names, it would have charged the supporter twice.
+    reportError(new Error('a live card schedule no recurring donation names was deleted'), {
+      tags: { schedule_id: schedule.id, recurring_donation_id: String(found.recurringDonationId ?? 'none') },
+    });
     await deps.gateway.deleteSchedule(schedule.id);
     stopped++;
   }

@@ -17,7 +17,7 @@ import { remindExpiringCards } from './recurring-mails';
 import { recurringSupportRoutes } from './recurring-support-routes';
 import { guestRecurringRoutes } from './guest-recurring-routes';
 import { retryDueCharge } from './retry-due-charge';
-import { REPLACE_CARD_SCHEDULE_JOB, replaceCardSchedule, requeueStaleReplacements } from './replace-card-schedule';
+import { REPLACE_CARD_SCHEDULE_JOB, requeueStaleReplacements, runScheduleReplacementJob } from './replace-card-schedule';
 
 /** Occurrences are due by date in Japan; hourly picks each up on its day. */
 const CHARGE_WALLET_RECURRING_EVERY_MS = 60 * 60_000;
@@ -47,7 +47,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
   app.jobs.handle(REPLACE_CARD_SCHEDULE_JOB, async (payload) => {
     const recurringDonationId = Number(payload.recurringDonationId);
     if (!Number.isInteger(recurringDonationId)) throw new Error(`${REPLACE_CARD_SCHEDULE_JOB}: payload has no recurringDonationId`);
-    await replaceCardSchedule({ ...scheduled, log: app.log.child({ job: REPLACE_CARD_SCHEDULE_JOB }) }, recurringDonationId);
+    await runScheduleReplacementJob({ ...scheduled, log: app.log.child({ job: REPLACE_CARD_SCHEDULE_JOB }) }, recurringDonationId);
   });
   app.jobs.handle(RETRY_DUE_CHARGE_JOB, async (payload) => {
     const donationId = Number(payload.donationId);

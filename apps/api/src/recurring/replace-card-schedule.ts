@@ -1,13 +1,24 @@
-// Job `replace-card-schedule` (issue 14, ADR 034). A card schedule at the provider cannot be edited:
+// Job `replace-card-schedule` (ADR 034, ADR 053). A card schedule at the provider cannot be edited:
 // a new amount, a pause or a skip is a new schedule. The change is written first (the row's amount
-// and next date, with scheduleChangeRequestedAt set, in the supporter's transaction); this job then
-// makes the provider hold exactly one live schedule for the donation matching the row, and records
-// it. It deletes before it creates, so two schedules never run side by side (a supporter charged
-// twice); a crash in between leaves the request set, and the job — queued with it, and run again by
-// reconciliation — finishes the work. A request made while the job ran is seen (the timestamp
-// differs) and handled by the next run. A stopped donation ends with no live schedule.
+// and next date, with scheduleChangeRequestedAt set, in the supporter's transaction); then the
+// request's own call and this job, queued with it, make the provider hold exactly one live schedule
+// for the donation matching the row, and record it.
+//
+// Never two live schedules (a supporter charged twice a month):
+// - One replacement at a time per donation. A run first takes the row's lease
+//   (scheduleLeaseHolder / scheduleLeaseUntil); a run that finds it held by another does nothing
+//   and its job looks again a few seconds later. Without it, the request's call and the job it
+//   queued ran side by side: each deleted the old schedule and each created a new one.
+// - Every call that changes the provider (a delete, the create) is made only after the lease is
+//   renewed, so a run that lost its lease (a process paused past it) changes nothing more.
+// - It deletes before it creates, so the old and the new never run side by side; a crash in between
+//   leaves the request set and the lease lapses, and the job (or reconciliation) finishes the work.
+//   A schedule created by a run that died before recording it matches the row and is kept, not made again.
+// - A request made while a run worked is seen (the timestamp differs) and handled by the same run.
+// A stopped donation ends with no live schedule; a stop takes the same lease (manage-recurring.ts).
+import { randomUUID } from 'node:crypto';
 import { nextChangeableCharge } from '@kifu/domain';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { recurringDonations } from '../db/schema/index';
@@ -16,6 +27,16 @@ import { CARD_PAYMENT_PROVIDER, type CardGateway, type CardSchedule } from '../p
 import { isLiveSchedule, SCHEDULE_OWNER_KEY, SCHEDULE_YEARS, scheduleOwnerId } from './activate-recurring-donation';
 
 export const REPLACE_CARD_SCHEDULE_JOB = 'replace-card-schedule';
+
+/**
+ * How long a lease holds without renewal: longer than any one provider call can take
+ * (PROVIDER_TIMEOUT_MS, 10 s by default), since it is renewed before each call that changes the provider.
+ */
+const LEASE = sql`interval '2 minutes'`;
+/** A job that found the lease held looks again this much later. */
+export const BUSY_RETRY_MS = 3_000;
+/** Requests that keep arriving while a run works are taken in the same run, this many times at most. */
+const MAX_ROUNDS = 5;
 
 export interface ReplaceScheduleDeps {
   db: Database;
@@ -26,13 +47,85 @@ export interface ReplaceScheduleDeps {
 type Recurring = typeof recurringDonations.$inferSelect;
 
 /** Queues the job in the caller's transaction, once while one is waiting. */
-export function enqueueScheduleReplacement(tx: Database, recurringDonationId: number) {
+export function enqueueScheduleReplacement(tx: Database, recurringDonationId: number, runAt?: Date) {
   return enqueueJob(tx, {
     kind: REPLACE_CARD_SCHEDULE_JOB,
     payload: { recurringDonationId },
     dedupeKey: `${REPLACE_CARD_SCHEDULE_JOB}:${recurringDonationId}`,
     maxAttempts: 10,
+    ...(runAt ? { runAt } : {}),
   });
+}
+
+/** Thrown when a run no longer holds the lease it needs before changing the provider. */
+export class ScheduleLeaseLost extends Error {
+  constructor(recurringDonationId: number) {
+    super(`the card schedule lease of recurring donation ${recurringDonationId} was lost`);
+  }
+}
+
+/**
+ * Takes (or renews) the donation's schedule lease for `holder`: answers the row as it now stands,
+ * or undefined when another holds a lease that has not lapsed.
+ */
+export async function takeScheduleLease(db: Database, recurringDonationId: number, holder: string): Promise<Recurring | undefined> {
+  const [row] = await db
+    .update(recurringDonations)
+    .set({ scheduleLeaseHolder: holder, scheduleLeaseUntil: sql`now() + ${LEASE}` })
+    .where(
+      and(
+        eq(recurringDonations.id, recurringDonationId),
+        or(
+          isNull(recurringDonations.scheduleLeaseUntil),
+          lt(recurringDonations.scheduleLeaseUntil, sql`now()`),
+          eq(recurringDonations.scheduleLeaseHolder, holder),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Gives the lease back, if `holder` still has it. */
+export async function releaseScheduleLease(db: Database, recurringDonationId: number, holder: string): Promise<void> {
+  await db
+    .update(recurringDonations)
+    .set({ scheduleLeaseHolder: null, scheduleLeaseUntil: null })
+    .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.scheduleLeaseHolder, holder)));
+}
+
+/**
+ * Runs `work` holding the donation's schedule lease, waiting up to `waitMs` for a run that holds it
+ * (a replacement takes well under a second); answers undefined, having run nothing, if it is still held.
+ */
+export async function withScheduleLease<T>(
+  db: Database,
+  recurringDonationId: number,
+  work: (recurring: Recurring) => Promise<T>,
+  { waitMs = 10_000, pollMs = 100 } = {},
+): Promise<T | undefined> {
+  const holder = randomUUID();
+  const deadline = Date.now() + waitMs;
+  let recurring: Recurring | undefined;
+  while (!(recurring = await takeScheduleLease(db, recurringDonationId, holder))) {
+    if (Date.now() >= deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  try {
+    return await work(recurring);
+  } finally {
+    await releaseScheduleLease(db, recurringDonationId, holder);
+  }
+}
+
+/** Renews the lease before a call that changes the provider; throws if another run has it now. */
+async function stillHeld(db: Database, recurringDonationId: number, holder: string): Promise<void> {
+  const [row] = await db
+    .update(recurringDonations)
+    .set({ scheduleLeaseUntil: sql`now() + ${LEASE}` })
+    .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.scheduleLeaseHolder, holder)))
+    .returning({ id: recurringDonations.id });
+  if (!row) throw new ScheduleLeaseLost(recurringDonationId);
 }
 
 /** The donation's live schedules at the provider (by the owner its metadata names). */
@@ -42,11 +135,14 @@ export async function ownedSchedules(gateway: CardGateway, recurring: Pick<Recur
   return schedules.filter((schedule) => isLiveSchedule(schedule) && scheduleOwnerId(schedule) === recurring.id);
 }
 
-/** Deletes every live schedule of the donation: a stop, or the old one of a replacement. */
+/**
+ * Deletes every live schedule of the donation but `keep`: a stop, or the old one of a replacement.
+ * `beforeEach` runs before each delete (the lease's renewal).
+ */
 export async function deleteOwnedSchedules(
   gateway: CardGateway,
   recurring: Pick<Recurring, 'id' | 'customerId' | 'recurringId'>,
-  keep?: string,
+  { keep, beforeEach }: { keep?: string; beforeEach?: () => Promise<void> } = {},
 ) {
   const owned = await ownedSchedules(gateway, recurring);
   const ids = new Set(owned.map((schedule) => schedule.id));
@@ -55,7 +151,11 @@ export async function deleteOwnedSchedules(
     const recorded = await gateway.retrieveSchedule(recurring.recurringId);
     if (isLiveSchedule(recorded)) ids.add(recorded.id);
   }
-  for (const id of ids) if (id !== keep) await gateway.deleteSchedule(id);
+  for (const id of ids) {
+    if (id === keep) continue;
+    await beforeEach?.();
+    await gateway.deleteSchedule(id);
+  }
 }
 
 function chargeDayOf(recurring: Recurring): number {
@@ -72,46 +172,103 @@ function wanted(recurring: Recurring, now: Date) {
 const matches = (schedule: CardSchedule, want: ReturnType<typeof wanted>) =>
   schedule.amount === want.amount && schedule.daysOfMonth[0] === want.dayOfMonth && schedule.nextOccurrencesOn[0] === want.startOn;
 
-export type ReplaceResult = 'replaced' | 'stopped' | 'nothing_to_do';
+/** `busy`: another run holds the lease; it, or this job a little later, does the work. */
+export type ReplaceResult = 'replaced' | 'stopped' | 'nothing_to_do' | 'busy';
+
+const needsReplacing = (recurring: Recurring | undefined): recurring is Recurring =>
+  !!recurring?.scheduleChangeRequestedAt && recurring.paymentProvider === CARD_PAYMENT_PROVIDER && !!recurring.customerId;
 
 export async function replaceCardSchedule(
   deps: ReplaceScheduleDeps,
   recurringDonationId: number,
   now = new Date(),
 ): Promise<ReplaceResult> {
-  const [recurring] = await deps.db.select().from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
-  if (!recurring?.scheduleChangeRequestedAt || recurring.paymentProvider !== CARD_PAYMENT_PROVIDER || !recurring.customerId)
-    return 'nothing_to_do';
-  const requestedAt = recurring.scheduleChangeRequestedAt;
-  const done = (changes: Partial<Recurring>) =>
-    deps.db
+  const [seen] = await deps.db.select().from(recurringDonations).where(eq(recurringDonations.id, recurringDonationId)).limit(1);
+  if (!needsReplacing(seen)) return 'nothing_to_do';
+  const holder = randomUUID();
+  try {
+    let result: ReplaceResult = 'nothing_to_do';
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const recurring = await takeScheduleLease(deps.db, recurringDonationId, holder);
+      if (!recurring) return 'busy';
+      if (!needsReplacing(recurring)) return result;
+      const applied = await applyRequest(deps, recurring, holder, now);
+      if (applied.recorded) return applied.result;
+      result = applied.result;
+      // Another request came while this one was applied: take it too, still holding the lease.
+    }
+    return result;
+  } finally {
+    await releaseScheduleLease(deps.db, recurringDonationId, holder);
+  }
+}
+
+/** Makes the provider match one request; `recorded` is false when a newer request came meanwhile. */
+async function applyRequest(
+  deps: ReplaceScheduleDeps,
+  recurring: Recurring,
+  holder: string,
+  now: Date,
+): Promise<{ result: ReplaceResult; recorded: boolean }> {
+  const id = recurring.id;
+  const requestedAt = recurring.scheduleChangeRequestedAt!;
+  const renew = () => stillHeld(deps.db, id, holder);
+  const done = async (changes: Partial<Recurring>) => {
+    const updated = await deps.db
       .update(recurringDonations)
       .set({ ...changes, scheduleChangeRequestedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.scheduleChangeRequestedAt, requestedAt)));
+      .where(
+        and(
+          eq(recurringDonations.id, id),
+          eq(recurringDonations.scheduleChangeRequestedAt, requestedAt),
+          eq(recurringDonations.scheduleLeaseHolder, holder),
+        ),
+      )
+      .returning({ id: recurringDonations.id });
+    return updated.length > 0;
+  };
 
   if (recurring.status === 'stopped' || recurring.status === 'suspended') {
-    if (recurring.status === 'stopped') await deleteOwnedSchedules(deps.gateway, recurring);
-    await done({});
-    return recurring.status === 'stopped' ? 'stopped' : 'nothing_to_do';
+    if (recurring.status === 'stopped') await deleteOwnedSchedules(deps.gateway, recurring, { beforeEach: renew });
+    const recorded = await done({});
+    return { result: recurring.status === 'stopped' ? 'stopped' : 'nothing_to_do', recorded };
   }
   const want = wanted(recurring, now);
   const current = (await ownedSchedules(deps.gateway, recurring)).find((schedule) => matches(schedule, want));
-  await deleteOwnedSchedules(deps.gateway, recurring, current?.id);
-  const schedule =
-    current ??
-    (await deps.gateway.createSchedule({
-      customerId: recurring.customerId,
+  await deleteOwnedSchedules(deps.gateway, recurring, { keep: current?.id, beforeEach: renew });
+  let schedule = current;
+  if (!schedule) {
+    await renew();
+    schedule = await deps.gateway.createSchedule({
+      customerId: recurring.customerId!,
       amount: want.amount,
       frequency: recurring.period === 'annual' ? 'annual' : 'monthly',
       dayOfMonth: want.dayOfMonth,
       startOn: want.startOn,
       endOn: recurring.endDate ?? `${Number(want.startOn.slice(0, 4)) + SCHEDULE_YEARS}-12-31`,
-      description: `Kifu ${recurring.period} donation ${recurring.id}`,
-      metadata: { [SCHEDULE_OWNER_KEY]: recurring.id },
-    }));
-  await done({ recurringId: schedule.id, nextOccurrenceDate: schedule.nextOccurrencesOn[0] ?? want.startOn });
-  deps.log.info({ recurringDonationId, scheduleId: schedule.id, amount: want.amount, startOn: want.startOn }, 'card schedule replaced');
-  return 'replaced';
+      description: `Kifu ${recurring.period} donation ${id}`,
+      metadata: { [SCHEDULE_OWNER_KEY]: id },
+    });
+  }
+  // Recorded even when a newer request came meanwhile: the row names the schedule the provider has.
+  const recorded = await done({ recurringId: schedule.id, nextOccurrenceDate: schedule.nextOccurrencesOn[0] ?? want.startOn });
+  if (!recorded)
+    await deps.db
+      .update(recurringDonations)
+      .set({ recurringId: schedule.id })
+      .where(and(eq(recurringDonations.id, id), eq(recurringDonations.scheduleLeaseHolder, holder)));
+  deps.log.info({ recurringDonationId: id, scheduleId: schedule.id, amount: want.amount, startOn: want.startOn }, 'card schedule replaced');
+  return { result: 'replaced', recorded };
+}
+
+/**
+ * The job: replaces the schedule, or — when another run holds the lease (the request's own call,
+ * or a run that died and whose lease has yet to lapse) — looks again a few seconds later.
+ */
+export async function runScheduleReplacementJob(deps: ReplaceScheduleDeps, recurringDonationId: number): Promise<ReplaceResult> {
+  const result = await replaceCardSchedule(deps, recurringDonationId);
+  if (result === 'busy') await enqueueScheduleReplacement(deps.db, recurringDonationId, new Date(Date.now() + BUSY_RETRY_MS));
+  return result;
 }
 
 /** Requests older than a minute whose job was lost: queued again by reconciliation. */

@@ -17,6 +17,10 @@ describe('what a failed change tells the supporter', () => {
     expect(failureOf(new ApiError(404, `${RECURRING_ERRORS.notFound.en} (12)`, 'not_found'), 'ja').message).toBe(
       RECURRING_ERRORS.notFound.ja,
     );
+    // A stop asked while the schedule is being replaced (ADR 053) says to try again, not that it cannot be done.
+    expect(failureOf(new ApiError(409, RECURRING_ERRORS.changeInProgress.en, 'conflict'), 'ja').message).toBe(
+      RECURRING_ERRORS.changeInProgress.ja,
+    );
   });
 
   it('an amount refused by the rules belongs under the field, with the limits', () => {
