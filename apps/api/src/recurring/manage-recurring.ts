@@ -24,7 +24,8 @@ import { AppError } from '../lib/app-error';
 import { CARD_PAYMENT_PROVIDER, type CardGateway } from '../providers/card/card-gateway';
 import { ProviderError } from '../providers/provider-error';
 import type { WalletGateway } from '../providers/wallet/wallet-gateway';
-import { deleteOwnedSchedules, enqueueScheduleReplacement, withScheduleLease } from './replace-card-schedule';
+import { deleteOwnedSchedules, enqueueScheduleReplacement } from './replace-card-schedule';
+import { withScheduleLease } from './schedule-lease';
 
 type Recurring = typeof recurringDonations.$inferSelect;
 

@@ -18,21 +18,17 @@
 // A stopped donation ends with no live schedule; a stop takes the same lease (manage-recurring.ts).
 import { randomUUID } from 'node:crypto';
 import { nextChangeableCharge } from '@kifu/domain';
-import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { recurringDonations } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { CARD_PAYMENT_PROVIDER, type CardGateway, type CardSchedule } from '../providers/card/card-gateway';
 import { isLiveSchedule, SCHEDULE_OWNER_KEY, SCHEDULE_YEARS, scheduleOwnerId } from './activate-recurring-donation';
+import { releaseScheduleLease, renewScheduleLease, takeScheduleLease } from './schedule-lease';
 
 export const REPLACE_CARD_SCHEDULE_JOB = 'replace-card-schedule';
 
-/**
- * How long a lease holds without renewal: longer than any one provider call can take
- * (PROVIDER_TIMEOUT_MS, 10 s by default), since it is renewed before each call that changes the provider.
- */
-const LEASE = sql`interval '2 minutes'`;
 /** A job that found the lease held looks again this much later. */
 export const BUSY_RETRY_MS = 3_000;
 /** Requests that keep arriving while a run works are taken in the same run, this many times at most. */
@@ -55,77 +51,6 @@ export function enqueueScheduleReplacement(tx: Database, recurringDonationId: nu
     maxAttempts: 10,
     ...(runAt ? { runAt } : {}),
   });
-}
-
-/** Thrown when a run no longer holds the lease it needs before changing the provider. */
-export class ScheduleLeaseLost extends Error {
-  constructor(recurringDonationId: number) {
-    super(`the card schedule lease of recurring donation ${recurringDonationId} was lost`);
-  }
-}
-
-/**
- * Takes (or renews) the donation's schedule lease for `holder`: answers the row as it now stands,
- * or undefined when another holds a lease that has not lapsed.
- */
-export async function takeScheduleLease(db: Database, recurringDonationId: number, holder: string): Promise<Recurring | undefined> {
-  const [row] = await db
-    .update(recurringDonations)
-    .set({ scheduleLeaseHolder: holder, scheduleLeaseUntil: sql`now() + ${LEASE}` })
-    .where(
-      and(
-        eq(recurringDonations.id, recurringDonationId),
-        or(
-          isNull(recurringDonations.scheduleLeaseUntil),
-          lt(recurringDonations.scheduleLeaseUntil, sql`now()`),
-          eq(recurringDonations.scheduleLeaseHolder, holder),
-        ),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Gives the lease back, if `holder` still has it. */
-export async function releaseScheduleLease(db: Database, recurringDonationId: number, holder: string): Promise<void> {
-  await db
-    .update(recurringDonations)
-    .set({ scheduleLeaseHolder: null, scheduleLeaseUntil: null })
-    .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.scheduleLeaseHolder, holder)));
-}
-
-/**
- * Runs `work` holding the donation's schedule lease, waiting up to `waitMs` for a run that holds it
- * (a replacement takes well under a second); answers undefined, having run nothing, if it is still held.
- */
-export async function withScheduleLease<T>(
-  db: Database,
-  recurringDonationId: number,
-  work: (recurring: Recurring) => Promise<T>,
-  { waitMs = 10_000, pollMs = 100 } = {},
-): Promise<T | undefined> {
-  const holder = randomUUID();
-  const deadline = Date.now() + waitMs;
-  let recurring: Recurring | undefined;
-  while (!(recurring = await takeScheduleLease(db, recurringDonationId, holder))) {
-    if (Date.now() >= deadline) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-  try {
-    return await work(recurring);
-  } finally {
-    await releaseScheduleLease(db, recurringDonationId, holder);
-  }
-}
-
-/** Renews the lease before a call that changes the provider; throws if another run has it now. */
-async function stillHeld(db: Database, recurringDonationId: number, holder: string): Promise<void> {
-  const [row] = await db
-    .update(recurringDonations)
-    .set({ scheduleLeaseUntil: sql`now() + ${LEASE}` })
-    .where(and(eq(recurringDonations.id, recurringDonationId), eq(recurringDonations.scheduleLeaseHolder, holder)))
-    .returning({ id: recurringDonations.id });
-  if (!row) throw new ScheduleLeaseLost(recurringDonationId);
 }
 
 /** The donation's live schedules at the provider (by the owner its metadata names). */
@@ -212,7 +137,7 @@ async function applyRequest(
 ): Promise<{ result: ReplaceResult; recorded: boolean }> {
   const id = recurring.id;
   const requestedAt = recurring.scheduleChangeRequestedAt!;
-  const renew = () => stillHeld(deps.db, id, holder);
+  const renew = () => renewScheduleLease(deps.db, id, holder);
   const done = async (changes: Partial<Recurring>) => {
     const updated = await deps.db
       .update(recurringDonations)
