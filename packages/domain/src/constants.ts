@@ -28,6 +28,14 @@ export const USAGE_STATS_CAMPAIGN_IDS: readonly number[] = [];
 export const CURRENCY = 'JPY';
 export const COUNTRY = 'JP';
 
+/**
+ * The most pixels an uploaded image may have (width × height, read from its header before it is
+ * decoded): a few-kilobyte PNG can claim 16000 × 16000 and cost a second and a gigabyte to decode
+ * (ADR 055). The largest size we store is 1600 × 840; 25 megapixels still takes a 24-megapixel
+ * camera's 6000 × 4000 photo.
+ */
+export const UPLOAD_IMAGE_MAX_PIXELS = 25_000_000;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const DUPLICATE_DONATION_WINDOW_MS = 10 * 60 * 1000;
 /** The completion screen's message to the campaign or associate (ADR 010): 1 to this many characters. */

@@ -3,6 +3,7 @@
 // or the header the browser sent; JPEG, PNG, WebP or GIF up to UPLOAD_IMAGE_MAX_BYTES; stored as
 // WebP resized to the size its page uses, metadata dropped, under a key of ours.
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_IMAGE_MAX_PIXELS } from '@kifu/domain';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
@@ -35,22 +36,35 @@ export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const tooManyPixels = () =>
+  new AppError('validation_failed', `the image has more than ${UPLOAD_IMAGE_MAX_PIXELS} pixels`, { file: ['imagePixels'] });
+
 export async function toWebp(bytes: Buffer, size: ImageSize): Promise<Buffer> {
-  let format: string | undefined;
+  // The header alone (nothing is decoded yet): its format, and its width and height, which a tiny
+  // file can set to 16000 × 16000 (ADR 055).
+  let header: sharp.Metadata | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    header = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
+  if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) {
     throw new AppError('validation_failed', 'the image must be a JPEG, PNG, WebP or GIF image', { file: ['value'] });
   }
-  // A decompression bomb is refused by sharp's own pixel limit (limitInputPixels).
-  return sharp(bytes, { animated: false })
-    .rotate()
-    .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: size.fit === 'inside' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  // Only the first frame of an animation is decoded (animated: false), so that is what counts.
+  const height = header.pageHeight ?? header.height ?? 0;
+  if ((header.width ?? 0) * height > UPLOAD_IMAGE_MAX_PIXELS) throw tooManyPixels();
+  try {
+    return await sharp(bytes, { animated: false, limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: size.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    // A header that understated the image: sharp's own limit stops the decoder.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw error;
+  }
 }
 
 /** A new storage key in `folder` for an image of `owner` (a user or campaign id): never reused, so it can be cached for good. */

@@ -14,6 +14,15 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage('pattern', 'Email', 'en')).toBe('Email is in an invalid format.');
   });
 
+  it('says how many pixels an image may have', () => {
+    expect(fieldErrorMessage('imagePixels', '画像', 'ja')).toBe(
+      '画像の画素数が多すぎます。2500万画素（例：6000×4000）以下の画像を選んでください。',
+    );
+    expect(fieldErrorMessage('imagePixels', 'The image', 'en')).toBe(
+      'The image has too many pixels. Choose an image of at most 25 megapixels (e.g. 6000 × 4000).',
+    );
+  });
+
   it('consent fields have their own required wording', () => {
     expect(fieldErrorMessage('required.consent', 'the terms of service', 'en')).toBe('You must agree to the terms of service.');
     expect(fieldErrorMessage('required.consent', '利用規約', 'ja')).toBe('利用規約への同意が必要です。');

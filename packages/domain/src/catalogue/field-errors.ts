@@ -1,5 +1,6 @@
 // Field error messages of spec §8 "Field errors", one per rule key the schemas report
 // (schemas/rule-keys.ts). Messages are looked up by rule and field label (spec §5).
+import { UPLOAD_IMAGE_MAX_PIXELS } from '../constants';
 import type { Locale } from '../enums';
 import type { FieldRuleKey, FieldRuleParams } from '../schemas/rule-keys';
 import { formatMessage, type LocalisedMessage } from './message';
@@ -40,6 +41,10 @@ export const FIELD_ERRORS = {
   promotionCode: {
     ja: 'このプロモーションコードはこのキャンペーンには適用できません。',
     en: 'The promotion code cannot be applied for this campaign.',
+  },
+  imagePixels: {
+    ja: `{label}の画素数が多すぎます。${UPLOAD_IMAGE_MAX_PIXELS / 10_000}万画素（例：6000×4000）以下の画像を選んでください。`,
+    en: `{label} has too many pixels. Choose an image of at most ${UPLOAD_IMAGE_MAX_PIXELS / 1_000_000} megapixels (e.g. 6000 × 4000).`,
   },
 } as const satisfies Record<FieldRuleKey, LocalisedMessage>;
 

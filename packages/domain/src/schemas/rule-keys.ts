@@ -31,6 +31,8 @@ export const FIELD_RULE_KEYS = [
   'endBeforeStart',
   'tooLong',
   'promotionCode',
+  /** An uploaded image with more pixels than UPLOAD_IMAGE_MAX_PIXELS (constants.ts). */
+  'imagePixels',
 ] as const;
 export type FieldRuleKey = (typeof FIELD_RULE_KEYS)[number];
 

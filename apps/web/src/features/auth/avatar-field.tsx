@@ -1,7 +1,9 @@
 'use client';
 // The profile image on /mypage/profile (issue 12): shown, replaced by a JPEG, PNG, WebP or GIF up
 // to 5 MB (checked here first; the API reads the real type from the bytes), or deleted.
+import type { api } from '@kifu/domain';
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
+import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -31,7 +33,12 @@ export function AvatarField({ initialUrl }: { initialUrl: string | null }) {
     body.append('file', file);
     const response = await fetch('/backend/user/me/avatar', { method: 'POST', credentials: 'same-origin', body }).catch(() => null);
     setBusy(false);
-    if (!response?.ok) return setError(ACCOUNT_ERRORS.avatarUpdate[locale]);
+    if (!response?.ok) {
+      // An image with more pixels than the API decodes (ADR 055) says so; anything else is generic.
+      const fields = ((await response?.json().catch(() => ({}))) as Partial<api.ErrorBody> | undefined)?.fields;
+      if (fields?.file?.includes('imagePixels')) return setError(fieldErrorMessage('imagePixels', t('avatar'), locale));
+      return setError(ACCOUNT_ERRORS.avatarUpdate[locale]);
+    }
     setUrl(((await response.json()) as { avatarImage: { file: string } }).avatarImage.file);
     notify.success(t('avatarSaved'), { id: 'avatar-saved' });
   }
