@@ -24,6 +24,11 @@ export function donateHref(uid: string): string {
   return `${associateHref(uid)}/donate`;
 }
 
+/** Where a signed-in supporter starts a campaign for the associate (ADR 036). */
+export function createCampaignHref(uid: string): string {
+  return `${associateHref(uid)}/create-campaign`;
+}
+
 export function membershipHref(uid: string): string {
   return `${donateHref(uid)}/membership`;
 }

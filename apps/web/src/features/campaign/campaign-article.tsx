@@ -113,7 +113,7 @@ export function CampaignArticle({ campaign, fundings }: { campaign: api.Campaign
           {/* A supporter's fundraiser raises for its parent; fundraisers are started from the parent. */}
           {campaign.parent ? null : (
             <Section id="campaign-fundraisers" title={t('fundraisers.title')}>
-              <CampaignSupportFundings campaignId={campaign.id} fundings={fundings} />
+              <CampaignSupportFundings campaignId={campaign.id} associate={campaign.associate} fundings={fundings} />
             </Section>
           )}
           <Section

@@ -10,6 +10,8 @@ export const campaignReportsPath = (id: number) => `/campaign/${id}/report`;
 export const campaignReportPath = (id: number, reportId: number) => `/campaign/${id}/report/${reportId}`;
 export const campaignMessagesPath = (id: number) => `/campaign/${id}/message`;
 export const associatePath = (uid: string) => `/associate/${encodeURIComponent(uid)}`;
+/** A campaign of one's own for the associate (ADR 036). */
+export const createCampaignPath = (uid: string) => `${associatePath(uid)}/create-campaign`;
 
 export function campaignDonateHref(campaign: Campaign) {
   return { pathname: `${associatePath(campaign.associate.uid)}/donate`, query: { campaign: String(campaign.id) } };

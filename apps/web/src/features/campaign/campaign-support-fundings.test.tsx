@@ -28,7 +28,7 @@ const fundings: api.SupportFundingList = {
 const render = (value: api.SupportFundingList | null, locale: 'ja' | 'en' = 'ja') =>
   renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <CampaignSupportFundings campaignId={3} fundings={value} />
+      <CampaignSupportFundings campaignId={3} associate={{ uid: 'kodomo-shokudo', name: 'こども食堂' }} fundings={value} />
     </NextIntlClientProvider>,
   );
 
@@ -41,6 +41,9 @@ describe("a campaign's supporter fundraisers", () => {
     expect(html).toContain('30,000円（75%）');
     expect(html).toContain('href="/campaign/3/create-support-funding/1"');
     expect(html).toContain('href="/campaign/3/create-support-funding/2"');
+    // Or a campaign of one's own for the associate (ADR 036).
+    expect(html).toContain('href="/associate/kodomo-shokudo/create-campaign"');
+    expect(html).toContain('こども食堂を応援するキャンペーンをつくる');
   });
 
   it('in English, and when there are none yet (or they could not be read) invites one', () => {

@@ -1,15 +1,24 @@
 // The supporters' own fundraisers for a campaign (spec §3 supportFundings; issue 15): what they
 // raised together and each one's share, and a way to start one — a birthday or a challenge page of
-// one's own that raises money for this campaign.
+// one's own that raises money for this campaign — or a campaign of one's own for the campaign's
+// associate (ADR 036).
 import type { api } from '@kifu/domain';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { campaignPath } from './campaign-links';
+import { campaignPath, createCampaignPath } from './campaign-links';
 
 /** The types a supporter may start as a fundraiser (domain campaign-editing: birthday, challenge). */
 const FUNDRAISER_TYPES = [1, 2] as const;
 
-export function CampaignSupportFundings({ campaignId, fundings }: { campaignId: number; fundings: api.SupportFundingList | null }) {
+export function CampaignSupportFundings({
+  campaignId,
+  associate,
+  fundings,
+}: {
+  campaignId: number;
+  associate: { uid: string; name: string };
+  fundings: api.SupportFundingList | null;
+}) {
   const t = useTranslations('campaign.fundraisers');
   const format = useTranslations();
   const children = fundings?.results ?? [];
@@ -51,6 +60,13 @@ export function CampaignSupportFundings({ campaignId, fundings }: { campaignId: 
           </Link>
         ))}
       </div>
+      <Link
+        href={createCampaignPath(associate.uid)}
+        className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
+        data-testid="start-own-campaign"
+      >
+        {t('startCampaign', { name: associate.name })}
+      </Link>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { donateHref } from '@/features/associate/associate-links';
+import { createCampaignHref, donateHref } from '@/features/associate/associate-links';
 import { AssociateFacts } from '@/features/associate/associate-facts';
 import { AssociatePageFrame, AssociateSection } from '@/features/associate/associate-page-frame';
 import { DonationPrices } from '@/features/associate/donation-prices';
@@ -78,6 +78,17 @@ export default async function AssociatePage({ params }: { params: AssociateParam
             data-testid="associate-donate-bottom"
           >
             {t('donate')}
+          </Link>
+        </div>
+        {/* Campaigns by supporters (ADR 036) start here, as /mypage/campaigns tells them. */}
+        <div className="rounded-2xl border border-slate-200 p-6 text-center" data-testid="associate-start-campaign">
+          <p className="mb-4">{t('startCampaignLead', { name: associate.name })}</p>
+          <Link
+            href={createCampaignHref(associate.uid)}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+            data-testid="associate-start-campaign-link"
+          >
+            {t('startCampaign')}
           </Link>
         </div>
       </div>

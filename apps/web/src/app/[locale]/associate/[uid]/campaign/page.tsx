@@ -4,13 +4,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/components/ui/pagination-math';
-import { associateHref } from '@/features/associate/associate-links';
+import { associateHref, createCampaignHref } from '@/features/associate/associate-links';
 import { AssociatePageFrame } from '@/features/associate/associate-page-frame';
 import { fetchAssociateCampaigns, type CampaignStatusFilter } from '@/features/associate/fetch-associate';
 import { associatePageMetadata, loadAssociatePage, type AssociateParams } from '@/features/associate/load-associate-page';
 import { TabLinks } from '@/features/associate/tab-links';
 import { CampaignCard } from '@/features/campaign/campaign-card';
 import { CardGrid } from '../../../_components/card-grid';
+import { Link } from '@/i18n/navigation';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // Reads its query string: rendered per request, on cached API answers (ADR 020).
@@ -41,6 +42,7 @@ export default async function AssociateCampaignsPage({ params, searchParams }: {
   const status = statusOf(firstParam(query.status));
   const page = parsePage(query.page);
   const t = await getTranslations({ locale, namespace: 'associatePages.campaigns' });
+  const detail = await getTranslations({ locale, namespace: 'associatePages.detail' });
   const list = await fetchAssociateCampaigns({ uid: associate.uid, lang: locale, page, pageSize: PAGE_SIZE, status });
   const pathname = associateHref(associate.uid, 'campaigns');
   return (
@@ -63,9 +65,19 @@ export default async function AssociateCampaignsPage({ params, searchParams }: {
             />
           </nav>
         </div>
-        <p className="mb-4 mt-3 text-sm font-semibold" data-testid="campaign-count">
-          {t('count', { count: list.count })}
-        </p>
+        <div className="mb-4 mt-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold" data-testid="campaign-count">
+            {t('count', { count: list.count })}
+          </p>
+          {/* Campaigns by supporters start from the associate (ADR 036). */}
+          <Link
+            href={createCampaignHref(associate.uid)}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+            data-testid="associate-campaigns-start"
+          >
+            {detail('startCampaign')}
+          </Link>
+        </div>
         <CardGrid
           empty={t('empty')}
           items={list.results.map((campaign) => (
