@@ -1,11 +1,13 @@
 // My page (issue 13, spec §7 /user/my_page/ and /user/my_page/donation/associate/) and the support
 // history: every gift of the signed-in supporter and only theirs, newest first, by year and page,
 // with what each can show (split of a portfolio gift, bank account while a transfer is awaited,
-// receipt state, reports published since).
-import { PaymentMethodId, type api } from '@kifu/domain';
+// receipt state, reports published since). The home of my page: failing recurring support, awaited
+// transfers and this year's deductible total, the caller's only.
+import { japanDateOf, type api } from '@kifu/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, donors, virtualAccounts } from '../src/db/schema/index';
+import { donations, recurringDonations } from '../src/db/schema/index';
+import { insertAwaitedTransfer } from './helpers/awaited-transfer';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { clientAddress } from './helpers/donation-requests';
 import { demoSignIn } from './helpers/demo-sign-in';
@@ -112,37 +114,13 @@ describe('the support history', () => {
   });
 
   it('shows the bank account and deadline while a transfer is awaited, in the language asked', async () => {
-    const [donor] = await t.database.db
-      .insert(donors)
-      .values({ email: 'kenta@kifu.example', lastName: '佐藤', firstName: '健太' })
-      .returning();
-    const [gift] = await t.database.db
-      .insert(donations)
-      .values({
-        associateId: 2,
-        userId: userIds.kenta,
-        donorId: donor!.id,
-        amount: 7_000,
-        type: 1,
-        paymentMethod: PaymentMethodId.BANK_TRANSFER,
-        status: 'awaiting_transfer',
-        needReceipt: true,
-      })
-      .returning();
-    const expiration = new Date(Date.now() + 5 * 86_400_000);
-    await t.database.db.insert(virtualAccounts).values({
-      donationId: gift!.id,
-      provider: 'sandbox-bank',
-      providerAccountId: `va_history_${gift!.id}`,
-      bankName: 'デモネット銀行',
-      bankNameEn: 'Demo Net Bank',
-      branchName: 'きふ支店',
-      accountNumber: '7654321',
-      accountHolder: 'キフ（カ',
+    const { donationId, expiration } = await insertAwaitedTransfer(t.database.db, {
+      userId: userIds.kenta,
+      email: 'kenta@kifu.example',
       amount: 7_000,
-      expirationDate: expiration,
+      expiresInDays: 5,
     });
-    const entry = (await history('kenta', '&lang=en')).results.find((candidate) => candidate.id === gift!.id)!;
+    const entry = (await history('kenta', '&lang=en')).results.find((candidate) => candidate.id === donationId)!;
     expect(entry).toMatchObject({
       status: 'awaiting_transfer',
       payment_method: 'bankTransfer',
@@ -172,5 +150,67 @@ describe('my page summary and totals per organisation', () => {
     expect(totals.reduce((sum, row) => sum + row.total, 0)).toBe(summary.total_amount);
     expect(totals.map((row) => row.total)).toEqual([...totals.map((row) => row.total)].sort((a, b) => b - a));
     expect(totals.length).toBe(summary.associate_count);
+  });
+});
+
+const home = async (key: keyof typeof tokens, lang = 'ja') => {
+  const reply = await get<api.MyPageHome>(`/user/my_page/home/?lang=${lang}`, tokens[key]);
+  expect(reply.status).toBe(200);
+  return reply.body;
+};
+
+describe('the home of my page (ADR 057, GET /user/my_page/home/)', () => {
+  it('answers 401 to an anonymous caller and 400 to a language it does not speak', async () => {
+    expect((await get('/user/my_page/home/')).status).toBe(401);
+    expect((await get('/user/my_page/home/?lang=fr', tokens.hanako)).status).toBe(400);
+  });
+
+  it("shows the owner's failing recurring support and awaited transfer, soonest deadline first, and no one else's", async () => {
+    const before = await home('hanako');
+    expect(before.failing_recurring).toEqual([]);
+    expect(before.awaiting_transfers).toEqual([]);
+
+    // Hanako's monthly card charge failed; she has two transfers to make.
+    const [recurring] = await t.database.db
+      .update(recurringDonations)
+      .set({ firstPaymentFailedAt: new Date() })
+      .where(and(eq(recurringDonations.userId, userIds.hanako), eq(recurringDonations.status, 'active')))
+      .returning({ id: recurringDonations.id });
+    const later = await insertAwaitedTransfer(t.database.db, {
+      userId: userIds.hanako,
+      email: 'hanako@kifu.example',
+      amount: 9_000,
+      expiresInDays: 6,
+    });
+    const sooner = await insertAwaitedTransfer(t.database.db, {
+      userId: userIds.hanako,
+      email: 'hanako@kifu.example',
+      amount: 4_000,
+      expiresInDays: 2,
+    });
+
+    const after = await home('hanako', 'en');
+    expect(after.failing_recurring).toMatchObject([{ id: recurring!.id, state: 'retrying', payment_method: 'creditCard' }]);
+    expect(after.awaiting_transfers.map((gift) => gift.id)).toEqual([sooner.donationId, later.donationId]);
+    expect(after.awaiting_transfers[0]).toMatchObject({
+      amount: 4_000,
+      status: 'awaiting_transfer',
+      virtual_account: { bank_name: 'Demo Net Bank', account_number: '7654321', expiration_date: sooner.expiration.toISOString() },
+    });
+
+    const kentas = await home('kenta');
+    expect(kentas.failing_recurring.some((item) => item.id === recurring!.id)).toBe(false);
+    expect(kentas.awaiting_transfers.map((gift) => gift.id)).not.toContain(sooner.donationId);
+    expect(kentas.awaiting_transfers.map((gift) => gift.id)).not.toContain(later.donationId);
+  });
+
+  it("this year's deductible total is the tax summary's eligible total", async () => {
+    const year = japanDateOf(new Date()).year;
+    for (const key of ['hanako', 'kenta'] as const) {
+      const summary = (await get<api.TaxSummary>(`/user/my_page/tax-summary/${year}/`, tokens[key])).body;
+      const { this_year } = await home(key);
+      expect(this_year).toEqual({ year, deductible: summary.by_eligibility.eligible_total });
+    }
+    expect((await home('hanako')).this_year.deductible).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
 import { associateTotals } from './associate-totals';
+import { myPageHome } from './my-page-home';
 import { myPageSummary } from './my-page-summary';
 import { supportHistory } from './support-history';
 
@@ -29,6 +30,21 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => myPageSummary(app.db, request.userId!, request.query.lang, app.mediaUrl),
+  );
+
+  app.get(
+    '/user/my_page/home/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "What the home of the signed-in supporter's page asks them to look at: failing recurring support, awaited bank transfers, this year's total that qualifies for tax relief",
+        querystring: api.langQuery,
+        response: { 200: api.myPageHome, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => myPageHome(app.db, request.userId!, request.query.lang, app.mediaUrl),
   );
 
   app.get(

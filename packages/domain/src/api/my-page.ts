@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FREQUENCIES, PAYMENT_METHODS } from '../enums';
 import { PAGE_MAX, PAGE_SIZE_MAX, imageUrl, langQuery, rowId, rowIdParam } from './common';
 import { virtualAccountView } from './donation';
+import { recurringSupportItem } from './recurring-support';
 
 /** Years a supporter can ask about: the platform's first year to a few years ahead. */
 export const RECEIPT_YEAR_MIN = 2000;
@@ -94,6 +95,21 @@ export const myPageSummary = z.object({
   latest: z.array(historyGift),
 });
 export type MyPageSummary = z.infer<typeof myPageSummary>;
+
+/**
+ * GET /user/my_page/home/ (ADR 057): what the home of my page (/mypage) asks the supporter to look
+ * at — recurring support whose charge failed, bank transfers still awaited — and this year's total
+ * that qualifies for tax relief.
+ */
+export const myPageHome = z.object({
+  /** Recurring support whose last charge failed: retried, or suspended until the card is changed. */
+  failing_recurring: z.array(recurringSupportItem),
+  /** Gifts awaiting their bank transfer, the soonest deadline first, each with its account. */
+  awaiting_transfers: z.array(historyGift),
+  /** The tax summary's eligible total of gifts received this year in Japan. */
+  this_year: z.object({ year: z.number().int(), deductible: z.number().int() }),
+});
+export type MyPageHome = z.infer<typeof myPageHome>;
 
 export const TAX_ELIGIBILITIES = ['tax_credit', 'income_deduction', 'not_eligible'] as const;
 
