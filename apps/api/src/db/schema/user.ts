@@ -80,6 +80,12 @@ const tokenColumns = () => ({
   tokenHash: text().notNull().unique(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   revokedAt: timestamp({ withTimezone: true }),
+  /**
+   * When the session's user last proved who they are (a login); a refresh keeps it. An account
+   * without a password changes its email only within minutes of it (ADR 055). Null for sessions
+   * begun before it was recorded: long ago.
+   */
+  authenticatedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -92,6 +98,25 @@ export const refreshTokens = pgTable(
     accessTokenId: integer().references(() => accessTokens.id, { onDelete: 'set null' }),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The undo link mailed to the old address when an email change takes effect (ADR 055): single use,
+ * until `expiresAt`; it puts `oldEmail` back and ends every session. Only the code's SHA-256 is kept.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: id(),
+    userId: userId(),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    codeHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_undos_user_idx').on(t.userId), index('email_change_undos_old_email_idx').on(t.oldEmail)],
 );
 
 /**
