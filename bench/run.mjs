@@ -1,4 +1,4 @@
-// The benchmark suite (issue 16): starts the whole stack on ports of its own, warms it, loads each
+// The benchmark suite (docs/performance.md): starts the whole stack on ports of its own, warms it, loads each
 // hot path with autocannon and prints one table where every figure stands next to its baseline
 // from the same run — the same server doing the least it can — and the ratio between them.
 //
@@ -7,7 +7,7 @@
 //                              settlement next to pgbench, billing runs of 10,000 and 100,000, page
 //                              JS and Lighthouse scores next to a Next hello page, start-up and
 //                              memory compiled vs tsx);
-//                              writes the README's section
+//                              writes the table into docs/performance.md
 //   npm run bench -- --smoke   a second or so per figure, small runs: CI's check that it still runs
 //
 // It measures, it does not assert: figures move with the machine's load (conventions: performance
@@ -187,18 +187,18 @@ const table = [
 ].join('\n');
 console.info(table);
 
-// The README's performance section holds the last full run between these markers.
+// docs/performance.md holds the last full run between these markers.
 if (!smoke) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+  const results = join(root, 'docs', 'performance.md');
+  const text = readFileSync(results, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from >= 0 && to > from) {
-    // Laid out as the format check (Prettier) wants it, so the README stays as CI checks it.
+    // Laid out by Prettier, so the table's columns line up for a reader of the file.
     const updated = `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`;
-    writeFileSync(readme, await prettier.format(updated, { ...(await prettier.resolveConfig(readme)), filepath: readme }));
-    console.info('\n(README.md performance section updated)');
+    writeFileSync(results, await prettier.format(updated, { ...(await prettier.resolveConfig(results)), filepath: results }));
+    console.info('\n(docs/performance.md updated)');
   }
 }
