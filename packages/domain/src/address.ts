@@ -104,7 +104,7 @@ const compact = (text: string) => toHalfWidth(text).replace(/\s+/g, '');
  * `lookedUpTown` is the town (zipcloud's address3) the postal lookup gives for the postal code. The
  * lookup fills the city with the municipality and that town (目黒区中央町 for 1520001), so when the
  * city still ends with it, a street of only the block number ("1-2-3") is the complete address,
- * not a missing town (issue 10 item 12).
+ * not a missing town (ADR 024).
  */
 export function suspiciousAddressReasons(address: AddressLike, lookedUpTown?: string): SuspiciousAddressReason[] {
   const reasons: SuspiciousAddressReason[] = [];

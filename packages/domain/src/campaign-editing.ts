@@ -1,4 +1,4 @@
-// Making and running a campaign (issue 15, spec §2 create-campaign and the dashboard, §4 release,
+// Making and running a campaign (ADR 036, spec §2 create-campaign and the dashboard, §4 release,
 // to_private and reward review): who may create which type, the bounds of what an owner types, the
 // date rule ('Cannot be set before today.'), the reward review states, and what a campaign needs
 // before it can be released. The API enforces these and the dashboard shows them, from here only.

@@ -19,7 +19,7 @@ const entries = catalogues.flatMap(([catalogue, messages]) =>
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the message catalogue', () => {
-  it('covers every catalogue of spec §8 and of the receipts (issue 13)', () => {
+  it('covers every catalogue of spec §8 and of the receipts (ADR 033)', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
       'ACCOUNT_ERRORS',
       'AMOUNT_MESSAGES',

@@ -1,4 +1,4 @@
-// Tax receipts (寄附金受領証明書, issue 13, ADR 033): which gift can have one, its number and the
+// Tax receipts (寄附金受領証明書, ADR 033): which gift can have one, its number and the
 // date it states. The tax side (who is eligible for what, and how much relief) is tax-deduction.ts.
 import { japanIsoDate } from './calendar';
 

@@ -1,4 +1,4 @@
-// Managing recurring support (issue 14, ADR 034): what a supporter may change on a monthly gift or
+// Managing recurring support (ADR 034): what a supporter may change on a monthly gift or
 // an annual membership, when a change takes effect, and how its state reads. Dates are calendar
 // dates in Japan (YYYY-MM-DD), as the provider's schedules and nextOccurrenceDate are.
 import { japanIsoDate } from './calendar';

@@ -1,4 +1,4 @@
-// Japanese tax relief on donations (issue 13 tax summary, ADR 033): who is eligible for what by
+// Japanese tax relief on donations (the tax summary, ADR 033): who is eligible for what by
 // legal type, and the arithmetic supporters see stated plainly on /mypage/tax-summary/{year}.
 // Money is integer yen. Every product with a rate is rounded down with Math.floor on purpose: the
 // tax office rounds relief down (the credit to the 100 yen below, 100円未満切捨て), and an estimate

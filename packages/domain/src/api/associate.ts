@@ -139,7 +139,7 @@ export const associateActivityReportListQuery = langQuery.extend(pageQuery.shape
 export const associateActivityReportParams = associateUidParams.extend({ reportId: rowIdParam });
 
 /**
- * A published activity report ('what your gift did', issue 13; drafts are never public), with the
+ * A published activity report ('what your gift did', ADR 033; drafts are never public), with the
  * associate it belongs to (uid and name, for the page's header and links back).
  */
 export const associateActivityReport = z.object({

@@ -108,7 +108,7 @@ export const campaignReportDetail = campaignReportSummary.extend({
   campaign_id: z.number().int(),
   /** The report's words as plain text. */
   body: z.string(),
-  /** The report as its editor wrote it, sanitised (issue 15); empty for a plain-text report. */
+  /** The report as its editor wrote it, sanitised (ADR 036); empty for a plain-text report. */
   body_html: z.string(),
   schedules: z.array(campaignReportSchedule),
 });
@@ -128,14 +128,14 @@ export const campaignMessage = z.object({
   /** null when the supporter hid their name. */
   name: z.string().nullable(),
   created_at: z.string(),
-  /** The campaign team's answer (issue 15), or null. */
+  /** The campaign team's answer (ADR 036), or null. */
   reply: z.string().nullable(),
 });
 export type CampaignMessage = z.infer<typeof campaignMessage>;
 
 export const campaignDetail = campaignSummary.extend({
   body: z.string(),
-  /** The story as its editor wrote it, sanitised by the API (issue 15); empty for a plain-text story (`body`). */
+  /** The story as its editor wrote it, sanitised by the API (ADR 036); empty for a plain-text story (`body`). */
   story_html: z.string(),
   /** The campaign this one raises money for (a supporter's fundraiser, spec §3 parent), when it is public. */
   parent: z.object({ id: z.number().int(), title: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-// Wire shapes of the supporter's own pages (issue 13): /user/my_page/, the support history, totals
+// Wire shapes of the supporter's own pages (ADR 033): /user/my_page/, the support history, totals
 // per organisation, the tax summary and the receipt ZIP bundles. Texts are localised by `lang`.
 import { z } from 'zod';
 import { FREQUENCIES, PAYMENT_METHODS } from '../enums';

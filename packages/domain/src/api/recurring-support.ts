@@ -1,4 +1,4 @@
-// Wire shapes of recurring support management (issue 14, /mypage/recurring-support): the
+// Wire shapes of recurring support management (ADR 034, /mypage/recurring-support): the
 // supporter's recurring donations with their charges and what may be changed, and the changes.
 import { z } from 'zod';
 import { STOP_REASON_MAX_LENGTH, PAUSE_MONTHS } from '../recurring-support';

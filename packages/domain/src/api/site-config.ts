@@ -1,4 +1,4 @@
-// Remote configuration of the site (spec §7 "Front-end server routes of the product", issue 5:
+// Remote configuration of the site (spec §7 "Front-end server routes of the product", ADR 018:
 // "backed by the API"): global entries, per-campaign settings, FAQ, the top page's popup banners
 // and a campaign's usage statistics. The web's /kifuConfig/* routes answer these as `{content}`.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // What the error boundaries say (spec §8 "Generic page messages"): the generic page errors and the
 // two ways on. Apart from the rest of page-messages.ts because the boundaries ship with every page
-// and a module ships whole (issue 16); page-messages.ts re-exports them.
+// and a module ships whole (ADR 043); page-messages.ts re-exports them.
 import type { LocalisedMessage } from './message';
 
 export const PAGE_ERRORS = {

@@ -4,7 +4,7 @@ import { BOUNDARY_NOTICES } from './boundary-messages';
 import type { LocalisedMessage } from './message';
 
 // The error boundaries' own words live apart (boundary-messages.ts): those boundaries ship with
-// every page, and a module is shipped whole (issue 16).
+// every page, and a module is shipped whole (ADR 043).
 export { PAGE_ERRORS, type PageErrorKey } from './boundary-messages';
 
 export const NOTICES = {

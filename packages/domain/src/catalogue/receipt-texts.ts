@@ -1,4 +1,4 @@
-// What receipts, the support history and the tax summary say (issue 13), in ja and en. The PDF,
+// What receipts, the support history and the tax summary say (ADR 033), in ja and en. The PDF,
 // the API's error details and the web pages read them from here so the wording never drifts.
 import type { LocalisedMessage } from './message';
 

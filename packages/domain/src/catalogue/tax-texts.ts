@@ -1,4 +1,4 @@
-// The yearly tax summary's wording (issue 13, /mypage/tax-summary/{year} and its PDF), with the
+// The yearly tax summary's wording (ADR 033, /mypage/tax-summary/{year} and its PDF), with the
 // rules stated plainly, and the Done screen's note on which year a late-December transfer counts in.
 import type { LocalisedMessage } from './message';
 

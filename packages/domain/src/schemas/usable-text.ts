@@ -1,4 +1,4 @@
-// Text every store and provider of ours can take (issue 10): Postgres text cannot hold a NUL
+// Text every store and provider of ours can take (ADR 021): Postgres text cannot hold a NUL
 // character, and a lone surrogate is not Unicode at all (it has no UTF-8 form, so a database write
 // or a provider call fails on it). The API refuses both wherever a request carries text, before its
 // schemas run, with this rule key at the offending path.
