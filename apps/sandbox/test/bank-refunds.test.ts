@@ -1,4 +1,4 @@
-// Contract of the bank's refunds (issue 14): a merchant sends back money that arrived over the
+// Contract of the bank's refunds (ADR 035): a merchant sends back money that arrived over the
 // amount or too late — at most what arrived and was not refunded yet, once per Idempotency-Key.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBankSandbox, type BankSandbox } from './bank-harness';

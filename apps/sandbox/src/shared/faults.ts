@@ -1,4 +1,4 @@
-// Fault injection, off by default (issue 3): a share of provider requests answer 500, a share never
+// Fault injection, off by default (ADR 006): a share of provider requests answer 500, a share never
 // answer (the client must time out), a share of webhooks are dropped. Used by the reliability tests.
 // Rates are 0..1; 1 makes the fault certain, which is what deterministic tests use.
 import type { Socket } from 'node:net';
