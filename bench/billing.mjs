@@ -1,4 +1,4 @@
-// A billing run (issue 16): N monthly gifts due today, charged and recorded by Kifu's own job.
+// A billing run (ADR 042): N monthly gifts due today, charged and recorded by Kifu's own job.
 //
 // Which run: a monthly wallet pay gift has no provider schedule, so Kifu charges each one itself
 // (apps/api/src/recurring/charge-wallet-recurring.ts: a signed provider charge with a per-cycle

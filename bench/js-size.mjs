@@ -1,4 +1,4 @@
-// Page weight (issue 16): the JavaScript each page's HTML loads, gzip-compressed, next to the same
+// Page weight (ADR 043): the JavaScript each page's HTML loads, gzip-compressed, next to the same
 // for a Next.js "hello" page — app/layout.tsx and app/page.tsx rendering a heading — built with the
 // same `next`, React and node_modules. The framework's own runtime is what every page pays; the
 // ratio says what Kifu adds on top of it. Goal: ≤ 1.3 × hello.
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstOf, root, startStack, waitFor } from './stack.mjs';
 
-/** Issue 16's goal: a page's JS at most this many times the hello page's. */
+/** The goal (docs/performance.md): a page's JS at most this many times the hello page's. */
 export const JS_SIZE_GOAL = 1.3;
 
 const webRequire = createRequire(join(root, 'apps/web/package.json'));
@@ -122,7 +122,7 @@ export async function pageJs(web, path) {
   return { bytes, chunks: chunks.length };
 }
 
-/** The pages issue 16 sets goals for, as { name, path } on `web`. */
+/** The pages docs/performance.md sets goals for, as { name, path } on `web`. */
 export async function issuePages(web) {
   const campaign = await firstOf(web, '/campaign/?page_size=1&status=published', (c) => c.id);
   const associate = await firstOf(web, '/associate/?page_size=1', (a) => a.uid);

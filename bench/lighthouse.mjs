@@ -1,4 +1,4 @@
-// Lighthouse (issues 5 and 16): mobile profile (Lighthouse's default: emulated phone, throttled
+// Lighthouse (docs/performance.md): mobile profile (Lighthouse's default: emulated phone, throttled
 // network and CPU) on Debian's Chromium. `npm run bench` puts each page's performance score in its
 // table next to a Next.js hello page's (the one bench/js-size.mjs builds, served by `next start`):
 // what the framework alone scores on this machine. Run alone, it prints every category and the
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { issuePages, startHello } from './js-size.mjs';
 import { firstOf, startStack } from './stack.mjs';
 
-/** Issue 16's goal: Lighthouse mobile performance of top, campaign, associate and donate. */
+/** The goal (docs/performance.md): Lighthouse mobile performance of top, campaign, associate and donate. */
 export const LIGHTHOUSE_GOAL = 98;
 const HELLO_PORT = 3490;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -31,7 +31,7 @@ const ports = { web: 3400, api: 4400, sandbox: 4410 };
 const POSTGRES_PORTS = { web: 3420, api: 4420, sandbox: 4430 };
 const CONNECTIONS = smoke ? 4 : 32;
 const DURATION_S = smoke ? 1 : 10;
-/** Issue 16's goals. */
+/** The goals of docs/performance.md. */
 const GOALS = { page: { ratio: 0.5, p99Ms: 100 }, apiRead: { ratio: 0.5 } };
 /** The web server's own static file: what a cached page should cost little more than. */
 const STATIC_FILE = '/assets/brand/kifu-mark.svg';

@@ -1,5 +1,5 @@
 // Start-up time and memory of the API (and the job worker) run from TypeScript through tsx against
-// the esbuild bundle of `npm run build -w @kifu/api` (issue 16; ADR 044). Each start is a node
+// the esbuild bundle of `npm run build -w @kifu/api` (ADR 044). Each start is a node
 // process of its own, timed from spawn to the first 200 from /health; memory is the process's
 // resident set (VmRSS in /proc/<pid>/status) two seconds after start, and again after 2,000 public
 // reads. On the embedded PGlite (a fresh DATA_DIR: the first start migrates and seeds; then starts

@@ -1,4 +1,4 @@
-// Card gift submissions and their settlement (issue 16), next to the PostgreSQL server's own
+// Card gift submissions and their settlement (ADR 038), next to the PostgreSQL server's own
 // throughput (pgbench) measured in the same run.
 //
 // One gift is what the donation form sends for a guest's single card gift (apps/web
@@ -21,7 +21,7 @@ import { cpuSeconds, percentile, pgbenchBaseline, scratchDatabase, startServices
 
 /** Ports of this benchmark's own services, clear of run.mjs's and the other benchmarks'. */
 const PORTS = { api: 4440, sandbox: 4450 };
-/** Issue 16's goals for a card gift. */
+/** The goals for a card gift (docs/performance.md). */
 const GOALS = { ratio: 0.25, p99Ms: 150, perSecond: 125, keepUp: 0.9 };
 /** Tokens made before the window: enough for this many gifts a second over the window (smoke: far fewer). */
 const TOKEN_CEILING_PER_S = 400;
