@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_IMAGE_MAX_PIXELS } from '@kifu/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../lib/app-error';
 import type { FileStorage } from './file-storage';
 
@@ -42,7 +42,7 @@ const tooManyPixels = () =>
 export async function toWebp(bytes: Buffer, size: ImageSize): Promise<Buffer> {
   // The header alone (nothing is decoded yet): its format, and its width and height, which a tiny
   // file can set to 16000 × 16000 (ADR 055).
-  let header: sharp.Metadata | undefined;
+  let header: Metadata | undefined;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
