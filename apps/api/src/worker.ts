@@ -1,4 +1,4 @@
-// `npm run worker`: the durable job worker in a process of its own (issue 16, "More than one box"),
+// `npm run worker`: the durable job worker in a process of its own (ADR 038, docs/deploy.md),
 // any number of them beside API processes started with JOBS_IN_PROCESS=false; claiming with SKIP
 // LOCKED keeps them from running a job twice. It builds the app for its job handlers but serves no
 // API, and needs the PostgreSQL server (DATABASE_URL): the embedded PGlite belongs to the one

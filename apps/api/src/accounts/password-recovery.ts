@@ -1,4 +1,4 @@
-// Password recovery (spec §7 /auth/password-recovery, §8 messages; issue 12): a single-use code is
+// Password recovery (spec §7 /auth/password-recovery, §8 messages; ADR 031): a single-use code is
 // mailed to the account's address (valid CODE_VALID_MINUTES), and the code with a new password sets
 // it and ends every session of the user. Spec §8 answers an unknown address with 'We couldn't find
 // any account with that e-mail address.', so the route says so (404) — and reveals nothing more:

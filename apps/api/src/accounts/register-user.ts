@@ -47,7 +47,7 @@ export async function registerUser(
       const userId = user!.id;
       await tx.insert(userProfiles).values({ userId });
       await tx.insert(userPrivateProfiles).values({ userId, ...privateProfileValues(input.privateProfile ?? {}) });
-      // Issue 12: a welcome mail after sign-up, in the sign-up's language.
+      // A welcome mail after sign-up, in the sign-up's language (ADR 030).
       await enqueueMail(tx, { to: email, locale: input.locale ?? 'ja', template: 'welcome', values: { email } });
       return { userId, email, ...(await issueTokenPair(tx, userId, now)) };
     });

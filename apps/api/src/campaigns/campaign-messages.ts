@@ -4,7 +4,7 @@
 // unseen), newest first. A hidden name is withheld, not just flagged: the supporter hid it on the
 // completion screen, or the gift was anonymous (an anonymous gift never shows a name, whatever the
 // message row says). A message the campaign's team hid is left out; their reply shows with it
-// (issue 15).
+// (ADR 036).
 import type { api } from '@kifu/domain';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';

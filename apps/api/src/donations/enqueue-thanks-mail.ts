@@ -1,5 +1,5 @@
-// The thank-you mail of a paid donation (issue 4: "A thank-you mail (the associate's template) goes
-// out on payment"). Queued (mail/enqueue-mail.ts) in the settling transaction and delivered by the
+// The thank-you mail of a paid donation (ADR 008: a thank-you mail, in the associate's template when
+// it has one, goes out on payment). Queued (mail/enqueue-mail.ts) in the settling transaction and delivered by the
 // mail worker. In the donor's language (the donation's in_english), from the associate's donation
 // thanks mail when it has one, else the platform's wording for the kind of gift (mail-templates.ts:
 // single, the first month of a monthly gift, an annual membership). Placeholders: {{name}},

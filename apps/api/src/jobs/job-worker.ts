@@ -1,7 +1,7 @@
 // Runs claimed jobs by kind. A failing job is retried with exponential backoff until its
 // max_attempts, then left as failed with its last error for a person to look at. Each claimed job
 // is finished on its own: one job's failure, or a failure to record its outcome, never leaves the
-// rest of the batch locked (issue 10).
+// rest of the batch locked (ADR 022).
 //   running ── handler done ──────────────────────────────▶ succeeded
 //   running ── handler threw, attempts left ──────────────▶ queued (backoff)
 //   running ── handler threw, a copy queued meanwhile ─────▶ failed: the copy under the same

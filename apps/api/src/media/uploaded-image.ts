@@ -1,5 +1,5 @@
 // Uploaded images (profile images, and a campaign's story, main visual, usage, reward, report and
-// author images; issues 12 and 15): the type is read from the bytes (sharp), never from the name
+// author images; ADRs 031 and 036): the type is read from the bytes (sharp), never from the name
 // or the header the browser sent; JPEG, PNG, WebP or GIF up to UPLOAD_IMAGE_MAX_BYTES; stored as
 // WebP resized to the size its page uses, metadata dropped, under a key of ours.
 import { randomBytes } from 'node:crypto';

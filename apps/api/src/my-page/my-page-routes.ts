@@ -1,4 +1,4 @@
-// My page calls (spec §7 /user/my_page/ and /user/my_page/donation/associate/, issue 13): the
+// My page calls (spec §7 /user/my_page/ and /user/my_page/donation/associate/, ADR 033): the
 // signed-in supporter's own summary, support history and totals per organisation. Each reads only
 // the caller's rows; there is no id to ask for someone else's.
 import { api } from '@kifu/domain';

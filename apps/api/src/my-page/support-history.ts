@@ -1,4 +1,4 @@
-// The support history (issue 13, /mypage/support-history): every gift of a supporter, newest first,
+// The support history (ADR 033, /mypage/support-history): every gift of a supporter, newest first,
 // a portfolio gift as one entry with its split per organisation. Each entry says whether each part
 // can have a receipt, the bank account while a transfer is awaited, and the reports published
 // since for what it supported ("what your gift did").

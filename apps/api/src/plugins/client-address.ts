@@ -1,4 +1,4 @@
-// Whose address the rate limits count (issue 10, item 8). Fastify believes X-Forwarded-For from
+// Whose address the rate limits count (ADR 023). Fastify believes X-Forwarded-For from
 // the proxies in TRUST_PROXY, but on one machine anybody shares 127.0.0.1 with the web server, so
 // an address proves nothing: calling the API directly with a new X-Forwarded-For each time used to
 // lift every per-address limit. The web server (apps/web/src/server/serve.ts) therefore also sends

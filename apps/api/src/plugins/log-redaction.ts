@@ -1,4 +1,4 @@
-// Logs carry ids, never personal data or secrets (issue 10, item 6). A failed query used to log
+// Logs carry ids, never personal data or secrets (ADR 023). A failed query used to log
 // its parameters (donor email, name, birthday, address, phone) through the error's `params`, its
 // message ("Failed query: … params: …") and the database error's `detail` ("Key (email)=(…)"); a
 // request line logged tokens in query strings (donation_token). So errors are logged by a

@@ -1,4 +1,4 @@
-// Public reads answered from memory for a minute (issue 16, "API reads on PGlite"; ADR 040): the
+// Public reads answered from memory for a minute (ADR 040): the
 // embedded database is one connection, and a campaign's page costs about ten queries, so the same
 // answer for every anonymous caller is kept PUBLIC_READ_CACHE_MS (60 s; 0 turns it off) under its
 // URL. Only for the public read routes the app puts behind `cacheable` (app.ts), only for callers

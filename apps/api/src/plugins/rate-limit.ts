@@ -1,5 +1,5 @@
 // Every counter of the API lives in @fastify/rate-limit's one store: in this process's memory, or
-// in Redis with REDIS_URL, so that any number of API processes count together (issue 16,
+// in Redis with REDIS_URL, so that any number of API processes count together (ADR 041,
 // architecture.md §6). If Redis cannot answer, a request is served and the failure logged: a giving
 // day must not stop at a counter. Registered but off globally:
 // routes opt in with
@@ -7,7 +7,7 @@
 // - `config.attemptLimits`: named counters shared by every route that lists them, keyed by what
 //   the rule picks (the client address, the email of the body, …), which slow the answer down past
 //   `slowAfter` and refuse past `max`. They run first among the route's preHandlers, once the body
-//   is parsed, so a refused attempt costs nothing (issue 10, item 8: password spraying, card testing).
+//   is parsed, so a refused attempt costs nothing (ADR 023: password spraying, card testing).
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -4,7 +4,7 @@
 //
 // Before any schema runs, every string of the part (params, query, body, headers; object keys
 // too) must be usable text (domain usable-text.ts): a NUL character or a lone surrogate is a 400
-// at its path, for every route, instead of a database or provider error later (issue 10).
+// at its path, for every route, instead of a database or provider error later (ADR 021).
 import { UNUSABLE_TEXT_RULE, unusableTextPaths } from '@kifu/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Draws one receipt (issue 13): a certified organisation's 寄附金受領証明書 with every item the law
+// Draws one receipt (ADR 033): a certified organisation's 寄附金受領証明書 with every item the law
 // asks for, or a plain 領収書 that says the gift brings no tax relief.
 import { ORGANISATION_TYPES, RECEIPT_TEXTS as T, type OrganisationTypeId } from '@kifu/domain';
 import type { ReceiptDocument } from './receipt-document';

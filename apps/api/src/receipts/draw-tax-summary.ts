@@ -1,4 +1,4 @@
-// The tax summary as a PDF (issue 13): the year's gifts across organisations, the totals by legal
+// The tax summary as a PDF (ADR 033): the year's gifts across organisations, the totals by legal
 // type and by eligibility, and the rules in plain words. It is not a receipt and says so.
 import { formatMessage, japanIsoDate, localise, TAX_ELIGIBILITY_LABELS, TAX_SUMMARY_TEXTS as T, type api, type Locale } from '@kifu/domain';
 import { labelled, newPdf, paragraph, pdfBytes, PAGE_MARGIN, printedDate, printedYen, rule, type Pdf } from './pdf-document';

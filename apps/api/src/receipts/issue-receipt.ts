@@ -1,4 +1,4 @@
-// Issuing receipts (issue 13, ADR 033). A receipt is issued once: the first request gives it the
+// Issuing receipts (ADR 033). A receipt is issued once: the first request gives it the
 // associate's next number for the year the money arrived; every later one draws the same row again.
 // It is marked 再発行 (reissue) only when the donor was already handed that receipt (ADR 057):
 // `issueCount` counts the hand-outs — a PDF answered to the donor, or a ZIP made ready for them —

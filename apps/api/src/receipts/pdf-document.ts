@@ -1,6 +1,6 @@
 // A4 PDFs drawn with pdfkit in Noto Sans JP (architecture.md "documents"): only the glyphs used are
 // embedded, so a receipt stays small. Texts come in pairs: Japanese always, English beside it when
-// the supporter reads English (issue 13: "English translation alongside").
+// the supporter reads English (ADR 033: an English translation alongside).
 import { createRequire } from 'node:module';
 import { formatYen, type LocalisedMessage, formatMessage, type MessageParams } from '@kifu/domain';
 import PDFDocument from 'pdfkit';

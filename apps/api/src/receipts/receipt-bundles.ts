@@ -1,4 +1,4 @@
-// Receipt ZIPs (issue 13, spec §7 /donation/receipt-zip-file/ and /donation/monthly-receipt-zip-file/):
+// Receipt ZIPs (ADR 033, spec §7 /donation/receipt-zip-file/ and /donation/monthly-receipt-zip-file/):
 // a supporter asks, a job draws every receipt and zips them into private file storage, the page
 // /receipt-zip/download waits for it and fetches it. Kinds: a year's receipts, one recurring
 // donation's receipts of a year, and the tax pack (summary + each organisation's combined receipt).

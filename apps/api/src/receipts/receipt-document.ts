@@ -1,4 +1,4 @@
-// What a receipt states (issue 13, ADR 033), gathered from the database by load-receipt.ts and
+// What a receipt states (ADR 033), gathered from the database by load-receipt.ts and
 // drawn by draw-receipt.ts: everything the law asks of a receipt from a certified organisation.
 import type { TaxEligibility } from '@kifu/domain';
 

@@ -1,4 +1,4 @@
-// Receipt links for guests (issue 13): a guest has no account, so the thank-you mail carries a link
+// Receipt links for guests (ADR 033): a guest has no account, so the thank-you mail carries a link
 // signed with RECEIPT_LINK_SECRET that opens one gift's receipt until it expires. The signature
 // covers the donation id and the expiry, so neither can be changed; it is compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Receipt calls (issue 13, spec §7): a gift's receipt PDF, an associate's combined receipt for a
+// Receipt calls (ADR 033, spec §7): a gift's receipt PDF, an associate's combined receipt for a
 // year, the yearly and monthly receipt ZIPs, and the tax summary with its PDF and pack. Only the
 // gift's own supporter may have a receipt, or a guest holding the signed link from the thank-you
 // mail; everyone else gets the same 404 as for a gift that does not exist, so ids cannot be probed.

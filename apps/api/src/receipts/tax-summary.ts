@@ -1,4 +1,4 @@
-// The yearly tax summary (issue 13, /mypage/tax-summary/{year}): every gift received in the year
+// The yearly tax summary (ADR 033, /mypage/tax-summary/{year}): every gift received in the year
 // across organisations, with totals by legal type and by eligibility. Only gifts with a receipt can
 // be claimed, so a gift given without one (or anonymously) is shown but counted as not eligible.
 import {

@@ -7,7 +7,7 @@
 //     Captured ─────────── occurrence donation paid (commission, transfer amount, thank-you mail)
 //     declined / refused ─ occurrence donation failed, reason_of_payment_failed = the provider's code;
 //                          the month is tried again the next two days, then the gift is suspended
-//                          (the supporter and the organisation are mailed, as for a card, issue 14)
+//                          (the supporter and the organisation are mailed, as for a card, ADR 034)
 //     outage, timeout ──── nothing recorded; the next run asks again with the same key
 //   then, in the same transaction, next_occurrence_date moves one month on. The move is
 //   conditional on the date just charged, so a concurrent or repeated run records the month once.

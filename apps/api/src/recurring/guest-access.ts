@@ -1,4 +1,4 @@
-// Recurring support for supporters without an account (issue 14, spec §6: guests may edit their
+// Recurring support for supporters without an account (ADR 034, spec §6: guests may edit their
 // recurring donations without login). A guest types their email; if it gave recurring support as a
 // guest, a mail carries a single-use link valid an hour (only its SHA-256 is stored). Following it
 // opens a guest session of an hour: an httpOnly cookie whose token (stored hashed) names the email;

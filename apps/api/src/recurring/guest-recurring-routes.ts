@@ -1,4 +1,4 @@
-// Recurring support for guests (issue 14, spec §2 /auth/application/edit-recurring-donations and
+// Recurring support for guests (ADR 034, spec §2 /auth/application/edit-recurring-donations and
 // /credit, §6): ask for the mailed link, open a guest session with it (an httpOnly cookie of an
 // hour), then list and change the recurring donations given as a guest with that email, and put
 // them on a new card — the card a guest made with /payment/non-member-credit for the same email,

@@ -1,4 +1,4 @@
-// /user/my_page/recurring_donation/associate/ (spec §7, issue 14): the caller's recurring donations,
+// /user/my_page/recurring_donation/associate/ (spec §7, ADR 034): the caller's recurring donations,
 // newest first, each with what it supports, its terms, how it pays, where it stands, what may be
 // changed, and its latest charges. Only the caller's rows are read.
 import { allowedChanges, api, recurringState, type Locale, PAYMENT_METHODS, paymentMethodIdOf } from '@kifu/domain';

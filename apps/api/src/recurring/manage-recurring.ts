@@ -29,7 +29,7 @@ import { withScheduleLease } from './schedule-lease';
 
 type Recurring = typeof recurringDonations.$inferSelect;
 
-/** Who asks: a signed-in supporter, or a guest holding a mailed link for the donor's email (issue 14). */
+/** Who asks: a signed-in supporter, or a guest holding a mailed link for the donor's email (ADR 034). */
 export type RecurringCaller = { kind: 'supporter'; userId: number } | { kind: 'guest'; recurringDonationIds: readonly number[] };
 
 export interface ManageDeps {

@@ -1,4 +1,4 @@
-// A new card for a suspended recurring donation (issue 14, ADR 034): the donation is active again,
+// A new card for a suspended recurring donation (ADR 034): the donation is active again,
 // a new provider schedule charges from the next charge day (replace-card-schedule.ts), and the month
 // whose charges failed is charged once more now (retry-due-charge.ts) — recorded as a donation that
 // re-tries the failed one (spec §3 originalId). All in one transaction that holds the donation rows.

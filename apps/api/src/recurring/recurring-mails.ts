@@ -1,4 +1,4 @@
-// Mails about recurring support that went wrong or is about to (issue 14): a later charge failed (the
+// Mails about recurring support that went wrong or is about to (ADR 034): a later charge failed (the
 // provider retries), the retries failed too and the donation is suspended — then the organisation's
 // staff are told as well — or the card will have expired by the next charge. Each is queued in the transaction that records what it tells, once per charge
 // or suspension (claimOnce), in the supporter's language, with the link to fix the card: the

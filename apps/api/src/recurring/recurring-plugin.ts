@@ -62,7 +62,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
       donationId,
     );
   });
-  // A signed-in supporter's new card: what a failed card suspended goes on (issue 14).
+  // A signed-in supporter's new card: what a failed card suspended goes on (ADR 034).
   app.cardPayments.onCardReplaced((event) => reactivateSuspended(app.db, { ...event, actor: 'supporter' }));
   app.jobs.handle(REMIND_EXPIRING_CARDS_JOB, async () => {
     await remindExpiringCards({ db: app.db, gateway: app.cardPayments.gateway, links: app.mailLinks });

@@ -1,4 +1,4 @@
-// Recurring support calls (issue 14; spec §7 /user/my_page/recurring_donation/associate/ and
+// Recurring support calls (ADR 034; spec §7 /user/my_page/recurring_donation/associate/ and
 // /donation/recurring/{id}/stop/): the signed-in supporter's list, and stop, change of amount, pause,
 // skip and resume of their own recurring donations. Another supporter's is the 404 of one that does
 // not exist; anonymous callers get 401. Each change answers the donation as it now stands.

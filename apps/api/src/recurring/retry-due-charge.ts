@@ -1,4 +1,4 @@
-// Job `retry-due-charge` (issue 14): charges once, now, the month a failed card left unpaid, for a
+// Job `retry-due-charge` (ADR 034): charges once, now, the month a failed card left unpaid, for a
 // recurring donation just re-activated with a new card (reactivate-recurring.ts). The donation is
 // recorded pending first; the charge names it in its metadata, so a run after a crash finds the
 // charge it already made at the provider instead of making another. The charge is then settled

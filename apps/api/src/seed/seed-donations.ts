@@ -121,7 +121,7 @@ function giftPlans(graph: Graph): GiftPlan[] {
 }
 
 /**
- * A year and more of the demo supporters' own gifts with receipts (issue 13): to certified NPOs
+ * A year and more of the demo supporters' own gifts with receipts (ADR 033): to certified NPOs
  * and tax-credit public-interest corporations, to organisations that give income deduction only,
  * and to uncertified ones, plus an anonymous gift that has no receipt. Hanako's monthly gifts are
  * in seedRecurring.

@@ -1,5 +1,5 @@
 // Remote configuration read by the web's front-end server routes (spec §7 "/{product}Config/global,
-// /campaign, /faq, /top/popupBanner, /getCampaignUsageStats"; issue 5: "backed by the API").
+// /campaign, /faq, /top/popupBanner, /getCampaignUsageStats"; ADR 018: backed by the API).
 import { api } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // POST /user/me/avatar (multipart, field `file`) → 200 {avatarImage: {file: url}}; DELETE
-// /user/me/avatar → 204 (issue 12 /mypage/profile). The signed-in user's own only.
+// /user/me/avatar → 204 (ADR 031, /mypage/profile). The signed-in user's own only.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The profile image of /mypage/profile (spec §3 avatarImage; issue 12): checked and converted as
+// The profile image of /mypage/profile (spec §3 avatarImage; ADR 031): checked and converted as
 // every upload (media/uploaded-image.ts), stored as a 512×512 WebP (cropped to fill). Replacing or
 // deleting removes the old file.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// DELETE /user/me/credit-card/ (issue 14, /mypage/credit-card "Remove the card"): the signed-in
+// DELETE /user/me/credit-card/ (ADR 034, /mypage/credit-card "Remove the card"): the signed-in
 // user's saved card row goes; the provider's customer stays (nothing is charged through it any
 // more, and a receipt or a refund may still need it), so nothing at the provider is called.
 // Refused while recurring support of the user that may still be charged — active, or suspended

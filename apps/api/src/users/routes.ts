@@ -1,6 +1,6 @@
 // User calls of spec §7 (paths exactly as written there): the current user, and the update of its
 // private profile that the donation flow makes (§4 "Card path for a guest"), the public profile
-// of /mypage/profile (issue 12), and the removal of the saved card of /mypage/credit-card (issue 14).
+// of /mypage/profile (ADR 031), and the removal of the saved card of /mypage/credit-card (ADR 034).
 import { api, profileFields } from '@kifu/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // The public profile of /mypage/profile (spec §3 "profile": nickname, description — 'About me' —
-// and the two SNS ids; issue 12). Absent fields stay as they are; '' clears an SNS id.
+// and the two SNS ids; ADR 031). Absent fields stay as they are; '' clears an SNS id.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema/index';

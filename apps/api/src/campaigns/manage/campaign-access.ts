@@ -1,4 +1,4 @@
-// Who may run a campaign (issue 15, spec §6): the user who made it, and the members of its
+// Who may run a campaign (ADR 036, spec §6): the user who made it, and the members of its
 // associate. Everyone else — another user, anonymous — finds nothing there: 404, the same answer
 // as for an id that does not exist, so a draft's existence is not given away.
 import type { CampaignRole } from '@kifu/domain';

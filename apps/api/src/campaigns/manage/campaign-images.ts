@@ -1,4 +1,4 @@
-// A campaign's uploaded images (issue 15), each stored at the size its page shows it
+// A campaign's uploaded images (ADR 036), each stored at the size its page shows it
 // (media/uploaded-image.ts): the main visual a 40:21 banner (the campaign page's and its share
 // card's), story and report images up to the column's width, and the square pictures of rewards,
 // usages and the custom author. Replacing an uploaded image removes the old file; demo images are

@@ -1,4 +1,4 @@
-// Starting a campaign (issue 15, spec §2 /associate/{uid}/create-campaign/{type} and
+// Starting a campaign (ADR 036, spec §2 /associate/{uid}/create-campaign/{type} and
 // /campaign/{id}/create-support-funding/{type}): a private draft for a published associate, from
 // one of its templates for the type (or blank), owned by the user who started it. A supporter may
 // start a birthday or a challenge campaign; the associate's members any type (campaign-editing.ts).

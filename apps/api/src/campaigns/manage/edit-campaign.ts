@@ -1,4 +1,4 @@
-// Changing a campaign from its dashboard (issue 15, spec §7 /campaign/{id}/edit/, release/,
+// Changing a campaign from its dashboard (ADR 036, spec §7 /campaign/{id}/edit/, release/,
 // to_private/): the settings and texts (dates by the rule 'Cannot be set before today.', the story
 // sanitised), then release once every check is met, or back to private. Each is one transaction
 // with the campaign's row locked, so two tabs cannot release a half-changed campaign.

@@ -1,4 +1,4 @@
-// The dashboard's calls for a campaign's parts (issue 15, spec §7): rewards, usages, the custom
+// The dashboard's calls for a campaign's parts (ADR 036, spec §7): rewards, usages, the custom
 // author and the stretch goal, each image by upload; the reward review (the campaign's team asks,
 // Kifu's staff decide); promotion codes. Signed-in; a campaign's owner and its associate's members
 // only (404 to anyone else, campaign-access.ts), staff for review decisions (403 to others).

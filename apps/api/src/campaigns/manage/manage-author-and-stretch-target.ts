@@ -1,4 +1,4 @@
-// Who a campaign's page names as its author, and its next goal (issue 15, spec §7 custom-author and
+// Who a campaign's page names as its author, and its next goal (ADR 036, spec §7 custom-author and
 // stretch-target). Each campaign has at most one of each (unique on the campaign), so PUT sets or
 // replaces it. A stretch goal is only a goal beyond the first: above the campaign's goal.
 import { eq } from 'drizzle-orm';

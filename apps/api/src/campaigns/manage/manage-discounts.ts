@@ -1,4 +1,4 @@
-// A campaign's promotion codes on its dashboard (issue 15, ADR 036): a code waives that many yen of
+// A campaign's promotion codes on its dashboard (ADR 036): a code waives that many yen of
 // the fee on a gift to the campaign. Codes compare without regard to case on the donation form, so
 // a code the campaign has in any case is taken; checked under the campaign's lock, since the
 // table's unique key is case-sensitive. A date before today would make a code that never applies.

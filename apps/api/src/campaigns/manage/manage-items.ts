@@ -1,4 +1,4 @@
-// What the parts of a campaign edited on its dashboard share (issue 15, spec §7 rewards, usage,
+// What the parts of a campaign edited on its dashboard share (ADR 036, spec §7 rewards, usage,
 // custom-author, reward-check, discounts): the campaign's row lock, under which counts and limits
 // hold when two tabs save at once; finding a part, which answers 404 when it is missing or belongs
 // to another campaign, so ids of other campaigns give nothing away; saving only what changed; and

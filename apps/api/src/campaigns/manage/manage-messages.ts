@@ -1,4 +1,4 @@
-// Supporters' messages on the dashboard (issue 15, spec §2 dashboard "message"): every message of a
+// Supporters' messages on the dashboard (ADR 036, spec §2 dashboard "message"): every message of a
 // paid gift to the campaign, hidden ones included, newest first; the campaign's team answers one
 // (the reply shows under it on the public page) or hides it from the public page.
 import type { api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// A campaign's reports back to the people who gave (issue 15, spec §7 reports, report-schedule):
+// A campaign's reports back to the people who gave (ADR 036, spec §7 reports, report-schedule):
 // written as drafts (the body sanitised like the story), published once the campaign is released —
 // which links the promised schedules it fulfils and, in the same transaction, queues one mail per
 // supporter (report-published-mails.ts). Schedules are promised report dates, not before today.

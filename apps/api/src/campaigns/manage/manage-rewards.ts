@@ -1,4 +1,4 @@
-// A campaign's rewards on its dashboard (issue 15, spec §7 /campaign/{campaignId}/rewards/): at
+// A campaign's rewards on its dashboard (ADR 036, spec §7 /campaign/{campaignId}/rewards/): at
 // most CAMPAIGN_LIMITS.rewardsMax, counted under the campaign's lock. A reward someone already
 // chose keeps its price and stays: a supporter gave for that reward as it was; its stock may grow
 // but never drop below what was chosen.

@@ -1,4 +1,4 @@
-// Making and running campaigns (issue 15, spec §7 campaign calls): start one from an associate's
+// Making and running campaigns (ADR 036, spec §7 campaign calls): start one from an associate's
 // template, read and edit it on its dashboard, its images, release and return to private, and the
 // user's own campaigns. Signed-in only; a campaign answers its owner and its associate's members,
 // and 404 to everyone else (campaign-access.ts).

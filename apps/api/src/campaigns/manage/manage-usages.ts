@@ -1,4 +1,4 @@
-// How a campaign's money will be used, on its dashboard (issue 15, spec §7 /campaign/usage/): at
+// How a campaign's money will be used, on its dashboard (ADR 036, spec §7 /campaign/usage/): at
 // most CAMPAIGN_LIMITS.usagesMax per campaign, counted under the campaign's lock. A usage is
 // addressed by its own id; the campaign it belongs to decides who may change it.
 import { CAMPAIGN_LIMITS, type api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// GET /user/my_page/campaigns/ (issue 15, /mypage/campaigns): the campaigns a user made and those of
+// GET /user/my_page/campaigns/ (ADR 036, /mypage/campaigns): the campaigns a user made and those of
 // the associates they are a member of, drafts included, newest change first, each with its totals;
 // and how many drafts the user has (draftCampaignCount on the user).
 import {

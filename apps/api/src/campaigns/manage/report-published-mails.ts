@@ -1,4 +1,4 @@
-// Telling a campaign's supporters that a report was published (issue 15 "Reporting back"): one mail
+// Telling a campaign's supporters that a report was published (ADR 036): one mail
 // to each person who gave to it and was paid — a member once however many gifts, in their language;
 // a guest by the email they gave with, in the gift's language; nobody at an address whose account
 // turned such mail off — with a link to the report. Queued in the publishing transaction; claimed per report and address,

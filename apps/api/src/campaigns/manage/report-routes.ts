@@ -1,4 +1,4 @@
-// The dashboard's calls for reporting back (issue 15, spec §7 reports, reports/upload-image,
+// The dashboard's calls for reporting back (ADR 036, spec §7 reports, reports/upload-image,
 // report-schedule) and for supporters' messages (reply, hide), and supporters' fundraisers
 // (support-funding). Signed-in; a campaign's owner and its associate's members only (404 to anyone
 // else); the list of a campaign's fundraisers is public.

@@ -1,4 +1,4 @@
-// The platform's review of a campaign's rewards (issue 15, spec §4 reward review, §7
+// The platform's review of a campaign's rewards (ADR 036, spec §4 reward review, §7
 // reward-review-request and reward-check): the campaign's owner asks, Kifu's staff approve or
 // reject with a comment. Asking is refused while a review waits or the rewards as they are were
 // approved; a reward changed since needs a new one (campaign-edit-view.ts rewardReviewOf). The

@@ -1,4 +1,4 @@
-// A campaign's story and a report's body as the editor writes them (issue 15): HTML, sanitised here
+// A campaign's story and a report's body as the editor writes them (ADR 036): HTML, sanitised here
 // on the server whatever the browser sent — headings, paragraphs, lists, quotes, emphasis, links
 // (http, https and mailto only, opened safely) and images from our own uploads. Everything else
 // (scripts, styles, event handlers, iframes, other hosts' images) is dropped, so the public page

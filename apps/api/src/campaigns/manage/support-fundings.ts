@@ -1,4 +1,4 @@
-// Supporters' fundraisers for a campaign (issue 15, spec §2 /campaign/{id}/create-support-funding/
+// Supporters' fundraisers for a campaign (ADR 036, spec §2 /campaign/{id}/create-support-funding/
 // {type}, §7 /campaign/support-funding/): a supporter starts a draft of their own whose parent is a
 // public campaign; once released, it raises money that the parent shows as the total of its
 // fundraisers and each one's share.

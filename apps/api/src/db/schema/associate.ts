@@ -35,7 +35,7 @@ export const associates = pgTable(
     logoPath: text().notNull(),
     mainVisualPath: text().notNull(),
     /**
-     * What a tax receipt must state (issue 13, ADR 033): a certified NPO's certification number,
+     * What a tax receipt must state (ADR 033): a certified NPO's certification number,
      * date and granting authority; whether a public-interest corporation is certified for the tax
      * credit; the prefectures/municipalities whose resident tax designates it, where recorded.
      */
@@ -208,7 +208,7 @@ export const membershipPlans = pgTable(
   ],
 );
 
-/** Activity reports an associate publishes (issue 13 "what your gift did"); drafts have no publishedAt. */
+/** Activity reports an associate publishes (ADR 033); drafts have no publishedAt. */
 export const associateActivityReports = pgTable(
   'associate_activity_reports',
   {

@@ -210,7 +210,7 @@ export const virtualAccounts = pgTable(
 );
 
 /**
- * Money sent back to a bank-transfer donor (issue 14, ADR 035): what arrived over the amount, or too
+ * Money sent back to a bank-transfer donor (ADR 034, ADR 035): what arrived over the amount, or too
  * late (minus the fee). Written pending before the bank is asked, with the idempotency key the bank
  * call uses, so a retry after a crash pays once; completed with the bank's refund id.
  */

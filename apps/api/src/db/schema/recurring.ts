@@ -131,7 +131,7 @@ export const recurringDonationChanges = pgTable(
 );
 
 /**
- * The mailed link that lets a guest manage their recurring support without a password (issue 14):
+ * The mailed link that lets a guest manage their recurring support without a password (ADR 034):
  * single use, for one email, stored as its SHA-256 only. Using it opens a guest session.
  */
 export const recurringAccessCodes = pgTable(

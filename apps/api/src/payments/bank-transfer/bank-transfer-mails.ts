@@ -1,4 +1,4 @@
-// The mails of a bank-transfer gift (issue 12, issue 14): where to transfer, how much and by when
+// The mails of a bank-transfer gift (ADR 034, ADR 035): where to transfer, how much and by when
 // once its virtual account is issued; a reminder two days before the deadline while the money has
 // not (all) arrived; and when it expired unpaid, a note that offers to give by card instead (spec §9:
 // payment after the deadline may be refunded minus the fee). The thank-you follows when the transfer

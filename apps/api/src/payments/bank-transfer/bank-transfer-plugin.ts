@@ -33,7 +33,7 @@ export const bankTransferPlugin = fp(
     const bank = observedGateway(new SandboxBankGateway(app.config), BANK_PROVIDER, app.metrics);
     const listeners: SettledListener[] = [
       (tx, settled) => applySettlementEffects(tx, settled, { mailLinks: app.mailLinks, metrics: app.metrics }),
-      // Expired unpaid: say so, and offer the card instead (issue 14).
+      // Expired unpaid: say so, and offer the card instead (ADR 035).
       async (tx, settled) => {
         if (settled.status === 'expired') await queueBankTransferExpired(tx, settled.donationId, app.mailLinks);
       },

@@ -1,4 +1,4 @@
-// Job `refund-bank-transfers` (issue 14, ADR 035): sends back what a bank-transfer donor is owed —
+// Job `refund-bank-transfers` (ADR 035): sends back what a bank-transfer donor is owed —
 // the excess of an over deposit, or a late transfer minus the fee (bank-transfer-state.ts keeps it
 // on the account as refund_due_amount). Each refund is written pending first and asked of the bank
 // with an idempotency key made from its row, so a run after a crash or a lost answer asks again and

@@ -25,7 +25,7 @@ export const CARD_ROUTE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as cons
 const guestCustomerBody = z.object({ token: cardToken, email: requiredEmailSchema });
 const guestCustomer = z.object({
   customer_id: z.string(),
-  /** Send it back as customer_handle with the donation: it alone lets a guest charge this customer (issue 10 item 1). */
+  /** Send it back as customer_handle with the donation: it alone lets a guest charge this customer (ADR 026). */
   customer_handle: z.string(),
 });
 

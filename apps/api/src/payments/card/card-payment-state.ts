@@ -12,8 +12,8 @@
 //   paid | failed | expired | …: final here; a later, duplicate or out-of-order event changes nothing.
 //   no donation carries the charge id: nothing changes (the caller logs it).
 //
-// Issue 4 creates the donation as 'authorizing' with payment_provider CARD_PAYMENT_PROVIDER and
-// payment_id = charge id; what else must happen in the same transaction as the state change
+// The card donation route (ADR 008) creates the donation as 'authorizing' with payment_provider
+// CARD_PAYMENT_PROVIDER and payment_id = charge id; what else must happen in the same transaction as the state change
 // (reward stock, campaign totals, a receipt job) goes into `afterSettle`.
 import { paidAmounts } from '../../donations/paid-amounts';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A guest's card customer is usable only by the form session that created it (issue 10 item 1).
+// A guest's card customer is usable only by the form session that created it (ADR 026).
 // /payment/non-member-credit answers the new customer's id together with a handle: an HMAC over
 // the customer id, the donor's email and an expiry, keyed from the card secret key (so every API
 // instance accepts it, and nobody without that key can make one). A card donation without a

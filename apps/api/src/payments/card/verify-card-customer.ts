@@ -1,4 +1,4 @@
-// Whose card is charged (spec §4 "Card path for a guest"; issue 10 item 1): a saved customer is
+// Whose card is charged (spec §4 "Card path for a guest"; ADR 026): a saved customer is
 // usable only by the session that owns it. A signed-in supporter's gift charges the customer saved
 // on their account (/payment/credit) and nothing else. A guest's charges only the anonymous customer
 // /payment/non-member-credit made in the same form session, proven by the handle it answered with

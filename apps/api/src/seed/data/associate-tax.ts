@@ -1,4 +1,4 @@
-// What the demo associates' receipts state (issue 13): street addresses, the certification of the
+// What the demo associates' receipts state (ADR 033): street addresses, the certification of the
 // certified NPOs, which public-interest corporations are certified for the tax credit, and resident
 // tax designations. Associates not listed are uncertified: their receipts say the gift brings no relief.
 import type { JaEn } from './associates';

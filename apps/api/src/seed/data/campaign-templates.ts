@@ -1,5 +1,5 @@
 // The starting points every demo associate offers on /associate/{uid}/create-campaign/{type}
-// (issue 15, spec §3 "an associate campaign template"): a title and a story to make one's own, per
+// (ADR 036, spec §3 "an associate campaign template"): a title and a story to make one's own, per
 // campaign type, in Japanese and English. `{associate}` is replaced by the associate's name.
 import type { CampaignType } from '@kifu/domain';
 

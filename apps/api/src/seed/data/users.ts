@@ -1,5 +1,5 @@
 // Demo accounts. Hanako belongs to two associates (spec §2: an 'Associates' menu with one admin
-// link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, issue 15). Each logs
+// link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, ADR 036). Each logs
 // in with its email `<key>@kifu.example` and DEMO_PASSWORD.
 import { Gender } from '@kifu/domain';
 
