@@ -1,4 +1,4 @@
-// The profile image (issue 12): uploaded as multipart, its type read from the bytes, stored as a
+// The profile image (ADR 031): uploaded as multipart, its type read from the bytes, stored as a
 // 512×512 WebP behind the file storage and served under /media; only the owner changes it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

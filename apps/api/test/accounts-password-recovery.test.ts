@@ -1,4 +1,4 @@
-// Password recovery end to end (spec §7 /auth/password-recovery, §8; issue 12): the mail is read
+// Password recovery end to end (spec §7 /auth/password-recovery, §8; ADR 031): the mail is read
 // from the sandbox mailbox over SMTP/HTTP, its link followed, the new password set, and every
 // earlier session ends.
 import { eq } from 'drizzle-orm';

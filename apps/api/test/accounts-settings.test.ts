@@ -1,4 +1,4 @@
-// /mypage/account's calls (issue 12): email change confirmed from the new address's mailbox,
+// /mypage/account's calls (ADR 031): email change confirmed from the new address's mailbox,
 // password change, notification preference — each as the owner, another user and anonymous.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

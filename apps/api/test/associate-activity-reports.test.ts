@@ -1,4 +1,4 @@
-// GET /associate/{uid}/activity-reports/ and /associate/{uid}/activity-reports/{reportId}/ (issue 13
+// GET /associate/{uid}/activity-reports/ and /associate/{uid}/activity-reports/{reportId}/ (ADR 033
 // "what your gift did"): published reports of a published associate only, newest first, localised;
 // drafts, other associates' reports and unpublished associates are 404, hostile ids 400.
 import type { api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// Paying back bank-transfer donors (issue 14, ADR 035) against the sandbox bank: the excess of an
+// Paying back bank-transfer donors (ADR 035) against the sandbox bank: the excess of an
 // over deposit and a late transfer minus the fee are refunded once — two runs at once, a run after
 // a lost answer, or a run while the bank is down and again after, all end with one refund of the
 // amount due at the bank, and what was due, asked and paid back stays on Kifu's rows. The donor gets

@@ -1,4 +1,4 @@
-// The mails that see a bank transfer to its end (issue 14): a reminder two days before the deadline
+// The mails that see a bank transfer to its end (ADR 035): a reminder two days before the deadline
 // while the money has not arrived (once, and not to a gift already paid), and when the deadline
 // passed unpaid, a note that offers to give by card instead.
 import type { api } from '@kifu/domain';

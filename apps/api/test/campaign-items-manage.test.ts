@@ -1,4 +1,4 @@
-// A campaign's parts on its dashboard (issue 15): every call works for the campaign's owner and its
+// A campaign's parts on its dashboard (ADR 036): every call works for the campaign's owner and its
 // associate's members, and finds nothing (404) for another user or another associate's member,
 // 401 without a session, 400 for hostile ids; rewards (a chosen reward keeps its price and its
 // stock never drops below what was chosen), usages, the custom author and the stretch goal with

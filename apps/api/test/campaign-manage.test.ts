@@ -1,4 +1,4 @@
-// Making and running a campaign (issue 15): a supporter starts a draft for an associate from its
+// Making and running a campaign (ADR 036): a supporter starts a draft for an associate from its
 // template, edits it on the dashboard (dates by 'Cannot be set before today.', the story sanitised,
 // the main visual uploaded), releases it once every check is met and returns it to private. Only
 // its owner and the associate's members see or change it; a draft is invisible to everyone else,

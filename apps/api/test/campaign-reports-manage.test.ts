@@ -1,4 +1,4 @@
-// Reporting back (issue 15): a campaign's team writes a report as a draft and publishes it once the
+// Reporting back (ADR 036): a campaign's team writes a report as a draft and publishes it once the
 // campaign is released; publishing mails each supporter once, in their language, not those who
 // turned such mail off, and never twice. Report dates cannot be before today. The team answers or
 // hides supporters' messages, and the public page follows. A supporter's own fundraiser for a

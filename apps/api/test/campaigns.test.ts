@@ -403,7 +403,7 @@ describe('GET /campaign/{id}/custom-author/ and /stretch-target/', () => {
   });
 });
 
-describe("a supporter's fundraiser (issue 15)", () => {
+describe("a supporter's fundraiser (ADR 036)", () => {
   it('names the public campaign it raises money for; a campaign of its own has none', async () => {
     const child = await t.get<api.CampaignDetail>(`/campaign/${idOf('birthday-for-meals')}/?lang=en`);
     expect(child.body.parent).toEqual({ id: idOf('winter-meals'), title: "Warm meals for children's cafeterias this winter" });

@@ -196,7 +196,7 @@ describe('a month of a monthly card gift', () => {
     ]);
     const failing = await recurringRow(gift.recurringId);
     expect(failing).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
-    // The first payment's thank-you, and the failed month's notice with the way to fix the card (issue 14).
+    // The first payment's thank-you, and the failed month's notice with the way to fix the card (ADR 034).
     expect((await mailsTo(h.t, gift.email)).map((mail) => mail.template).sort()).toEqual([
       'donation-thanks-monthly',
       'recurring-charge-failed',

@@ -36,7 +36,7 @@ beforeAll(async () => {
 const db = () => h.t.database.db;
 const drain = () => h.t.app.jobs.worker.drain();
 
-/** A 3-D Secure charge waiting at its authorize_uri, and the donation issue 4 would have written for it. */
+/** A 3-D Secure charge waiting at its authorize_uri, and the donation the card route would have written for it. */
 async function authorizingDonation(number = '4242424242424242', amount = 3_000) {
   const gateway = h.t.app.cardPayments.gateway;
   const { customerId } = await gateway.createCustomer({ email: uniqueEmail(), token: await h.sandbox.tokenize(number) });

@@ -1,4 +1,4 @@
-// What the provider holds and no donation owns is seen (issue 10): the schedule reconciliation
+// What the provider holds and no donation owns is seen (ADR 022): the schedule reconciliation
 // reports (a warning with ids only) and deletes a live card schedule no recurring donation owns, so
 // it never charges a supporter with nobody recording it — but leaves one whose recurring donation
 // is still waiting for its activation, which takes it over; and a card charge no donation owns is

@@ -1,4 +1,4 @@
-// Whose address the per-address limits count (issue 10, item 8; src/plugins/client-address.ts):
+// Whose address the per-address limits count (ADR 023; src/plugins/client-address.ts):
 // X-Forwarded-For is believed only from a proxy in TRUST_PROXY that also sends PROXY_SECRET, as
 // the web server does (apps/web/src/server/serve.ts). Anything else on the proxy's machine, such as
 // a script calling the API on 127.0.0.1 with a new X-Forwarded-For each time, is counted by its

@@ -242,7 +242,7 @@ describe('whose card is charged', () => {
   });
 });
 
-describe("a member's saved card is theirs alone (issue 10 item 1)", () => {
+describe("a member's saved card is theirs alone (ADR 026)", () => {
   it("refuses a visitor who knows only the member's customer code and email: single and monthly, 403, nothing charged", async () => {
     const member = await signedInUserWithCard();
     const before = (await sandboxCharges(h.sandbox)).length;

@@ -107,7 +107,7 @@ describe('monthly wallet pay charges', () => {
     expect(after.nextOccurrenceDate! > on!).toBe(true);
     expect(after).toMatchObject({ status: 'active', lastFailedAt: expect.any(Date), firstPaymentFailedAt: expect.any(Date) });
 
-    // The next two days: the same month again (issue 14), declined again, and the gift is suspended.
+    // The next two days: the same month again (ADR 034), declined again, and the gift is suspended.
     const retry1 = after.nextOccurrenceDate!;
     expect(retry1).toBe(new Date(japanNoon(on!).getTime() + DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10));
     await chargeWalletRecurringDonations(deps(), japanNoon(retry1));
@@ -238,7 +238,7 @@ describe('clean-up', () => {
   });
 });
 
-describe('stopping a monthly wallet gift (issue 14)', () => {
+describe('stopping a monthly wallet gift (ADR 034)', () => {
   it('closes the charge permission at the provider first, and its day then charges nothing', async () => {
     const { recurringDonationId } = await activeMonthlyGift('hanako', 2_000);
     const { token, userId } = await demoSignIn(h.t, 'hanako');

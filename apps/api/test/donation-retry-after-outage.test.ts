@@ -1,4 +1,4 @@
-// A submission that met a provider outage can be retried with the same Idempotency-Key (issue 10):
+// A submission that met a provider outage can be retried with the same Idempotency-Key (ADR 022):
 // the web retries a 502/503 automatically with the key it sent, and replaying the stored outage
 // made that retry fail forever. Only final answers are stored; an outage answer releases the key
 // because it comes before any money could move (lib/idempotency.ts). The retry charges once, even

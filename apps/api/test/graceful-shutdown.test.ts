@@ -1,4 +1,4 @@
-// Stopping or killing Kifu's processes loses nothing and does nothing twice (issue 17, ADR 049).
+// Stopping or killing Kifu's processes loses nothing and does nothing twice (ADR 049).
 // Real processes as production runs them (the API's and the worker's bundles, ADR 044) on a
 // PostgreSQL database of this file's own (`kifu_shutdown_<pid>_…`: a restart, or a worker beside
 // the test, needs a database more than one process can open), the provider sandbox in this

@@ -1,4 +1,4 @@
-// Hostile input (issue 10 items 2–4): ids beyond a Postgres integer, absurd pages, NUL characters
+// Hostile input (ADR 021): ids beyond a Postgres integer, absurd pages, NUL characters
 // and lone surrogates in path, query and body are refused by the schemas with a 400 and a field
 // error on every route family (404 where the path names nothing), never a database or provider
 // error (500/502). Run it against PostgreSQL too: integer overflow is a real server's error.
@@ -141,7 +141,7 @@ describe('ids beyond a Postgres integer, zero, negative or not a number', () => 
   });
 });
 
-describe('recurring support changes with a hostile id, as a signed-in supporter (issue 14)', () => {
+describe('recurring support changes with a hostile id, as a signed-in supporter (ADR 034)', () => {
   let token = '';
   const signedIn = async () => {
     if (token) return token;

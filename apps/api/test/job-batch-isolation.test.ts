@@ -1,4 +1,4 @@
-// One failed job never holds another (issue 10): the worker claims jobs in batches, and a job that
+// One failed job never holds another (ADR 022): the worker claims jobs in batches, and a job that
 // fails while a copy under its dedupe key was queued meanwhile (the page refresh while the web app
 // is down and another donation settles) used to abort the whole batch on the unique index,
 // leaving the batch's money jobs 'running' until their lock went stale five minutes later.

@@ -1,4 +1,4 @@
-// Logs carry ids, never personal data or tokens (issue 10, item 6; src/plugins/log-redaction.ts).
+// Logs carry ids, never personal data or tokens (ADR 023; src/plugins/log-redaction.ts).
 // Real routes run real queries that fail: the test database refuses every new row of the users and
 // private profile tables (as a database whose migrations did not run would), so signup and the
 // profile update answer 500 and the errors plugin logs the database error, whose query parameters,

@@ -1,4 +1,4 @@
-// My page (issue 13, spec §7 /user/my_page/ and /user/my_page/donation/associate/) and the support
+// My page (ADR 033, spec §7 /user/my_page/ and /user/my_page/donation/associate/) and the support
 // history: every gift of the signed-in supporter and only theirs, newest first, by year and page,
 // with what each can show (split of a portfolio gift, bank account while a transfer is awaited,
 // receipt state, reports published since). The home of my page: failing recurring support, awaited

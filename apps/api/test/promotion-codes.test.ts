@@ -1,4 +1,4 @@
-// Promotion codes (issue 15, spec §8, ADR 036): a campaign's code, typed on the donation form,
+// Promotion codes (spec §8, ADR 036): a campaign's code, typed on the donation form,
 // waives that much of the platform fee on the gift — the donor pays what they chose, the associate
 // receives more. A code of another campaign, an inactive or expired one, or a code on a gift that
 // is not for a campaign is refused with the spec's message on the field, and nothing is recorded.

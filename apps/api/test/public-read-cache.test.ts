@@ -1,4 +1,4 @@
-// Public reads answered from memory (issue 16, plugins/public-read-cache.ts): an anonymous read of
+// Public reads answered from memory (ADR 040, plugins/public-read-cache.ts): an anonymous read of
 // a public route is kept for PUBLIC_READ_CACHE_MS and answered again without the database; a
 // signed-in caller always reads the database; a campaign write that succeeded, the page refresh a
 // paid donation enqueues, or another process's notification makes the next read fresh; sign-ups

@@ -1,4 +1,4 @@
-// Rate and attempt limits counted across API processes (issue 16, "More than one box"): two apps
+// Rate and attempt limits counted across API processes (ADR 041): two apps
 // with the machine's Redis (REDIS_URL) count one address's password logins together, so spraying
 // spread over both is refused at the same count as on one. A Redis that cannot be reached does
 // not stop anyone from signing in: the request is served and the failure logged.

@@ -1,4 +1,4 @@
-// Receipts (issue 13): a gift's receipt PDF with every item the law asks for, issued once and
+// Receipts (ADR 033): a gift's receipt PDF with every item the law asks for, issued once and
 // reissued under the same number; who may have one (owner, guest with the mailed link — never a
 // stranger or anonymous); combined receipts, the yearly and monthly ZIPs and the tax pack.
 import { japanDateOf, receiptAvailability, receivedOn, RECEIPT_ERRORS, type api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// A crash while monthly card gifts are activated never charges a supporter twice (issue 10). The
+// A crash while monthly card gifts are activated never charges a supporter twice (ADR 022). The
 // activation work runs in a real child process; a proxy in front of the sandbox lets each schedule
 // creation reach the provider but holds back its answer, and once the provider holds a schedule
 // for every gift the child is killed with SIGKILL: each recurring donation is left 'pending' with

@@ -1,4 +1,4 @@
-// Recurring support for guests (issue 14, spec §6): the mailed single-use link opens an hour's
+// Recurring support for guests (ADR 034, spec §6): the mailed single-use link opens an hour's
 // guest session (httpOnly cookie) for that email's guest recurring donations, and nothing else;
 // asking never tells whether an address gives; a guest moves their donations to a new card.
 import { type api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// Removing the saved card of /mypage/credit-card (issue 14): DELETE /user/me/credit-card/ takes the
+// Removing the saved card of /mypage/credit-card (ADR 034): DELETE /user/me/credit-card/ takes the
 // signed-in user's own card row away (the provider's customer stays), unless recurring support of
 // theirs that is active or suspended charges that card's customer (409, the account catalogue's
 // message). Anonymous callers get 401; another user's card is never touched. Against the sandbox

@@ -1,4 +1,4 @@
-// An API process that cannot bind its port exits without touching the job queue (issue 10): its
+// An API process that cannot bind its port exits without touching the job queue (ADR 022): its
 // job worker starts only once the server listens. A real `src/server.ts` process is started on a
 // port another server holds. It listens on "localhost", which it resolves before binding, and
 // polls every millisecond: a worker started at ready (the old behaviour) had its first tick in that

@@ -1,5 +1,5 @@
 // The wallet gateway against the sandbox over HTTP, through the whole checkout the donation feature
-// (issue 4) will run: update → buyer approves → complete, its idempotent replay, the provider's
+// (ADR 012) will run: update → buyer approves → complete, its idempotent replay, the provider's
 // refusals (amount mismatch, over its per-charge maximum, a declined buyer), monthly charges under
 // a recurring permission until it is closed, and outages.
 import { matchDonationError } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// `npm run worker` (src/worker.ts): the job worker in a process of its own (issue 16). It refuses
+// `npm run worker` (src/worker.ts): the job worker in a process of its own (ADR 038). It refuses
 // the embedded database, which belongs to the API process. On the PostgreSQL server (the CI run's
 // second suite) it runs the jobs already queued at once, is woken by a job queued later although
 // its poll is a minute, and stops cleanly on SIGTERM.

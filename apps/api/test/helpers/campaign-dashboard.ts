@@ -1,4 +1,4 @@
-// The dashboard's calls as a test makes them (issue 15): JSON calls with a user's token, image
+// The dashboard's calls as a test makes them (ADR 036): JSON calls with a user's token, image
 // uploads, a fresh supporter, a new draft for the demo's associate 1 (hanako is its member), and a
 // draft completed so that it can be released.
 import { japanToday, type api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// A bank-transfer donation as issue 4's route will leave it: a 'pending' row, then its virtual account
+// A bank-transfer donation as the bank-transfer route leaves it: a 'pending' row, then its virtual account
 // issued at the bank and stored (open-virtual-account.ts), so the donation is 'awaiting_transfer'.
 import { DonationType, PaymentMethodId } from '@kifu/domain';
 import { eq } from 'drizzle-orm';

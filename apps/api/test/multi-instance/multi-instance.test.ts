@@ -1,4 +1,4 @@
-// Kifu on several boxes (issue 16, docs/deploy.md): two API processes, two web processes and two job
+// Kifu on several boxes (docs/deploy.md): two API processes, two web processes and two job
 // workers against one PostgreSQL server and one Redis, as a deployment behind load balancers runs
 // them. Real processes started as production starts them, the provider sandbox over real HTTP, its
 // webhooks through a round-robin balancer in front of both APIs. Web 1 talks to API 1, web 2 to API
