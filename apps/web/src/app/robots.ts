@@ -1,4 +1,4 @@
-// /robots.txt (issue 5 "Sharing"): public pages are crawlable; the supporter's own pages, the
+// /robots.txt (ADR 020): public pages are crawlable; the supporter's own pages, the
 // donation flow's returns and the API behind /backend are not. Points at the sitemap.
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';

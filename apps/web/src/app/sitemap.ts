@@ -1,4 +1,4 @@
-// /sitemap.xml (issue 5 "Sharing"): every public page a search engine should know, each with its
+// /sitemap.xml (ADR 020): every public page a search engine should know, each with its
 // ja and en URLs (hreflang alternates). Built per request from the API so a new associate or
 // campaign appears without a rebuild; an API failure gives the static pages only rather than a 500.
 import type { api } from '@kifu/domain';

@@ -2,7 +2,7 @@
 //
 // publicGet is for the public catalogue (associates, campaigns, portfolios, site configuration):
 // answers are kept in Next's data cache for PUBLIC_CACHE_SECONDS and tagged with the resource kind,
-// so pages built on them can be cached too (issue 5 "Performance") and the API can make them fresh
+// so pages built on them can be cached too (ADR 020) and the API can make them fresh
 // at once when the data changes (POST /api/revalidate, src/app/api/revalidate/route.ts).
 // serverGet is for anything tied to one visitor or one donation: never cached.
 import { api } from '@kifu/domain';

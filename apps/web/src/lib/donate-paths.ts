@@ -6,7 +6,7 @@
 const DONATE_PATH = /^(?:\/en)?\/(?:associate|portfolio)\/[^/]+\/donate(?:\/.*)?$/;
 /** The wallet pay return pages (spec §2), where the wallet gift is reviewed, started and completed. */
 const WALLET_RETURN_PATH = /^(?:\/en)?\/redirect\/wallet-pay\/checkout-(?:review|result|cancel)$/;
-/** The saved-card pages (spec §2, issue 14): a signed-in supporter's /mypage/credit-card and a guest's /credit. */
+/** The saved-card pages (spec §2, ADR 034): a signed-in supporter's /mypage/credit-card and a guest's /credit. */
 const SAVED_CARD_PATH = /^(?:\/en)?\/(?:mypage\/credit-card|credit)$/;
 
 export function isDonatePath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-// Open Graph images the project draws itself (issue 5 "Sharing"): a 1200×630 card with the page's
+// Open Graph images the project draws itself (ADR 020): a 1200×630 card with the page's
 // kind, title and subtitle in the brand colours, rendered by next/og (satori + resvg) on the server.
 // Japanese titles need a CJK font: satori cannot read the system's .ttc collections, so the bold
 // Noto Sans JP TrueType file ships as an npm dependency and is read once per server process.

@@ -1,4 +1,4 @@
-// Shared pieces of a shareable page's metadata (issue 5 "Sharing"): a canonical URL and hreflang
+// Shared pieces of a shareable page's metadata (ADR 020): a canonical URL and hreflang
 // alternates, absolute on WEB_ORIGIN.
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';

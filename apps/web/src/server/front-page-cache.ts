@@ -1,5 +1,5 @@
-// A few seconds of memory in front of Next for the answers a shared cache may store (issue 16,
-// ADR 046): a public page Next has in its cache still costs its whole request pipeline (the proxy,
+// A few seconds of memory in front of Next for the answers a shared cache may store
+// (ADR 046): a public page Next has in its cache still costs its whole request pipeline (the proxy,
 // routing, its cache lookup, rendering headers), several times a static file. Here such an answer
 // is replayed byte for byte for FRONT_CACHE_MS, so a page under load costs Next one request per
 // few seconds per page and language.

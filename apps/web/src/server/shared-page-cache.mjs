@@ -1,4 +1,4 @@
-// Next's page and data cache shared by every web process through Redis (issue 16, ADR 045), used
+// Next's page and data cache shared by every web process through Redis (ADR 045), used
 // when REDIS_URL is set (next.config.ts). Without it each process keeps its own cache and a
 // revalidation (POST /api/revalidate, ADR 020) reaches only the process the API called.
 //

@@ -1,4 +1,4 @@
-// A campaign's story on its page and in the dashboard's preview (issue 15): the editor's HTML as
+// A campaign's story on its page and in the dashboard's preview (ADR 036): the editor's HTML as
 // the API sanitised it (headings, lists, quotes, links, our own images), or the plain-text story
 // of a campaign written before the editor, as paragraphs.
 import { Paragraphs } from '@/components/ui/paragraphs';

@@ -1,4 +1,4 @@
-// One activity report of an associate ('what your gift did', issue 13): its title, the date it was
+// One activity report of an associate ('what your gift did', ADR 033): its title, the date it was
 // published (in Japan), its body as plain-text paragraphs, a link back to the associate's page and
 // one to support the associate.
 import type { api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// The top of every associate page (issue 5 "Associates"): main visual, logo, name, catch copy,
+// The top of every associate page (ADR 016): main visual, logo, name, catch copy,
 // organisation type and prefecture, social challenges, whether gifts are tax deductible (said
 // either way, spec §9's non-deductible ids through is_deductible) and the supporter count, with
 // the way to donate.

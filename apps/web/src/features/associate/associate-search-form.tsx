@@ -1,4 +1,4 @@
-// The search of /associate (issue 5 "Associates"): a plain GET form (it works without client
+// The search of /associate (ADR 016): a plain GET form (it works without client
 // JavaScript) with a text field, the social challenges with their counts and the organisation
 // types; the current filters are its defaults, and "clear filters" goes back to the whole list.
 import { ORGANISATION_TYPE_IDS, ORGANISATION_TYPES } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// The associate search of /associate (issue 5 "Associates"): its filters read from the page's
+// The associate search of /associate (ADR 016): its filters read from the page's
 // query string and written back into pagination links, so a filtered list can be paged, shared
 // and bookmarked, and the form works as a plain GET without client JavaScript.
 import { isUsableText, ORGANISATION_TYPE_IDS, type OrganisationTypeId } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// Server side: one published activity report of an associate ('what your gift did', issue 13), and
+// Server side: one published activity report of an associate ('what your gift did', ADR 033), and
 // where its page lives (the support history links there). null means "no such page" (404: a draft,
 // another associate's report, an unpublished associate or an unknown id). Cached per request,
 // because generateMetadata and the page both ask.

@@ -1,5 +1,5 @@
 'use client';
-// /mypage/account (issue 12): the email (changed once the new address confirms it: the link in
+// /mypage/account (ADR 031): the email (changed once the new address confirms it: the link in
 // that mail comes back here with ?email_code=, which works signed in or not), the password (the
 // current one first; other devices are logged out) and the notification preference. Every
 // failure reads from the account catalogue (spec §8 "Account").

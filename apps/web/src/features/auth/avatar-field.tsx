@@ -1,5 +1,5 @@
 'use client';
-// The profile image on /mypage/profile (issue 12): shown, replaced by a JPEG, PNG, WebP or GIF up
+// The profile image on /mypage/profile (ADR 031): shown, replaced by a JPEG, PNG, WebP or GIF up
 // to 5 MB (checked here first; the API reads the real type from the bytes), or deleted.
 import type { api } from '@kifu/domain';
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';

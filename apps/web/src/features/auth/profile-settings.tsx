@@ -1,5 +1,5 @@
 'use client';
-// /mypage/profile (issue 12, spec §3 "profile"): nickname, About me and the SNS ids, checked with
+// /mypage/profile (ADR 031, spec §3 "profile"): nickname, About me and the SNS ids, checked with
 // the same rules as the route (packages/domain profileFields) and saved together. The header's name
 // follows the nickname on the next page.
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';

@@ -1,4 +1,4 @@
-// The /campaign filters as a plain GET form (issue 5: works without JavaScript): choosing and
+// The /campaign filters as a plain GET form (ADR 017: works without JavaScript): choosing and
 // pressing the button reloads the list with ?type=&status=, which paging links keep.
 import { CAMPAIGN_TYPE_IDS } from '@kifu/domain';
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// The /campaign list's filters (spec §2, issue 5): campaign type and phase, read from the query
+// The /campaign list's filters (spec §2, ADR 017): campaign type and phase, read from the query
 // string of a plain GET form so they work without JavaScript and survive paging. A value the API
 // would refuse is dropped rather than turned into an error page: a hand-edited URL still lists.
 import { CAMPAIGN_TYPE_IDS, type CampaignType } from '@kifu/domain';

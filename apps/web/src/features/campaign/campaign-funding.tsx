@@ -1,4 +1,4 @@
-// The figures of a campaign page (spec §2, issue 5): raised amount, progress toward the goal,
+// The figures of a campaign page (spec §2, ADR 017): raised amount, progress toward the goal,
 // supporters, time left, the stretch goal (and progress toward it once the goal is reached), and
 // the support button, or a notice once the campaign is over.
 import type { api } from '@kifu/domain';

@@ -1,6 +1,6 @@
 // Supporters' messages (spec §2 /campaign/{id}/message): the name they chose, or 'Anonymous' where
 // the API withheld it (a hidden name never reaches the page), when they wrote, and the campaign
-// team's reply (issue 15).
+// team's reply (ADR 036).
 import type { api } from '@kifu/domain';
 import { useFormatter, useTranslations } from 'next-intl';
 

@@ -1,5 +1,5 @@
 'use client';
-// The campaign dashboard's preview (issue 15): the public page's own body, filled from the
+// The campaign dashboard's preview (ADR 036): the public page's own body, filled from the
 // team-only preview call, so the owner sees exactly what visitors will see once it is released.
 // The dashboard places it (a feature does not import another; the page hands it over).
 import type { api } from '@kifu/domain';

@@ -1,4 +1,4 @@
-// The supporters' own fundraisers for a campaign (spec §3 supportFundings; issue 15): what they
+// The supporters' own fundraisers for a campaign (spec §3 supportFundings; ADR 036): what they
 // raised together and each one's share, and a way to start one — a birthday or a challenge page of
 // one's own that raises money for this campaign — or a campaign of one's own for the campaign's
 // associate (ADR 036).

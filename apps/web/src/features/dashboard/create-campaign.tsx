@@ -1,5 +1,5 @@
 'use client';
-// Starting a campaign (issue 15, spec §2): /associate/{uid}/create-campaign offers the types this
+// Starting a campaign (ADR 036, spec §2): /associate/{uid}/create-campaign offers the types this
 // user may start for the associate; /associate/{uid}/create-campaign/{type} its templates for the
 // type (or blank), and choosing one makes the draft and opens its dashboard.
 // /campaign/{id}/create-support-funding/{type} starts a supporter's fundraiser for a campaign.

@@ -1,4 +1,4 @@
-// The campaign dashboard's calls (issue 15), from the browser through the same-origin /backend proxy
+// The campaign dashboard's calls (ADR 036), from the browser through the same-origin /backend proxy
 // with the session cookie. JSON calls answer the API's shapes; a refusal is an ApiError carrying the
 // field rule keys, which fieldMessages() turns into the catalogue's words for each field.
 import type { api } from '@kifu/domain';

@@ -1,5 +1,5 @@
 'use client';
-// The dashboard's form pieces (issue 15): a labelled input with its error tied by aria-describedby,
+// The dashboard's form pieces (ADR 036): a labelled input with its error tied by aria-describedby,
 // a save button that sends one request at a time, and the status line that announces the result.
 import type { api } from '@kifu/domain';
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
@@ -205,7 +205,7 @@ export function RemovableList<T extends { id: number }>({
 export const AUTOSAVE_DELAY_MS = 1_500;
 
 /**
- * A draft is saved as its owner types (issue 15): `save` runs a moment after `values` last changed,
+ * A draft is saved as its owner types (ADR 036): `save` runs a moment after `values` last changed,
  * one save at a time, and again if they changed while it ran. A released campaign is saved only on
  * the button (`enabled` false), so visitors never read half a sentence. The answer's `saveNow`
  * is the button's: it counts as the save of the values it sent.

@@ -1,5 +1,5 @@
 'use client';
-// The dashboard's parts of a campaign (issue 15): rewards and usages (added, removed, each with an
+// The dashboard's parts of a campaign (ADR 036): rewards and usages (added, removed, each with an
 // image), the custom author, the stretch goal, and the reward review (ask for it, see its state).
 // After each change the campaign is read again, so the release checklist follows.
 import type { api } from '@kifu/domain';

@@ -1,5 +1,5 @@
 'use client';
-// /mypage/campaigns (issue 15): the campaigns the user made and those of the associates they are a
+// /mypage/campaigns (ADR 036): the campaigns the user made and those of the associates they are a
 // member of, drafts included, each with its state and totals and a link to its dashboard.
 import type { api } from '@kifu/domain';
 import type { Locale } from '@kifu/domain/enums';

@@ -1,5 +1,5 @@
 'use client';
-// A campaign's promotion codes on its settings page (issue 15, ADR 036): a code waives that many
+// A campaign's promotion codes on its settings page (ADR 036): a code waives that many
 // yen of the fee on a gift to the campaign, until the day it ends (or for good). Codes are added
 // and removed, never edited: a code already shared must keep meaning what it meant.
 import type { Locale } from '@kifu/domain/enums';

@@ -1,5 +1,5 @@
 'use client';
-// The dates a campaign promises to report by (issue 15, spec §7 /campaign/report-schedule/), on
+// The dates a campaign promises to report by (ADR 036, spec §7 /campaign/report-schedule/), on
 // its reports page: supporters read them on the public page, and a report ticks off the dates it
 // fulfils. A date already fulfilled by a report cannot be removed (the API refuses with 409).
 import type { Locale } from '@kifu/domain/enums';

@@ -1,5 +1,5 @@
 'use client';
-// Reporting back from the dashboard (issue 15): the campaign's reports (report), a new one
+// Reporting back from the dashboard (ADR 036): the campaign's reports (report), a new one
 // (report/create) and one to edit and publish (report/{reportId}) — publishing mails everyone who
 // gave — and the supporters' messages, answered or hidden (message).
 import type { api } from '@kifu/domain';

@@ -1,5 +1,5 @@
 'use client';
-// Kifu's staff screen for reward reviews (issue 15, ADR 036): each waiting review, oldest first,
+// Kifu's staff screen for reward reviews (ADR 036): each waiting review, oldest first,
 // with the campaign and every reward it covers; staff approve it, or send it back with a comment
 // the campaign's owner reads in their mail and on the dashboard. A decided review leaves the list.
 import type { api } from '@kifu/domain';

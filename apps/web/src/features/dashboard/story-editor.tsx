@@ -1,5 +1,5 @@
 'use client';
-// The story editor (issue 15, dashboard campaign/body; reports use it too): Tiptap with headings,
+// The story editor (ADR 036, dashboard campaign/body; reports use it too): Tiptap with headings,
 // bold, italic, lists, quotes, links (http, https, mailto) and images uploaded to the campaign.
 // What it writes is HTML the API sanitises again before storing; the toolbar's buttons are real
 // buttons with their state in aria-pressed, so the editor works by keyboard.

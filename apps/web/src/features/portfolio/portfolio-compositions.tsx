@@ -1,4 +1,4 @@
-// A portfolio's composition (issue 5 "Portfolios"): each associate with its logo, its social
+// A portfolio's composition (ADR 020): each associate with its logo, its social
 // challenges and the share of every gift it receives, as a percentage and a bar. Largest share first.
 import type { api } from '@kifu/domain';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// /auth/application/edit-recurring-donations (spec §2, §6; issue 14): a supporter without an account
+// /auth/application/edit-recurring-donations (spec §2, §6; ADR 034): a supporter without an account
 // asks for the mailed link with their email — the answer never says whether the address gives — and
 // the link (?code=) opens an hour's session in which this page lists and changes their recurring
 // donations (RecurringSupport as a guest). The code is used once, then taken out of the address.

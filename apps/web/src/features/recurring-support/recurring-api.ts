@@ -1,4 +1,4 @@
-// The supporter's recurring support calls (issue 14), from the browser through the same-origin
+// The supporter's recurring support calls (ADR 034), from the browser through the same-origin
 // /backend proxy with the session cookie: the list, and the five changes, each answering the
 // donation as it now stands. What a failure tells the supporter is chosen here too.
 import type { api } from '@kifu/domain';
@@ -22,7 +22,7 @@ export type RecurringChange =
 
 const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
 
-/** Whose calls: a signed-in supporter's, or a guest's in the session the mailed link opened (issue 14). */
+/** Whose calls: a signed-in supporter's, or a guest's in the session the mailed link opened (ADR 034). */
 export type RecurringCaller = 'supporter' | 'guest';
 
 const PATHS: Record<RecurringCaller, { list: string; changes: string }> = {

@@ -1,5 +1,5 @@
 'use client';
-// One recurring donation on /mypage/recurring-support (issue 14): what it supports, its amount and
+// One recurring donation on /mypage/recurring-support (ADR 034): what it supports, its amount and
 // period, how it pays, where it stands, its next charge and latest charges, and the changes the API
 // allows. Stopping first offers the gentler changes and asks for an optional reason. Each change
 // sends one request at a time, updates the card from the answer and announces the result.

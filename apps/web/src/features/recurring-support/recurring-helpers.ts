@@ -1,4 +1,4 @@
-// Pure pieces of the recurring support page (issue 14): reading a typed amount, where a donation's
+// Pure pieces of the recurring support page (ADR 034): reading a typed amount, where a donation's
 // name links to, the reason sent with a stop, and the day a pause would end.
 import type { api } from '@kifu/domain';
 import { amountLimits, type AmountLimits } from '@kifu/domain/money';

@@ -1,5 +1,5 @@
 'use client';
-// /mypage/recurring-support (issue 14): the signed-in supporter's recurring donations (spec §7
+// /mypage/recurring-support (ADR 034): the signed-in supporter's recurring donations (spec §7
 // /user/my_page/recurring_donation/associate/), each a card with what may be changed on it.
 import type { api } from '@kifu/domain';
 import type { Locale } from '@kifu/domain/enums';

@@ -1,5 +1,5 @@
 'use client';
-// /credit (spec §2, §6; issue 14): a supporter without an account puts their recurring donations on
+// /credit (spec §2, §6; ADR 034): a supporter without an account puts their recurring donations on
 // a new card, in the session the mailed link opened (/auth/application/edit-recurring-donations).
 // Without that session the list call answers 401 and the page says to open the link first. With
 // it: how many donations will move, and the card form with their email (the session's: the API

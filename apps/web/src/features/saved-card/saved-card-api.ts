@@ -1,4 +1,4 @@
-// The saved-card pages' calls (spec §7, issue 14), from the browser through the same-origin /backend
+// The saved-card pages' calls (spec §7, ADR 034), from the browser through the same-origin /backend
 // proxy: the signed-in supporter's session cookie, or the guest session the mailed link opened.
 //   signed in: GET /user/me/ (the card), GET …/count-card-active/ (what it pays for), POST
 //   /payment/credit {token, move_recurring: true}, DELETE /user/me/credit-card/;

@@ -1,5 +1,5 @@
 'use client';
-// /mypage/credit-card (spec §2 account routes, issue 14): the signed-in supporter's saved card and
+// /mypage/credit-card (spec §2 account routes, ADR 034): the signed-in supporter's saved card and
 // the recurring support it pays for; "Replace the card" (or, with none, "Save a card") opens the
 // card form: the card is tokenised at the vault in the browser, and the token saved on the user
 // with POST /payment/credit move_recurring true — their recurring support moves to it, and what a

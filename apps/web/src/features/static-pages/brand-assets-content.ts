@@ -1,4 +1,4 @@
-// Brand assets (issue 5 "Static pages", spec §2 /asset): the downloadable logo files under
+// Brand assets (ADR 019, spec §2 /asset): the downloadable logo files under
 // public/assets/brand/ (PNGs rendered from the SVGs by scripts/render-brand-assets.mjs), the brand
 // colours and the usage guidelines, ja and en. brand-assets.test.ts checks every file exists.
 import type { Localised } from './document';

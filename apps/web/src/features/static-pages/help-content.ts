@@ -1,4 +1,4 @@
-// Help (issue 5 "Static pages"): answers to the questions supporters ask most, ja and en. Figures
+// Help (ADR 019): answers to the questions supporters ask most, ja and en. Figures
 // follow spec §9 (limits, bank transfer expiry, password length) so help and product agree.
 import type { HelpTopic, Localised } from './document';
 

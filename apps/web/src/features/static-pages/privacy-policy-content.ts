@@ -1,4 +1,4 @@
-// Privacy policy text (issue 5 "Static pages"), ja and en. The card section follows
+// Privacy policy text (ADR 019), ja and en. The card section follows
 // architecture.md §1: card data goes from the browser to the card gateway and never reaches us.
 import type { LegalDocument, Localised } from './document';
 

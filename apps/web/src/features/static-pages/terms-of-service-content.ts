@@ -1,4 +1,4 @@
-// Terms of service (issue 5 "Static pages"), ja and en: one part for supporters and one for
+// Terms of service (ADR 019), ja and en: one part for supporters and one for
 // associates. Figures follow spec §9 (commission 5 % and 6 % for campaigns plus consumption tax,
 // limits per payment method, bank transfer expiry) so the terms and the product agree.
 import type { Localised, TermsDocument } from './document';

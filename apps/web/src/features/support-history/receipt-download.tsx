@@ -1,5 +1,5 @@
 'use client';
-// /mypage/support-history/{id}/receipt-pdf (spec §2, issue 13): fetches the gift's receipt once —
+// /mypage/support-history/{id}/receipt-pdf (spec §2, ADR 033): fetches the gift's receipt once —
 // every receipt the API answers counts as handed to the donor, so a second request would print
 // 再発行 (reissue) on the copy they keep (ADR 057). The page keeps the file and offers it from memory;
 // a guest's fetch does not wait for, nor repeat on, the sign-in state being read; and a remount

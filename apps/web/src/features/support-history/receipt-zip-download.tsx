@@ -1,5 +1,5 @@
 'use client';
-// /receipt-zip/download (spec §2, issue 13): waits for a receipt ZIP the supporter asked for (a job
+// /receipt-zip/download (spec §2, ADR 033): waits for a receipt ZIP the supporter asked for (a job
 // makes it) by asking where it stands every 2 seconds, then offers it. ?kind=monthly reads it under
 // /donation/monthly-receipt-zip-file/, everything else under /donation/receipt-zip-file/.
 import type { api } from '@kifu/domain';

@@ -1,5 +1,5 @@
 'use client';
-// /mypage/support-history (issue 13): what the supporter has given (spec §7 /user/my_page/), every
+// /mypage/support-history (ADR 033): what the supporter has given (spec §7 /user/my_page/), every
 // gift by year and page, the year's documents (all receipts as a ZIP, monthly receipts per recurring
 // donation, the tax summary) and totals per organisation (/user/my_page/donation/associate/).
 import type { api } from '@kifu/domain';

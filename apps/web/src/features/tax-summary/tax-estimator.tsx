@@ -1,5 +1,5 @@
 'use client';
-// The relief estimator of the yearly tax summary (issue 13, ADR 033): total income and income tax,
+// The relief estimator of the yearly tax summary (ADR 033): total income and income tax,
 // both optional, typed in half- or full-width digits with commas; both methods side by side. It
 // runs in this browser only (estimateTaxRelief): nothing typed here is sent or stored.
 import type { TaxSummary } from '@kifu/domain/api/my-page';

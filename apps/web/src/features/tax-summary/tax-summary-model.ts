@@ -1,4 +1,4 @@
-// The yearly tax summary's logic without React (issue 13, ADR 033): which years have a page, where
+// The yearly tax summary's logic without React (ADR 033): which years have a page, where
 // its calls and documents are, what the estimator's inputs mean and which message a failure shows.
 // The relief arithmetic itself is the domain's (estimateTaxRelief), run in the browser only.
 import { RECEIPT_YEAR_MAX, RECEIPT_YEAR_MIN, type TaxSummary } from '@kifu/domain/api/my-page';

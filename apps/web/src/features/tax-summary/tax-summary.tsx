@@ -1,5 +1,5 @@
 'use client';
-// /mypage/tax-summary/{year} (issue 13, ADR 033), inside SignedInOnly: loads the signed-in
+// /mypage/tax-summary/{year} (ADR 033), inside SignedInOnly: loads the signed-in
 // supporter's summary of the year in the page's language (same origin through /backend, the session
 // cookie rides along), shows loading and failure states from the catalogues, and asks for the tax
 // pack ZIP: the API answers 202 with the bundle and /receipt-zip/download waits for it.

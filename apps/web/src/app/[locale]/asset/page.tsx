@@ -1,4 +1,4 @@
-// /asset (spec §2, issue 5 "Static pages"): brand assets. The logo files really exist under
+// /asset (spec §2, ADR 019): brand assets. The logo files really exist under
 // public/assets/brand/ and download as they are; colours and usage guidelines follow. Previews and
 // swatches use fixed colours so they show the real asset in either colour mode.
 import { getTranslations } from 'next-intl/server';

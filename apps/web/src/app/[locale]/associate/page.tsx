@@ -1,4 +1,4 @@
-// /associate (spec §2, issue 5 "Associates"): published associates, searched by text (names and
+// /associate (spec §2, ADR 016): published associates, searched by text (names and
 // catch copy, ja and en), social challenge and organisation type, with the number found; the
 // filters travel in the query string, so the form works as a plain GET and pagination keeps them.
 import type { Metadata } from 'next';

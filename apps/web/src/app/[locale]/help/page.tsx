@@ -1,4 +1,4 @@
-// /help (spec §2, issue 5 "Static pages"): answers to common questions, by topic. Questions are
+// /help (spec §2, ADR 019): answers to common questions, by topic. Questions are
 // <details> so they open without JavaScript, each with an id to link to. The footer links here with
 // ?from=site; then a link leads back to the site (spec §2 "query from=site").
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /privacy-policy (spec §2, issue 5 "Static pages"): what we collect and why, card data kept by the
+// /privacy-policy (spec §2, ADR 019): what we collect and why, card data kept by the
 // card gateway, sharing with associates, retention, rights and contact, with a table of contents.
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';

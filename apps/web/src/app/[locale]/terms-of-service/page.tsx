@@ -1,4 +1,4 @@
-// /terms-of-service (spec §2, issue 5 "Static pages"): one page with the supporters' and the
+// /terms-of-service (spec §2, ADR 019): one page with the supporters' and the
 // associates' terms. The footer links #supporter-section and #associate-section: those ids sit on
 // the two parts' headings, so the link lands on the heading. A table of contents lists both parts.
 import { getTranslations } from 'next-intl/server';

@@ -1,3 +1,3 @@
-// The card vault call moved to lib/card-vault.ts (issue 14: the saved-card pages tokenise too);
+// The card vault call moved to lib/card-vault.ts (ADR 034: the saved-card pages tokenise too);
 // the donation form keeps importing it from here.
 export { tokeniseCard, VaultError, VaultNetworkError, type CardToken, type VaultConfig } from '@/lib/card-vault';

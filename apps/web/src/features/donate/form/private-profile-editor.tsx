@@ -1,5 +1,5 @@
 'use client';
-// The private profile on /mypage/profile (issue 12): the donation form's own profile block (names,
+// The private profile on /mypage/profile (ADR 031): the donation form's own profile block (names,
 // kana, birthday, gender, the address filled by the postal lookup, phone) with the same rules
 // (userProfileSchemaFor) and the same mapping to PUT /user/private_profile/update_me/ as the form's
 // sign-up (donorOf → privateProfileOf), so a profile saved here prefills the next gift.

@@ -1,4 +1,4 @@
-// A campaign's promotion code on the donation form (issue 15, ADR 036): sent trimmed with a campaign
+// A campaign's promotion code on the donation form (ADR 036): sent trimmed with a campaign
 // gift only, and a code the API refuses reads as the spec's message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';

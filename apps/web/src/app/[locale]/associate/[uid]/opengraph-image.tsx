@@ -1,4 +1,4 @@
-// The associate's Open Graph card (issue 5 "Sharing"), also used by its sub-pages (vision, members…).
+// The associate's Open Graph card (ADR 020), also used by its sub-pages (vision, members…).
 import { fetchAssociate } from '@/features/associate/fetch-associate';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';

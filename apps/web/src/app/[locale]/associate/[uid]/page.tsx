@@ -1,4 +1,4 @@
-// /associate/{uid} (spec §2, issue 5 "Associates"): a published associate's page, server-rendered
+// /associate/{uid} (spec §2, ADR 016): a published associate's page, server-rendered
 // and readable without client JavaScript: header (visual, logo, name, catch copy, type,
 // prefecture, challenges, deductible or not, supporters), description, donation setting and
 // prices, membership plans, the ways to donate, organisation facts and related portfolios.

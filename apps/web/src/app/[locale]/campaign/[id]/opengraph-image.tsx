@@ -1,4 +1,4 @@
-// The campaign's Open Graph card (issue 5 "Sharing"), also used by its report list and messages.
+// The campaign's Open Graph card (ADR 020), also used by its report list and messages.
 import { fetchCampaign } from '@/features/campaign/fetch-campaigns';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';

@@ -1,4 +1,4 @@
-// /campaign/{id} (spec §2, issue 5 "Campaigns"): a released campaign, server-rendered and readable
+// /campaign/{id} (spec §2, ADR 017): a released campaign, server-rendered and readable
 // without client JavaScript: main visual, title, associate, the figures (raised, goal, progress,
 // supporters, time left, stretch goal), custom author, story, usage of funds, rewards, latest
 // reports and messages, and the way to its support form (features/campaign/campaign-article.tsx).

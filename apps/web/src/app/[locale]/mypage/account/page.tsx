@@ -1,4 +1,4 @@
-// /mypage/account (spec §2 account routes; issue 12): features/auth/account-settings.tsx.
+// /mypage/account (spec §2 account routes; ADR 031): features/auth/account-settings.tsx.
 import { AccountSettings } from '@/features/auth/account-settings';
 import { mypagePage } from '../mypage-page';
 

@@ -1,4 +1,4 @@
-// /mypage/campaigns (spec §2 account routes, issue 15): the user's campaigns and drafts
+// /mypage/campaigns (spec §2 account routes, ADR 036): the user's campaigns and drafts
 // (features/dashboard/my-campaigns.tsx).
 import { DashboardMessages } from '@/features/dashboard/dashboard-messages';
 import { MyCampaigns } from '@/features/dashboard/my-campaigns';

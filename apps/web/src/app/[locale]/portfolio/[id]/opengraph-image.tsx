@@ -1,4 +1,4 @@
-// The portfolio's Open Graph card (issue 5 "Sharing"); Next links it from the page's metadata.
+// The portfolio's Open Graph card (ADR 020); Next links it from the page's metadata.
 import { fetchPortfolio } from '@/features/portfolio/fetch-portfolios';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';

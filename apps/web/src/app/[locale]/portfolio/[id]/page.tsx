@@ -1,4 +1,4 @@
-// /portfolio/{id} (spec §2, issue 5 "Portfolios"): a published portfolio, server-rendered and
+// /portfolio/{id} (spec §2, ADR 020): a published portfolio, server-rendered and
 // readable without client JavaScript: its visual, text, composition (associates, their social
 // challenges, the share each receives) and the way to its donate form. Unknown or unpublished → 404.
 import type { Metadata } from 'next';

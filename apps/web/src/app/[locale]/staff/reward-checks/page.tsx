@@ -1,4 +1,4 @@
-// /staff/reward-checks (issue 15, ADR 036): Kifu's staff decide the reward reviews campaigns ask
+// /staff/reward-checks (ADR 036): Kifu's staff decide the reward reviews campaigns ask
 // for. Signed-in staff only; anyone else is told the page is not theirs (the API answers 403).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';

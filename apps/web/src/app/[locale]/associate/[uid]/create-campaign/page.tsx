@@ -1,4 +1,4 @@
-// /associate/{uid}/create-campaign (spec §2, issue 15): the campaign types the signed-in user may
+// /associate/{uid}/create-campaign (spec §2, ADR 036): the campaign types the signed-in user may
 // start for the associate (features/dashboard/create-campaign.tsx).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /mypage/tax-summary/{year} (issue 13, ADR 033), signed in only: the supporter's gifts received in
+// /mypage/tax-summary/{year} (ADR 033), signed in only: the supporter's gifts received in
 // the year with their totals by eligibility and legal type, the rules, the documents for the tax
 // return and an estimate of the relief (features/tax-summary). A year outside 2000–2100 is a 404.
 import type { Metadata } from 'next';

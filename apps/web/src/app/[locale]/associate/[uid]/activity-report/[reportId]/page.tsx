@@ -1,4 +1,4 @@
-// /associate/{uid}/activity-report/{reportId} (issue 13 "what your gift did", linked from the support
+// /associate/{uid}/activity-report/{reportId} (ADR 033, linked from the support
 // history): one published activity report, from /associate/{uid}/activity-reports/{id}/. A draft,
 // another associate's report, an unpublished associate or an unknown id is a 404.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /associate/{uid}/create-campaign/{type} (spec §2, issue 15): the associate's templates for the
+// /associate/{uid}/create-campaign/{type} (spec §2, ADR 036): the associate's templates for the
 // type, or a blank start; choosing one makes a private draft and opens its dashboard.
 import { CAMPAIGN_TYPE_IDS } from '@kifu/domain/enums';
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /campaign/{id}/create-support-funding/{type} (spec §2, issue 15): a supporter starts a fundraiser
+// /campaign/{id}/create-support-funding/{type} (spec §2, ADR 036): a supporter starts a fundraiser
 // of their own for the campaign, a private draft whose dashboard opens next.
 import { CAMPAIGN_TYPE_IDS } from '@kifu/domain/enums';
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /campaign/{id}/dashboard/{section} (spec §2 "Campaign dashboard", issue 15): signed-in; the
+// /campaign/{id}/dashboard/{section} (spec §2 "Campaign dashboard", ADR 036): signed-in; the
 // campaign's owner and its associate's members run it (features/dashboard). /campaign/{id}/dashboard/
 // opens its overview.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// A campaign report's Open Graph card (issue 5 "Sharing"): the report's title under its campaign's.
+// A campaign report's Open Graph card (ADR 020): the report's title under its campaign's.
 import { fetchCampaign, fetchCampaignReport } from '@/features/campaign/fetch-campaigns';
 import { resolveLayoutLocale } from '@/i18n/resolve-locale';
 import { ogImageContentType, ogImageResponse, ogImageSize } from '@/lib/og-image';
