@@ -23,7 +23,7 @@ export function AssociateHeader({ associate, compact = false }: { associate: api
         alt=""
         width={1200}
         height={630}
-        // The page's largest paint: fetched first (Lighthouse LCP, README performance).
+        // The page's largest paint: fetched first (Lighthouse LCP, docs/performance.md).
         fetchPriority="high"
         className={cx('w-full rounded-2xl bg-slate-100 object-cover', compact ? 'aspect-[4/1]' : 'aspect-[1200/630]')}
       />
