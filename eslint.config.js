@@ -103,6 +103,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser specs take `test` from their fixtures, which fail a test whose page misses a message (ADR 056).
+  {
+    files: ['apps/web/e2e/**'],
+    ignores: ['apps/web/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it fails a test whose page could not find a message (ADR 056).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Kebab-case names (conventions.md habit 5). `.test`, `.config`, `.d` are middle extensions.
   // Next's route folders under app/ are URL segments ([locale], _components, and the camelCase
   // paths the old site published), so folder names are checked everywhere else.

@@ -4,7 +4,7 @@
 // history, tax summary, recurring support and card pages, the guests' recurring pages, and starting
 // a campaign with every page of its dashboard, and the staff's reward review screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 import {

@@ -1,7 +1,7 @@
 // Password recovery through the mailbox (issue 12): the visitor asks for the mail on the site, the
 // test reads it from the sandbox's mailbox as the supporter's mail client would, follows its link,
 // sets a new password and logs in with it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './donate-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;

@@ -1,7 +1,7 @@
 // /mypage/account (issue 12): the email changes through the link mailed to the new address (read
 // from the sandbox mailbox), the password changes given the current one, and the notification
 // preference is kept.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, fillProfileBlock, goNext, openDonateForm, uniqueEmail } from './donate-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;

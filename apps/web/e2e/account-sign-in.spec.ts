@@ -1,7 +1,7 @@
 // Signing up, out and in from the site (spec §2 account routes and user menu, §4 Authentication,
 // §8 account messages), in ja and en, against the whole stack: the session is httpOnly cookies
 // (ADR 029) and the header's user menu follows the client auth state.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { uniqueEmail } from './donate-helpers';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';

@@ -1,7 +1,7 @@
 // Social login through the sandbox's OpenID Connect provider, "Kifu ID" (spec §7, §8; issue 12):
 // its sign-in and consent pages in the browser, and back to the site signed in — or told that
 // sign-up through it is no longer available.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function signInAtKifuId(page: Page, account: string) {
   await page.getByTestId('social-login').click();

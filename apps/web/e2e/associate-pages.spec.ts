@@ -4,7 +4,7 @@
 // members, a business, campaigns — in ja and en; 404s; readable without client JavaScript.
 // Expectations come from the API the pages read (through the web app's /backend proxy).
 import { PAGE_ERRORS } from '@kifu/domain/errors';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 interface Challenge {
   slug: string;

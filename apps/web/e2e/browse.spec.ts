@@ -1,7 +1,7 @@
 // Browsing (issue 5): a visitor goes from the top page to a campaign, one of its reports, the
 // associate behind it and its vision, then back to the top page and into a portfolio — by clicking
 // links only, in Japanese and in English.
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from './fixtures';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 // A click renders a page on the server on its first visit (then it is cached): allow for a busy machine.

@@ -7,7 +7,7 @@
 // from their history. A fundraiser started for the campaign raises money that shows on it. In
 // English also: refusals in English, a draft saving itself, another user finding nothing.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { authenticate3ds, chooseAmount, goNext, openDonateForm, signedInSupporter, snapshot, fillCard } from './donate-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 

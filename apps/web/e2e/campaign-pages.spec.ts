@@ -4,7 +4,7 @@
 // messages (a hidden name reads Anonymous), in ja and en, 404 for what is not public, and all of it
 // readable without client JavaScript.
 import { PAGE_ERRORS } from '@kifu/domain/errors';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 
 // Server-rendered navigations on a shared two-core machine can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });

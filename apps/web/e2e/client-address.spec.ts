@@ -1,7 +1,7 @@
 // The API limits login attempts per client address. Through the web app's /backend proxy that
 // address must be the connection's: a browser that sends its own X-Forwarded-For must not get a
 // fresh allowance with every made-up address.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const LOGIN_ATTEMPTS_PER_MINUTE = 10; // TOKEN_RATE_LIMIT_MAX in apps/api/src/accounts/auth-routes.ts
 

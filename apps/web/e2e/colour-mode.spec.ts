@@ -1,7 +1,7 @@
 // Colour mode (spec §2 "Client storage", §9): light / dark / system from the top bar, kept in
 // localStorage and a one-year cookie, and on <html> before the body paints (no flash) while the
 // server's HTML stays the same for everyone, so pages can be cached (ADR 020).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The page background's lightness (0 black … 255 white); the computed colour may be in lab(), so a canvas converts it. */
 const pageLightness = (page: Page) =>

@@ -1,7 +1,7 @@
 // The analytics event of spec §4 flow step 7 (decision 013): after a card gift settles on its
 // return from 3-D Secure, the page's window.dataLayer (the tag-manager convention) holds one
 // donation_submit event naming the gift, and nothing personal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

@@ -1,6 +1,6 @@
 // A single gift by bank transfer issues a virtual account, which Done shows with its expiry
 // (spec §2 "Completion screen", §4 "bank transfer (single only)").
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, uniqueEmail } from './donate-helpers';
 
 test('a bank transfer shows the account to transfer to', async ({ page }, testInfo) => {

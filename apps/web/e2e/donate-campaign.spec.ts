@@ -1,6 +1,6 @@
 // Campaign support ('Support Form | {campaign title}', spec §2): rewards show stock, supporters
 // and shipping month; a sold-out reward cannot be chosen; choosing one sets its amount.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, uniqueEmail } from './donate-helpers';
 
 type Campaign = { id: number; title: string; associate: { uid: string } };

@@ -1,7 +1,7 @@
 // A guest gives by card with 3-D Secure (spec §4 "Donation flow", "Card path for a guest"): the
 // card is tokenised at the vault, the bank's page authenticates, the form comes back, restores
 // itself and waits for the payment before Done. Screenshots of each step are test artifacts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

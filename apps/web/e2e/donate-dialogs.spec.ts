@@ -1,6 +1,6 @@
 // The global confirmation dialogs in the donation flow (spec §2, §4 steps 2 and 3): they resolve to
 // yes or no only; Escape does not close them; declining cancels with 'Cancelled.'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, uniqueEmail } from './donate-helpers';
 
 test('a street without digits asks to confirm the address, and Cancel shows Cancelled.', async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@
 // page checks the phonetic names an associate requires (spec §5, associate 29) on the page, with
 // the step indicator; the membership Confirm step has no Anonymous row.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

@@ -4,7 +4,7 @@
 // recurring donation with its plan, and the gateway gets a yearly schedule from the next
 // settlement date. Screenshots of each step are test artifacts.
 import { nextMembershipSettlementDate } from '@kifu/domain/donation-readiness';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

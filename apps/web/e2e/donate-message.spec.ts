@@ -1,7 +1,7 @@
 // The completion screen's message to the campaign (spec §2 "It offers a message to the campaign
 // (default text, a hide-name option, send or update)", ADR 010): a guest sends it with the name
 // hidden, updates it, and the campaign's page shows the text without the name.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
 
 interface Campaign {

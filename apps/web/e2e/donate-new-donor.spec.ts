@@ -2,7 +2,7 @@
 // block-number street raise no address dialog; an amount over the card limit gets spec §8's limit
 // message and no payable total; the Done screen quotes a campaign's title and says the amount and
 // the method; the toast region is labelled in the page's language.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { authenticate3ds, chooseAmount, fillSupporter, goNext, openDonateForm, TEST_CARDS, uniqueEmail } from './donate-helpers';
 
 type Campaign = { id: number; title: string; associate: { uid: string } };

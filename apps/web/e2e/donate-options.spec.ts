@@ -1,7 +1,7 @@
 // The two remaining single-gift options of spec §2 "Donation form pieces": anonymous support (spec
 // §5: no receipt, nothing personal passed to the associate) and 'Including fee and tax' (the
 // supporter pays the fee-included total, architecture.md §3, and that is what the card is charged).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

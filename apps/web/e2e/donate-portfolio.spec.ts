@@ -1,7 +1,7 @@
 // Portfolio gifts in the browser (spec §2 /portfolio/{id}/donate, ADR 010): the header shows the
 // composition and the split of the chosen amount, the supporter is charged once for the total and
 // the API settles every part with it; bank transfer issues one account for the total.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import {
   authenticate3ds,
   captureApiPost,

@@ -3,7 +3,7 @@
 // profile is prefilled), and the form restored after 3-D Secure when client storage is gone (§2).
 // The session is the httpOnly user_token cookie, set here as the sign-in would set it; the page's
 // calls carry it through the /backend proxy.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

@@ -1,7 +1,7 @@
 // A guest signs up at confirmation while giving by card (spec §4 "Card path for a guest": with a
 // password, sign up, log in, register the card on the new user and give with its token). After
 // Done, the session cookie (spec §9: user_token, httpOnly, 60 days) signs the browser in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

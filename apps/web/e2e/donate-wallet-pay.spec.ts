@@ -2,7 +2,7 @@
 // paths, §4 donation flow for wallet pay): the provider's button, sign-in as a test buyer, our
 // review page with the buyer's name and email, the provider's approval page, and Done; a declined
 // buyer and a cancel bring the form back restored.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, giveOnWalletReview, openDonateForm, snapshot, watchCspViolations } from './donate-helpers';
 
 /** Test buyers of apps/sandbox/src/wallet/test-buyers.ts. */

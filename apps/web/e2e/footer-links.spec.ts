@@ -3,7 +3,7 @@
 // which the remote configuration overrides (ADR 018). The test reads the same configuration the
 // web server parses and the same remote entries it reads.
 import { globalConfigUrl, GLOBAL_CONFIG_KEYS, type GlobalConfig } from '@kifu/domain/api/site-config';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { parseEnv } from '../src/lib/env';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 

@@ -1,6 +1,6 @@
 // The language switch keeps the current path (spec §2 "A language switch (ja, en)"); the address
 // alone says the language (ADR 039), so a page's answer is the same for every visitor.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('switches /associate to /en/associate and back', async ({ page }) => {
   await page.goto('/associate');

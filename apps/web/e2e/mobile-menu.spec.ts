@@ -1,6 +1,6 @@
 // The mobile menu (spec §2) opens as a dialog, closes with Escape (focus back on its button),
 // and closes when one of its links navigates.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 test('opens, closes, navigates on small screens', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // The top bar hides while scrolling down and comes back on scrolling up (spec §2, constants §9).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('hides on scroll down and shows on scroll up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,6 +1,6 @@
 // Unknown URLs answer 404 with the catalogue message of spec §8 and a 'go to site top' link.
 import { NOTICES, PAGE_ERRORS } from '@kifu/domain/errors';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const { locale, prefix } of [
   { locale: 'ja', prefix: '' },

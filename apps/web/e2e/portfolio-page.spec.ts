@@ -2,7 +2,7 @@
 // the composition (associates, their shares as a percentage and a bar), shareable (canonical and
 // hreflang ja/en on WEB_ORIGIN), leading to the donate form; an unknown id answers 404.
 import { PAGE_ERRORS } from '@kifu/domain/errors';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 interface Portfolio {
   id: number;

@@ -4,7 +4,7 @@
 // /mypage/credit-card re-activates it. Run in Japanese and in English (the mails follow the language
 // the gift was made in).
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

@@ -2,7 +2,7 @@
 // asks for the link on /auth/application/edit-recurring-donations, reads it in the (sandbox)
 // mailbox, and through it pauses and then stops the donation — no password anywhere. A used link
 // does not open the page again. Run in Japanese and in English (the mail follows the page's language).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

@@ -1,6 +1,6 @@
 // The route-change progress bar (spec §2 "Global overlays": speed 300 ms, trickle 100 ms) starts
 // on a link click, completes when the new page renders, then fades out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('runs during a client-side navigation and hides afterwards', async ({ page }) => {
   await page.goto('/asset');

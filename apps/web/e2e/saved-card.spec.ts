@@ -2,7 +2,7 @@
 // card goes to the vault from the browser, under the card-form Content-Security-Policy), replaces
 // it with another and removes it. In English: save one and remove it. A guest without the session
 // of the mailed link is sent to ask for it on /credit.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,

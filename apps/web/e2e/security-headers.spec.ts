@@ -2,7 +2,7 @@
 // en, 404s, /api/* and remote configuration routes, /backend answers and static files carry the
 // site policy; the donate pages keep their stricter nonce policy; pages still hydrate under it,
 // with no CSP violation, and /login cannot be framed by another site.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSOCIATE_UID, watchCspViolations } from './donate-helpers';

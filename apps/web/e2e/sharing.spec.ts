@@ -1,7 +1,7 @@
 // Sharing (issue 5): every shareable page names itself to search engines and link previews — a
 // real title and description, a canonical URL, hreflang ja/en/x-default, and an Open Graph card the
 // project draws (a 1200×630 PNG) — and the site publishes sitemap.xml and robots.txt.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

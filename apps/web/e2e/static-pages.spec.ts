@@ -1,6 +1,6 @@
 // The content pages (spec §2, issue 5 "Static pages"): terms with their two hash anchors, the
 // privacy policy's table of contents, help with ?from=site, and brand assets that really download.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** The heading sits just below the fixed top bar: the hash landed on it. */
 async function expectAtTop(page: Page, heading: Locator) {

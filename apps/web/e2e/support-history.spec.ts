@@ -4,7 +4,7 @@
 // receipts, and opens the year's tax summary with its deductible total.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { unzipSync } from 'fflate';
 import {
   ASSOCIATE_UID,

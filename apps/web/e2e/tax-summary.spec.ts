@@ -6,7 +6,7 @@ import { japanDateOf } from '@kifu/domain/calendar';
 import { NOTICES } from '@kifu/domain/errors';
 import { formatYenAmount } from '@kifu/domain/money';
 import { estimateTaxRelief } from '@kifu/domain/tax-deduction';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoAccount, logIn } from './sign-in-helpers';
 
 /** Gifts count in the year they were received, in Japan. */

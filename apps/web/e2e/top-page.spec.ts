@@ -1,5 +1,5 @@
 // The top page renders in both languages with live demo data from the API (spec §1, §2 "/").
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type List<T> = { count: number; results: T[] };
 

@@ -1,7 +1,7 @@
 // View history (spec §2 "Client storage", §9): the last 5 visited paths in localStorage, newest
 // first, recorded on the first load and on every client-side navigation; a page visited again moves
 // to the front instead of appearing twice.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 
 const history = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('view-history') ?? '[]') as string[]);

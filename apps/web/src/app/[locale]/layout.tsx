@@ -1,7 +1,6 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
@@ -10,6 +9,7 @@ import { COLOUR_MODE_BOOT_SCRIPT, DEFAULT_COLOUR_MODE } from '@/features/navigat
 import { ColourModeProvider } from '@/features/navigation/colour-mode-provider';
 import { ViewHistoryRecorder } from '@/features/view-history/view-history-recorder';
 import { AuthModal } from '@/features/auth/auth-modal';
+import { ClientMessages } from '@/i18n/client-messages';
 import { LinkMappingProvider } from '@/i18n/navigation';
 import { AuthProvider } from '@/lib/auth-state';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
@@ -40,13 +40,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export const viewport: Viewport = { themeColor: '#f0642d', width: 'device-width', initialScale: 1 };
 
-/** Client components only get the namespaces they use, to keep the page's JS small. */
-const CLIENT_NAMESPACES = ['nav', 'auth', 'errors', 'layout', 'dialogs', 'updatePrompt'] as const;
-
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolveLayoutLocale(params);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key]]));
   // Read by instrumentation-client.ts, which loads the error reporting SDK only when this is here (ADR 050).
   const errorReporting = toErrorReportingSettings(env);
   // The stored colour mode is put on <html> by a tiny script that runs before the body paints, not
@@ -58,7 +53,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {errorReporting && <meta name={ERROR_REPORTING_META} content={JSON.stringify(errorReporting)} />}
       </head>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
+        {/* Client components only get the namespaces they use (i18n/client-messages.tsx). */}
+        <ClientMessages>
           <ColourModeProvider initialMode={DEFAULT_COLOUR_MODE}>
             <LinkMappingProvider otherOrigin={partialDeploymentOrigin(env)}>
               <Suspense fallback={null}>
@@ -75,7 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <UpdatePrompt />
             </LinkMappingProvider>
           </ColourModeProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,16 +1,8 @@
 // The messages the dashboard's client components read (issue 15): the root layout passes only a
-// few namespaces to the browser, so these pages add their own.
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+// few namespaces to the browser, so these pages add their own to those (i18n/client-messages.tsx).
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function DashboardMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider
-      messages={{ dashboard: messages.dashboard, campaign: messages.campaign, format: messages.format, auth: messages.auth }}
-    >
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <ClientMessages add={['dashboard', 'campaign', 'format']}>{children}</ClientMessages>;
 }

@@ -3,13 +3,13 @@
 // is tokenised in the browser, so the proxy sends this page the card-form Content-Security-Policy
 // (lib/donate-paths.ts); it is rendered per request so Next puts that policy's nonce on its scripts.
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GuestCardChange } from '@/features/saved-card/guest-card-change';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,14 +22,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function CreditPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const messages = await getMessages();
   const { cardVaultUrl, cardPublicKey } = toPaymentClientEnv(env);
   return (
     <PageContainer width="md">
       <PageHeading title={t('credit')} />
-      <NextIntlClientProvider messages={{ savedCard: messages.savedCard }}>
+      <ClientMessages add={['savedCard']}>
         <GuestCardChange vault={{ vaultUrl: cardVaultUrl, publicKey: cardPublicKey }} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

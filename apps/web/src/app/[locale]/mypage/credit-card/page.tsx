@@ -1,23 +1,21 @@
 // /mypage/credit-card (spec §2 account routes; issue 14): features/saved-card. The card is tokenised
 // in the browser, so the proxy sends this page the card-form Content-Security-Policy
 // (lib/donate-paths.ts); it is rendered per request so Next puts that policy's nonce on its scripts.
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { SavedCardManager } from '@/features/saved-card/saved-card-manager';
 import { env, toPaymentClientEnv } from '@/lib/env';
 import { mypagePage } from '../mypage-page';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
 async function CreditCardSection({ title }: { title: string }) {
-  const messages = await getMessages();
   const { cardVaultUrl, cardPublicKey } = toPaymentClientEnv(env);
   return (
     <SignedInOnly title={title}>
-      <NextIntlClientProvider messages={{ savedCard: messages.savedCard }}>
+      <ClientMessages add={['savedCard']}>
         <SavedCardManager vault={{ vaultUrl: cardVaultUrl, publicKey: cardPublicKey }} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </SignedInOnly>
   );
 }

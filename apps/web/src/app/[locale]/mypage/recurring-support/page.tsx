@@ -1,17 +1,15 @@
 // /mypage/recurring-support (spec §2 account routes; issue 14): features/recurring-support.
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { RecurringSupport } from '@/features/recurring-support/recurring-support';
 import { mypagePage } from '../mypage-page';
+import { ClientMessages } from '@/i18n/client-messages';
 
 async function RecurringSection({ title }: { title: string }) {
-  const messages = await getMessages();
   return (
     <SignedInOnly title={title}>
-      <NextIntlClientProvider messages={{ recurring: messages.recurring }}>
+      <ClientMessages add={['recurring']}>
         <RecurringSupport />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </SignedInOnly>
   );
 }

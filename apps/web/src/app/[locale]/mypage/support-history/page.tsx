@@ -1,17 +1,15 @@
 // /mypage/support-history (spec §2 account routes; issue 13): features/support-history.
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { SupportHistory } from '@/features/support-history/support-history';
 import { mypagePage } from '../mypage-page';
+import { ClientMessages } from '@/i18n/client-messages';
 
 async function HistorySection({ title }: { title: string }) {
-  const messages = await getMessages();
   return (
     <SignedInOnly title={title}>
-      <NextIntlClientProvider messages={{ history: messages.history, pagination: messages.pagination }}>
+      <ClientMessages add={['history', 'pagination']}>
         <SupportHistory />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </SignedInOnly>
   );
 }

@@ -1,13 +1,13 @@
 // /auth/application/edit-recurring-donations (spec §2; issue 14): recurring support for supporters
 // without an account, through a mailed link (features/recurring-support/guest-access.tsx).
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GuestRecurringAccess } from '@/features/recurring-support/guest-access';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -19,15 +19,14 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function EditRecurringDonationsPage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const messages = await getMessages();
   return (
     <PageContainer width="md">
       <PageHeading title={t('editRecurring')} />
-      <NextIntlClientProvider messages={{ guestRecurring: messages.guestRecurring, recurring: messages.recurring }}>
+      <ClientMessages add={['guestRecurring', 'recurring']}>
         <Suspense fallback={null}>
           <GuestRecurringAccess />
         </Suspense>
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

@@ -5,8 +5,7 @@
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import { NOTICES } from '@kifu/domain/catalogue/page-messages';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MessagePanel } from '@/components/ui/message-panel';
@@ -16,6 +15,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
 import type { SearchParams } from '@/lib/search-params';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -50,10 +50,9 @@ export default async function WalletReturnPage({ params, searchParams }: { param
       </MessagePanel>
     );
   }
-  const messages = await getMessages();
   const basePath = getPathname({ href: `/associate/${loaded.target.associate.uid}/donate`, locale });
   return (
-    <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
+    <ClientMessages add={['donate', 'progress']}>
       <WalletReturn
         mode={mode}
         target={loaded.target}
@@ -63,6 +62,6 @@ export default async function WalletReturnPage({ params, searchParams }: { param
         checkoutSessionId={loaded.checkoutSessionId}
         payment={toPaymentClientEnv(env)}
       />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

@@ -6,8 +6,7 @@
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import { AUTH_COOKIE_NAME } from '@kifu/domain/constants';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -20,6 +19,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
 import type { SearchParams } from '@/lib/search-params';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,7 +46,6 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 
 export default async function DonatePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale, target, flow } = await load(params, searchParams);
-  const messages = await getMessages();
   if (target.campaign && target.campaign.status !== 'published') {
     const t = await getTranslations('donate');
     return (
@@ -59,7 +58,7 @@ export default async function DonatePage({ params, searchParams }: { params: Par
   }
   const basePath = flowBasePath(getPathname({ href: `/associate/${target.associate.uid}/donate`, locale }), flow);
   return (
-    <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
+    <ClientMessages add={['donate', 'progress']}>
       {/* Keyed by flow: moving between the gift and the membership starts a fresh form. Whether a
           session cookie came along: only then is the signed-in user worth asking for. */}
       <DonateForm
@@ -70,6 +69,6 @@ export default async function DonatePage({ params, searchParams }: { params: Par
         flow={flow}
         hasSession={(await cookies()).has(AUTH_COOKIE_NAME)}
       />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

@@ -2,8 +2,7 @@
 // for its signed-in supporter or a guest with the mailed link (features/support-history).
 import { api } from '@kifu/domain';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
@@ -11,6 +10,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { LoginRequired } from '@/features/auth/login-required';
 import { ReceiptDownload } from '@/features/support-history/receipt-download';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
+import { ClientMessages } from '@/i18n/client-messages';
 
 type Params = Promise<Awaited<LocaleParams> & { id: string }>;
 
@@ -26,16 +26,15 @@ export default async function ReceiptPage({ params }: { params: Params }) {
   const parsed = api.rowIdParam.safeParse((await params).id);
   if (!parsed.success) notFound();
   const t = await getTranslations({ locale, namespace: 'pages.mypage' });
-  const messages = await getMessages();
   const path = `${locale === 'en' ? '/en' : ''}/mypage/support-history/${parsed.data}/receipt-pdf`;
   return (
     <PageContainer width="md">
       <PageHeading title={t('receipt')} />
-      <NextIntlClientProvider messages={{ history: messages.history }}>
+      <ClientMessages add={['history']}>
         <Suspense fallback={null}>
           <ReceiptDownload donationId={parsed.data} loginNotice={<LoginRequired title={t('receipt')} next={path} />} />
         </Suspense>
-      </NextIntlClientProvider>
+      </ClientMessages>
     </PageContainer>
   );
 }

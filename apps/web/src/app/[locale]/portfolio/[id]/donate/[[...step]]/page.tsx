@@ -4,8 +4,7 @@
 // no reward, membership, wallet pay or survey (ADR 010). The proxy sends it with the card-form CSP.
 import { AUTH_COOKIE_NAME } from '@kifu/domain/constants';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DonateForm } from '@/features/donate/donate-form';
@@ -17,6 +16,7 @@ import { getPathname } from '@/i18n/navigation';
 import { resolveLocale } from '@/i18n/resolve-locale';
 import { env, toPaymentClientEnv } from '@/lib/env';
 import { pathIdOf } from '@/lib/page-record';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,16 +45,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PortfolioDonatePage({ params }: { params: Params }) {
   const { locale, target, portfolio } = await load(params);
-  const messages = await getMessages();
   const basePath = getPathname({ href: `/portfolio/${portfolio.id}/donate`, locale });
   return (
-    <NextIntlClientProvider messages={{ donate: messages.donate, dialogs: messages.dialogs }}>
+    <ClientMessages add={['donate', 'progress']}>
       <DonateForm
         target={target}
         basePath={basePath}
         payment={toPaymentClientEnv(env)}
         hasSession={(await cookies()).has(AUTH_COOKIE_NAME)}
       />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
