@@ -103,6 +103,27 @@ export default tseslint.config(
       ],
     },
   },
+  // A page's own message provider adds to the root layout's namespaces through ClientMessages: a
+  // NextIntlClientProvider of its own would replace them, and show raw keys (ADR 056).
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/i18n/client-messages.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['NextIntlClientProvider'],
+              message:
+                "Use ClientMessages from '@/i18n/client-messages': it adds to the root layout's messages instead of replacing them (ADR 056).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Browser specs take `test` from their fixtures, which fail a test whose page misses a message (ADR 056).
   {
     files: ['apps/web/e2e/**'],
