@@ -1,4 +1,4 @@
-// /credit (spec §2 account routes, §6; issue 14): a guest puts their recurring donations on a new
+// /credit (spec §2 account routes, §6; ADR 034): a guest puts their recurring donations on a new
 // card in the session the mailed link opened (features/saved-card/guest-card-change.tsx). The card
 // is tokenised in the browser, so the proxy sends this page the card-form Content-Security-Policy
 // (lib/donate-paths.ts); it is rendered per request so Next puts that policy's nonce on its scripts.

@@ -1,4 +1,4 @@
-// /mypage/credit-card (spec §2 account routes; issue 14): features/saved-card. The card is tokenised
+// /mypage/credit-card (spec §2 account routes; ADR 034): features/saved-card. The card is tokenised
 // in the browser, so the proxy sends this page the card-form Content-Security-Policy
 // (lib/donate-paths.ts); it is rendered per request so Next puts that policy's nonce on its scripts.
 import { SignedInOnly } from '@/features/auth/signed-in-only';

@@ -1,4 +1,4 @@
-// /mypage/profile (spec §2 account routes; issue 12), signed in only: the public profile and image
+// /mypage/profile (spec §2 account routes; ADR 031), signed in only: the public profile and image
 // (features/auth/profile-settings.tsx) and the private profile, with the donation form's own profile
 // block (features/donate/form/private-profile-editor.tsx) — this route joins the two features.
 import { getTranslations } from 'next-intl/server';

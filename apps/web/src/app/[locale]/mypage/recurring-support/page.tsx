@@ -1,4 +1,4 @@
-// /mypage/recurring-support (spec §2 account routes; issue 14): features/recurring-support.
+// /mypage/recurring-support (spec §2 account routes; ADR 034): features/recurring-support.
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { RecurringSupport } from '@/features/recurring-support/recurring-support';
 import { mypagePage } from '../mypage-page';

@@ -1,4 +1,4 @@
-// /mypage/support-history (spec §2 account routes; issue 13): features/support-history.
+// /mypage/support-history (spec §2 account routes; ADR 033): features/support-history.
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { SupportHistory } from '@/features/support-history/support-history';
 import { mypagePage } from '../mypage-page';

@@ -1,4 +1,4 @@
-// /receipt-zip/download (spec §2, issue 13): waits for a receipt ZIP and offers it (signed in only).
+// /receipt-zip/download (spec §2, ADR 033): waits for a receipt ZIP and offers it (signed in only).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-// /auth/application/edit-recurring-donations (spec §2; issue 14): recurring support for supporters
+// /auth/application/edit-recurring-donations (spec §2; ADR 034): recurring support for supporters
 // without an account, through a mailed link (features/recurring-support/guest-access.tsx).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /mypage/support-history/{id}/receipt-pdf (spec §2 account routes; issue 13): a gift's receipt,
+// /mypage/support-history/{id}/receipt-pdf (spec §2 account routes; ADR 033): a gift's receipt,
 // for its signed-in supporter or a guest with the mailed link (features/support-history).
 import { api } from '@kifu/domain';
 import type { Metadata } from 'next';
