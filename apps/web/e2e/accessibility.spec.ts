@@ -1,4 +1,4 @@
-// Every page family passes axe-core with no serious or critical violation (issue 10 item 12), in
+// Every page family passes axe-core with no serious or critical violation (ADR 024), in
 // ja and en: top, associate list and page, campaign list, page and report, portfolio list and page,
 // the static pages, every step of the donate form, login and signup, and the 404 page; the signed-in
 // history, tax summary, recurring support and card pages, the guests' recurring pages, and starting
@@ -153,7 +153,7 @@ for (const { locale, prefix } of LOCALES) {
     test.setTimeout(120_000);
     const cspViolations = watchCspViolations(page, baseURL);
     await closePopupBannersBeforehand(page, request);
-    // Hanako, a demo supporter with a year of gifts (issue 13).
+    // Hanako, a demo supporter with a year of gifts (ADR 033).
     await logIn(page, demoAccount('hanako'), '/mypage/support-history', prefix);
     const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date()));
     const failures: Record<string, string[]> = {};
@@ -178,7 +178,7 @@ for (const { locale, prefix } of LOCALES) {
       const found = await seriousViolations(page);
       if (found.length) failures[label] = found;
     };
-    // Hanako gives 3,000 yen a month by her saved card (issue 14). Panels are opened, never confirmed.
+    // Hanako gives 3,000 yen a month by her saved card (ADR 034). Panels are opened, never confirmed.
     await logIn(page, demoAccount('hanako'), '/mypage/recurring-support', prefix);
     const item = page.getByTestId('recurring-item').first();
     await expect(item).toBeVisible();

@@ -1,4 +1,4 @@
-// Social login through the sandbox's OpenID Connect provider, "Kifu ID" (spec §7, §8; issue 12):
+// Social login through the sandbox's OpenID Connect provider, "Kifu ID" (spec §7, §8; ADR 032):
 // its sign-in and consent pages in the browser, and back to the site signed in — or told that
 // sign-up through it is no longer available.
 import { expect, test, type Page } from './fixtures';

@@ -1,4 +1,4 @@
-// Associate browsing (spec §2, issue 5 "Associates"): the search of /associate (text, social
+// Associate browsing (spec §2, ADR 016): the search of /associate (text, social
 // challenge, organisation type, the number found, filters kept across pages, clear filters),
 // explore by social challenge and a challenge's page, and an associate's pages — overview, vision,
 // members, a business, campaigns — in ja and en; 404s; readable without client JavaScript.

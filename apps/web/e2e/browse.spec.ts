@@ -1,4 +1,4 @@
-// Browsing (issue 5): a visitor goes from the top page to a campaign, one of its reports, the
+// Browsing (ADR 020): a visitor goes from the top page to a campaign, one of its reports, the
 // associate behind it and its vision, then back to the top page and into a portfolio — by clicking
 // links only, in Japanese and in English.
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures';

@@ -1,4 +1,4 @@
-// Campaigns by supporters (issue 15), in ja and in en: a signed-in supporter starts a birthday
+// Campaigns by supporters (ADR 036), in ja and in en: a signed-in supporter starts a birthday
 // campaign for an associate from its template, sets a promotion code, writes its story with an
 // image, adds a reward (then changes it in place) and a stretch goal, asks for the reward review
 // (Kifu's staff approve it on their screen; the owner is mailed), previews the public page and

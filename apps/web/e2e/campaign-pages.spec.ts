@@ -1,5 +1,5 @@
 // The campaign pages (spec §2 /campaign, /campaign/{id}, /report, /report/{reportId}, /message;
-// issue 5 "Campaigns"): the list filtered by type and phase through a GET form, the campaign page
+// ADR 017): the list filtered by type and phase through a GET form, the campaign page
 // with the figures the API gives, rewards (sold out not selectable), reports and supporters'
 // messages (a hidden name reads Anonymous), in ja and en, 404 for what is not public, and all of it
 // readable without client JavaScript.

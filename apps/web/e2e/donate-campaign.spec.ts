@@ -48,7 +48,7 @@ test('supports a campaign with a reward; sold-out rewards are disabled', async (
   await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内', { timeout: 30_000 });
 });
 
-// A campaign's promotion code (issue 15, ADR 036): the demo's winter meals campaign takes WINTER500.
+// A campaign's promotion code (ADR 036): the demo's winter meals campaign takes WINTER500.
 // A code it does not take is refused with the spec's message and the form stays; its own code goes through.
 for (const { locale, prefix, refused, done } of [
   { locale: 'ja', prefix: '', refused: 'このプロモーションコードはこのキャンペーンには適用できません。', done: 'お振込先のご案内' },

@@ -1,4 +1,4 @@
-// The donation flow's loose ends in the browser (issue 4): a signed-in supporter whose saved card
+// The donation flow's loose ends in the browser (ADR 008): a signed-in supporter whose saved card
 // has expired enters a new one (told why) and the submission log names them; the wallet review
 // page checks the phonetic names an associate requires (spec §5, associate 29) on the page, with
 // the step indicator; the membership Confirm step has no Anonymous row.

@@ -1,4 +1,4 @@
-// What a new donor tripped on (issue 10 item 12), in ja and en: the postal lookup's town and a
+// What a new donor tripped on (ADR 024), in ja and en: the postal lookup's town and a
 // block-number street raise no address dialog; an amount over the card limit gets spec §8's limit
 // message and no payable total; the Done screen quotes a campaign's title and says the amount and
 // the method; the toast region is labelled in the page's language.

@@ -126,7 +126,7 @@ test('a monthly gift by wallet pay in English', async ({ page }, testInfo) => {
   await approveAtProvider(page, testInfo, 'monthly-en');
   await expect(page).toHaveURL(/\/en\/associate\/[^/]+\/donate\/contribution/, LONG);
   await expect(page.getByTestId('done-lead')).toContainText('monthly');
-  // The Done screen says what was given and how (issue 10 item 12).
+  // The Done screen says what was given and how (ADR 024).
   await expect(page.getByTestId('done-amount')).toHaveText('¥1,500/month');
   await expect(page.getByTestId('done-method')).toHaveText('Wallet Pay');
   await snapshot(page, testInfo, 'monthly-en-5-done');

@@ -1,4 +1,4 @@
-// The portfolio page (spec §2 /portfolio/{id}, issue 5): reached from the list, server-rendered with
+// The portfolio page (spec §2 /portfolio/{id}, ADR 020): reached from the list, server-rendered with
 // the composition (associates, their shares as a percentage and a bar), shareable (canonical and
 // hreflang ja/en on WEB_ORIGIN), leading to the donate form; an unknown id answers 404.
 import { PAGE_ERRORS } from '@kifu/domain/errors';

@@ -1,4 +1,4 @@
-// When a monthly card charge fails (issue 14): the provider's daily runner (the sandbox's, run as of
+// When a monthly card charge fails (ADR 034): the provider's daily runner (the sandbox's, run as of
 // the charge day and the two retry days) fails the charge three times; the supporter gets
 // the mail with the way to fix the card, My page says the support is suspended; saving a new card on
 // /mypage/credit-card re-activates it. Run in Japanese and in English (the mails follow the language

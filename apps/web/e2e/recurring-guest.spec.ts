@@ -1,4 +1,4 @@
-// Recurring support for a supporter without an account (issue 14, spec §6): a guest gives monthly,
+// Recurring support for a supporter without an account (ADR 034, spec §6): a guest gives monthly,
 // asks for the link on /auth/application/edit-recurring-donations, reads it in the (sandbox)
 // mailbox, and through it pauses and then stops the donation — no password anywhere. A used link
 // does not open the page again. Run in Japanese and in English (the mail follows the page's language).

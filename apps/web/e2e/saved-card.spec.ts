@@ -1,4 +1,4 @@
-// The saved card on /mypage/credit-card (issue 14): a new supporter has no card, saves one (the
+// The saved card on /mypage/credit-card (ADR 034): a new supporter has no card, saves one (the
 // card goes to the vault from the browser, under the card-form Content-Security-Policy), replaces
 // it with another and removes it. In English: save one and remove it. A guest without the session
 // of the mailed link is sent to ask for it on /credit.

@@ -1,4 +1,4 @@
-// Security headers on every answer of the web server (issue 10 item 7, ADR 024): pages in ja and
+// Security headers on every answer of the web server (ADR 024): pages in ja and
 // en, 404s, /api/* and remote configuration routes, /backend answers and static files carry the
 // site policy; the donate pages keep their stricter nonce policy; pages still hydrate under it,
 // with no CSP violation, and /login cannot be framed by another site.

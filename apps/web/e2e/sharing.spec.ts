@@ -1,4 +1,4 @@
-// Sharing (issue 5): every shareable page names itself to search engines and link previews — a
+// Sharing (ADR 020): every shareable page names itself to search engines and link previews — a
 // real title and description, a canonical URL, hreflang ja/en/x-default, and an Open Graph card the
 // project draws (a 1200×630 PNG) — and the site publishes sitemap.xml and robots.txt.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';

@@ -1,4 +1,4 @@
-// The content pages (spec §2, issue 5 "Static pages"): terms with their two hash anchors, the
+// The content pages (spec §2, ADR 019): terms with their two hash anchors, the
 // privacy policy's table of contents, help with ?from=site, and brand assets that really download.
 import { expect, test, type Locator, type Page } from './fixtures';
 

@@ -1,4 +1,4 @@
-// After the gift (issue 13): a signed-in supporter gives by card and by bank transfer, pays the
+// After the gift (ADR 033): a signed-in supporter gives by card and by bank transfer, pays the
 // transfer at the sandbox bank, finds both in the support history with the day each was received,
 // downloads the card gift's receipt (a real PDF, read back with pdftotext), the year's ZIP of
 // receipts, and opens the year's tax summary with its deductible total.

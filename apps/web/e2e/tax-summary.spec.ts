@@ -1,4 +1,4 @@
-// The yearly tax summary (issue 13, ADR 033): the demo supporter Hanako's gifts of this year in
+// The yearly tax summary (ADR 033): the demo supporter Hanako's gifts of this year in
 // Japan with their totals, the relief estimate computed in the browser from what she types, the
 // tax pack handed to the ZIP page, and the login-required notice for a visitor who is signed out.
 import type { TaxSummary } from '@kifu/domain/api/my-page';
