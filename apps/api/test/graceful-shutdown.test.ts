@@ -16,7 +16,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { api } from '@kifu/domain';
@@ -30,11 +29,12 @@ import { bundleIfStale } from '../../../scripts/bundle-services.mjs';
 import { openPglite } from '../src/db/client';
 import { queueOutboxMail } from '../src/mail/enqueue-mail';
 import { pgliteTemplate, postgresDatabase } from './helpers/build-test-app';
-import { startChild, type TestChild } from './helpers/child-process';
+import { freePort, startChild, stillRunning, type TestChild } from './helpers/child-process';
 import { CLIENT_URI, donorPayload, sandboxCharges, SUCCESS_CARD } from './helpers/donation-requests';
 import { eventually } from './helpers/eventually';
 import { answerHoldingProxy, smtpAcceptanceHoldingRelay } from './helpers/holding-proxy';
-import { describeWithPostgres, POSTGRES_SERVER, postgresReachable } from './helpers/postgres-server';
+import { describeWithPostgres, postgresReachable } from './helpers/postgres-server';
+import { processesOnPostgres } from './helpers/processes-on-postgres';
 import { uniqueEmail } from './helpers/start-sandbox';
 import { startWalletSandbox, type WalletSandbox } from './helpers/start-wallet-sandbox';
 
@@ -69,17 +69,7 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
   return { status: response.status, body: (await response.json()) as T };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const exitedNormally = { code: 0, signal: null };
-const stillRunning = (child: TestChild) => child.process.exitCode === null && child.process.signalCode === null;
 
 /** Waits until `url` answers 200, failing at once if the process has exited. */
 async function ready(url: string, child: TestChild): Promise<void> {
@@ -94,26 +84,18 @@ async function ready(url: string, child: TestChild): Promise<void> {
 }
 
 describeWithPostgres(await postgresReachable(), 'stopping and killing Kifu processes', () => {
+  const processes = processesOnPostgres('kifu_shutdown');
+  const { children } = processes;
   let database: Awaited<ReturnType<typeof postgresDatabase>>;
-  let sandbox: WalletSandbox;
   let db: pg.Client;
-  const children: TestChild[] = [];
+  let sandbox: WalletSandbox;
 
   beforeAll(async () => {
+    ({ database, db } = processes);
     await bundleIfStale('api');
-    database = await postgresDatabase(POSTGRES_SERVER, 'kifu_shutdown');
     sandbox = await startWalletSandbox();
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
   }, 300_000);
-  afterAll(async () => {
-    for (const child of children.filter(stillRunning)) child.process.kill('SIGKILL');
-    await Promise.all(children.map((child) => child.exited));
-    await db?.end();
-    await database?.handle.close();
-    await database?.drop();
-    await sandbox?.close();
-  }, 120_000);
+  afterAll(() => sandbox?.close(), 120_000);
 
   const env = (overrides: Record<string, string | undefined>) => ({
     DATABASE_URL: database.url,

@@ -2,13 +2,19 @@
 // while queued, and shared between workers without double runs (SKIP LOCKED; truly concurrent only
 // on the PostgreSQL server, where the CI run exercises it). A started worker works the queue while
 // it has work, several jobs at a time, and a job queued while it is idle wakes it (LISTEN/NOTIFY);
-// a job queued by one of its own jobs it runs at once, without a notification.
+// a job queued by one of its own jobs it runs at once, without a notification. A running job is
+// its worker's while the lease its heartbeat renews lasts, then any worker's at once; a worker that
+// lost it records nothing, and a worker process starting takes back at once what its dead
+// predecessors on this machine held (ADR 054).
+import { spawn } from 'node:child_process';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { claimJobs } from '../src/jobs/claim-jobs';
 import { enqueueJob, JOB_PRIORITY, JOBS_CHANNEL } from '../src/jobs/enqueue-job';
 import { backoffMs, JobWorker } from '../src/jobs/job-worker';
+import { releaseJobsOfGoneWorkers } from '../src/jobs/release-jobs-of-gone-workers';
+import { PID_SCOPE } from '../src/jobs/worker-identity';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 let t: TestApp;
@@ -117,7 +123,7 @@ describe('job worker', () => {
       .where(inArray(jobs.id, ids as number[]));
   });
 
-  it('takes over a job whose worker died while running it', async () => {
+  it('takes over a job whose worker died while running it, claimed before leases existed (five minutes)', async () => {
     const id = (await enqueueJob(t.database.db, { kind: 'test-orphan' }))!;
     await t.database.db
       .update(jobs)
@@ -218,5 +224,121 @@ describe('a started worker', () => {
     )) as number[];
     expect(await worker.runOnce(3, 3)).toBe(3);
     expect(await statusesOf(ids)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+  });
+});
+
+describe('job leases (ADR 054)', () => {
+  /** Resolves when `open()` is called: a handler that waits for the test. */
+  function gate() {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  }
+  /** Whether `moment` has passed by the database's clock, which leases are measured by. */
+  const passed = async (moment: Date) =>
+    (
+      await t.database.db
+        .select({ past: sql<boolean>`now() > ${moment.toISOString()}::timestamptz` })
+        .from(jobs)
+        .limit(1)
+    )[0]!.past;
+
+  it('keeps a job that runs past its lease with its live worker, renewed by the heartbeat', async () => {
+    const lease = { leaseMs: 4_000, heartbeatMs: 500 };
+    const running = gate();
+    let runs = 0;
+    const holder = new JobWorker(
+      t.database.db,
+      {
+        'test-long': async () => {
+          runs++;
+          await running.opened;
+        },
+      },
+      t.app.log,
+      [],
+      undefined,
+      lease,
+    );
+    const id = (await enqueueJob(t.database.db, { kind: 'test-long' }))!;
+    const ran = holder.runOnce(1);
+    await expect.poll(async () => (await jobRow(id)).status, { timeout: 30_000 }).toBe('running');
+    const firstLease = (await jobRow(id)).lockedUntil!;
+    // The lease the claim gave has passed: only the heartbeat keeps the job its worker's.
+    await expect.poll(() => passed(new Date(firstLease.getTime() + 1_000)), { timeout: 60_000, interval: 250 }).toBe(true);
+    expect((await jobRow(id)).lockedUntil!.getTime()).toBeGreaterThan(firstLease.getTime());
+    expect(await claimJobs(t.database.db, 'worker-elsewhere', 10, lease.leaseMs)).toEqual([]);
+    running.open();
+    await ran;
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 1, lockedUntil: null });
+  });
+
+  it('hands a job whose lease ran out to another worker at once; the worker that lost it records nothing', async () => {
+    // A paused process: it renews nothing while its handler is held, so its lease runs out.
+    const paused = { leaseMs: 1_000, heartbeatMs: 3_600_000 };
+    const resumed = gate();
+    const ranBy: string[] = [];
+    const stalled = new JobWorker(
+      t.database.db,
+      {
+        'test-taken-over': async () => {
+          ranBy.push('stalled');
+          await resumed.opened;
+          throw new Error('the SMTP server went away meanwhile');
+        },
+      },
+      t.app.log,
+      [],
+      undefined,
+      paused,
+    );
+    const live = new JobWorker(t.database.db, { 'test-taken-over': async () => void ranBy.push('live') }, t.app.log);
+    const id = (await enqueueJob(t.database.db, { kind: 'test-taken-over' }))!;
+    const stalledRun = stalled.runOnce(1);
+    await expect.poll(async () => (await jobRow(id)).status, { timeout: 30_000 }).toBe('running');
+    const { lockedUntil } = await jobRow(id);
+    await expect.poll(() => passed(lockedUntil!), { timeout: 30_000, interval: 100 }).toBe(true);
+
+    await live.drain();
+    expect(ranBy).toEqual(['stalled', 'live']);
+    const taken = await jobRow(id);
+    expect(taken).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: live.id });
+
+    // Its run fails afterwards: the job stays the live worker's success, not queued for a retry.
+    resumed.open();
+    await stalledRun;
+    expect(await jobRow(id)).toEqual(taken);
+  });
+
+  it.runIf(PID_SCOPE)('gives a starting worker process the jobs of a dead worker process of this machine, and nobody else’s', async () => {
+    const deadPid = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ['-e', '']);
+      child.once('exit', () => resolve(child.pid!));
+    });
+    const holders = {
+      dead: `worker-${deadPid}-aaaaaa@${PID_SCOPE}`,
+      // The parent of this test process lives: its jobs stay its own.
+      live: `worker-${process.ppid}-bbbbbb@${PID_SCOPE}`,
+      // Another machine (or pid namespace): nothing here can tell whether it lives.
+      elsewhere: `worker-${deadPid}-cccccc@0123456789abcdef`,
+    };
+    const ids: Record<string, number> = {};
+    for (const [name, holder] of Object.entries(holders)) {
+      ids[name] = (await enqueueJob(t.database.db, { kind: 'test-predecessor', payload: { name } }))!;
+      await t.database.db
+        .update(jobs)
+        .set({ status: 'running', attempts: 1, lockedAt: sql`now()`, lockedUntil: sql`now() + interval '1 hour'`, lockedBy: holder })
+        .where(eq(jobs.id, ids[name]!));
+    }
+    expect(await claimJobs(t.database.db, 'worker-restarted', 10)).toEqual([]);
+
+    expect(await releaseJobsOfGoneWorkers(t.database.db)).toBe(1);
+    const claimed = await claimJobs(t.database.db, 'worker-restarted', 10);
+    expect(claimed.map((job) => job.id)).toEqual([ids.dead]);
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'succeeded' })
+      .where(inArray(jobs.id, Object.values(ids)));
   });
 });

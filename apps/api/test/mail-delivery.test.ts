@@ -1,12 +1,17 @@
 // Mail, delivered (issue 12): what Kifu queues reaches a real SMTP server — the sandbox mailbox —
-// through the mail worker, and the tests read it there over HTTP, not from the database.
+// through the mail worker, and the tests read it there over HTTP, not from the database. A mail
+// claimed by a job run that died is sent by the job's next run, or found by the outbox sweep
+// (ADR 054).
 import type { api } from '@kifu/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { donationThanksMails, jobs, mailOutbox } from '../src/db/schema/index';
-import { JobWorker } from '../src/jobs/job-worker';
+import type { Job } from '../src/jobs/claim-jobs';
+import { enqueueJob } from '../src/jobs/enqueue-job';
+import { JobWorker, type JobHandler } from '../src/jobs/job-worker';
 import { enqueueMail, SEND_MAIL_JOB } from '../src/mail/enqueue-mail';
+import { SWEEP_MAIL_JOB } from '../src/mail/mail-plugin';
 import { sendOutboxMail, type SendMailDeps } from '../src/mail/send-mail';
 import { donorPayload, guestCardRequest, status, submit, type CardDonationReply, type Reply } from './helpers/donation-requests';
 import { paidMonthlyGift } from './helpers/paid-monthly-gift';
@@ -110,7 +115,7 @@ describe('the mail worker', () => {
     log: h.t.app.log,
     metrics: h.t.app.metrics,
   });
-  const live = () => nodemailer.createTransport({ url: h.sandbox.smtpUrl, ignoreTLS: true } as never);
+  const liveTransport = () => nodemailer.createTransport({ url: h.sandbox.smtpUrl, ignoreTLS: true } as never);
 
   it('retries with backoff while the SMTP server is away, then delivers once', async () => {
     const email = uniqueEmail('retry');
@@ -146,7 +151,7 @@ describe('the mail worker', () => {
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(await h.sandbox.mailsTo(email)).toEqual([]);
 
-    transport = live();
+    transport = liveTransport();
     await db().update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job!.id)); // the backoff has passed
     await worker.runOnce();
     expect((await h.sandbox.mailsTo(email)).map((mail) => mail.subject)).toEqual(['Welcome to Kifu']);
@@ -160,7 +165,8 @@ describe('the mail worker', () => {
     await db()
       .insert(jobs)
       .values({ kind: SEND_MAIL_JOB, payload: { mailId: id } });
-    const handler = async (payload: Record<string, unknown>) => void (await sendOutboxMail(deps(live()), Number(payload.mailId)));
+    const handler = async (payload: Record<string, unknown>, job: Job) =>
+      void (await sendOutboxMail(deps(liveTransport()), Number(payload.mailId), job));
     const one = new JobWorker(db(), { [SEND_MAIL_JOB]: handler }, h.t.app.log);
     const two = new JobWorker(db(), { [SEND_MAIL_JOB]: handler }, h.t.app.log);
     await Promise.all([one.runOnce(), two.runOnce()]);
@@ -172,12 +178,78 @@ describe('the mail worker', () => {
     const email = uniqueEmail('failed');
     const id = await enqueueMail(db(), { to: email, locale: 'ja', template: 'welcome', values: { email } });
     const refused = { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) };
-    await expect(sendOutboxMail(deps(refused), id, { attempts: 30, maxAttempts: 30 })).rejects.toThrow('550');
+    await expect(sendOutboxMail(deps(refused), id, { id: 0, attempts: 30, maxAttempts: 30 })).rejects.toThrow('550');
     expect((await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({
       status: 'failed',
       lastError: '550 mailbox unavailable',
     });
     // Nothing pending is sent again.
-    expect(await sendOutboxMail(deps(live()), id)).toBe('not-pending');
+    expect(await sendOutboxMail(deps(liveTransport()), id, { id: 0, attempts: 31, maxAttempts: 30 })).toBe('not-pending');
+  });
+
+  const outboxRow = async (id: number) => (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+  const jobOf = async (mailId: number) =>
+    (
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `mail:${mailId}`))
+    )[0]!;
+  const sender =
+    (transport: SendMailDeps['transport']): JobHandler =>
+    async (payload, job) =>
+      void (await sendOutboxMail(deps(transport), Number(payload.mailId), job));
+
+  it('sends a mail claimed by a run that died when its job runs again, and the dead run undoes nothing (ADR 054)', async () => {
+    await drain();
+    const email = uniqueEmail('orphan');
+    const id = await enqueueMail(db(), { to: email, locale: 'ja', template: 'welcome', values: { email } });
+    // A worker that claims the mail and is never heard of again: its SMTP call hangs and it renews
+    // no lease (a killed or frozen process).
+    let fail: (error: Error) => void = () => undefined;
+    const hanging = { sendMail: () => new Promise<never>((_, reject) => (fail = reject)) };
+    const dying = new JobWorker(db(), { [SEND_MAIL_JOB]: sender(hanging) }, h.t.app.log, [], undefined, {
+      leaseMs: 1_000,
+      heartbeatMs: 3_600_000,
+    });
+    const dyingRun = dying.runOnce(1);
+    await expect.poll(async () => (await outboxRow(id)).sendingAt, { timeout: 30_000 }).not.toBeNull();
+
+    // Once the lease has run out, the next claim runs the job again, and that run sends the mail.
+    const live = new JobWorker(db(), { [SEND_MAIL_JOB]: sender(liveTransport()) }, h.t.app.log);
+    await expect.poll(async () => (await live.runOnce(1)) > 0, { timeout: 60_000, interval: 200 }).toBe(true);
+    expect((await h.sandbox.mailsTo(email)).map((mail) => mail.subject)).toEqual(['Kifuへようこそ']);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, sendingAt: null });
+    expect(await jobOf(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
+
+    fail(new Error('connection closed'));
+    await dyingRun;
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', lastError: null });
+    expect(await jobOf(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
+
+  it('has the outbox sweep send a mail left pending under the claim of a run whose job has ended (ADR 054)', async () => {
+    await drain();
+    const email = uniqueEmail('stranded');
+    const id = await enqueueMail(db(), { to: email, locale: 'en', template: 'welcome', values: { email } });
+    const job = await jobOf(id);
+    // What the version before left behind after a kill -9: the job ran again, saw its dead first
+    // run's claim, and recorded success without sending.
+    await db().update(jobs).set({ status: 'succeeded', attempts: 2 }).where(eq(jobs.id, job.id));
+    await db()
+      .update(mailOutbox)
+      .set({
+        sendingAt: sql`now() - interval '1 hour'`,
+        sendingJobId: job.id,
+        sendingJobAttempt: 1,
+        attempts: 1,
+        createdAt: sql`now() - interval '1 hour'`,
+      })
+      .where(eq(mailOutbox.id, id));
+
+    await enqueueJob(db(), { kind: SWEEP_MAIL_JOB });
+    await drain();
+    expect((await h.sandbox.mailsTo(email)).map((mail) => mail.subject)).toEqual(['Welcome to Kifu']);
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent' });
   });
 });

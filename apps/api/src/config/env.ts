@@ -273,6 +273,14 @@ export const baseSchema = z.object({
   JOB_CONCURRENCY: positiveInt
     .default(4)
     .describe('Claimed jobs run this many at a time (they mostly wait on a provider or the database).'),
+  JOB_LEASE_MS: positiveInt
+    .default(15_000)
+    .describe(
+      "How long a claimed job stays its worker's without a heartbeat (ADR 054): a worker that dies (SIGKILL, a lost machine) leaves its jobs to the others this long after its last heartbeat; a restarted worker on the same machine takes them at once.",
+    ),
+  JOB_HEARTBEAT_MS: positiveInt
+    .default(5_000)
+    .describe('How often a worker renews the leases of the jobs it is running, however long they run; at most half of `JOB_LEASE_MS`.'),
   WALLET_RECURRING_BATCH: positiveInt
     .default(200)
     .describe('Wallet pay months charged per run of the billing job; a full batch is followed at once by the next.'),
@@ -342,6 +350,12 @@ export const configSchema = baseSchema
         code: 'custom',
         path: ['SHUTDOWN_DRAIN_MS'],
         message: 'must be shorter than SHUTDOWN_GRACE_MS, which also has to cover finishing requests and jobs',
+      });
+    if (env.JOB_HEARTBEAT_MS * 2 > env.JOB_LEASE_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOB_HEARTBEAT_MS'],
+        message: 'must be at most half of JOB_LEASE_MS, so that one late heartbeat does not hand a running job to another worker',
       });
     if (env.KIFU_ENV !== 'production') return;
     // Demo accounts share a published password.

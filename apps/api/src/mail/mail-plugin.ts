@@ -1,17 +1,19 @@
 // Mail on the app: the SMTP transport (SMTP_URL; `npm start` points it at the sandbox's mailbox)
 // and the `send-mail` job (send-mail.ts). A periodic sweep queues a job for any mail still pending
-// without one (written before its job could be queued, or whose job was lost), so nothing waits forever.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+// that nobody is sending (written before its job could be queued, whose job was lost, or claimed by
+// a run that died: ADR 054), so nothing waits forever; a mail whose job waits for its retry keeps
+// that job (its dedupe key).
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { SEND_MAIL_JOB, SEND_MAIL_MAX_ATTEMPTS } from './enqueue-mail';
-import { sendOutboxMail } from './send-mail';
+import { mailUnclaimed, sendOutboxMail } from './send-mail';
 
-const SWEEP_MAIL_JOB = 'sweep-mail-outbox';
+export const SWEEP_MAIL_JOB = 'sweep-mail-outbox';
 const SWEEP_EVERY_MS = 5 * 60_000;
-/** A mail pending this long with no sending claim has lost its job. */
+/** A mail pending this long that nobody is sending may have lost its job. */
 const SWEEP_AFTER = sql`interval '5 minutes'`;
 /** Short timeouts: a stuck SMTP server must not hold a worker; the job retries. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -42,7 +44,7 @@ export async function mailPlugin(app: FastifyInstance): Promise<void> {
     const stranded = await app.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.sendingAt), lt(mailOutbox.createdAt, sql`now() - ${SWEEP_AFTER}`)))
+      .where(and(eq(mailOutbox.status, 'pending'), mailUnclaimed, lt(mailOutbox.createdAt, sql`now() - ${SWEEP_AFTER}`)))
       .limit(500);
     for (const { id } of stranded) {
       await enqueueJob(app.db, {

@@ -1,6 +1,7 @@
 // A real Node process running one of the API's TypeScript entry points (as `npm start` does, through
 // tsx), for tests about what a process leaves behind when it exits or is killed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,4 +34,22 @@ export function startChild(entry: string, env: Record<string, string | undefined
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return { process: child, stderr: () => stderr, stdout: () => stdout, exited };
+}
+
+export const stillRunning = (child: TestChild) => child.process.exitCode === null && child.process.signalCode === null;
+
+/** A test file's clean-up: kills what is still running of `children` and waits until all have exited. */
+export async function killAll(children: TestChild[]): Promise<void> {
+  for (const child of children.filter(stillRunning)) child.process.kill('SIGKILL');
+  await Promise.all(children.map((child) => child.exited));
+}
+
+/** A port nothing listens on now, for a child to listen on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

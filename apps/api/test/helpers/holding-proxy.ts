@@ -89,30 +89,50 @@ const END_OF_DATA = '\r\n.\r\n';
 
 /**
  * TCP to `target` (an SMTP server): the conversation goes through until the client has sent a
- * mail's text; the server's answer to it (250: accepted) waits for `release()`. The mail is then
- * with the server, and the sender waits to hear so, within its 30 s socket timeout (the greeting's
- * is 10 s). `held()` counts the answers held back.
+ * mail's text; then what `hold` names waits for `release()`: the server's answer to the text
+ * (`acceptance`), or the text's last chunk (`end-of-text`).
  */
-export async function smtpAcceptanceHoldingRelay(target: { host: string; port: number }): Promise<HoldingRelay> {
+async function smtpHoldingRelay(target: { host: string; port: number }, hold: 'acceptance' | 'end-of-text'): Promise<HoldingRelay> {
   const server = createTcpServer((client) => {
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) socket.on('error', () => undefined);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
+    const heldSide = hold === 'acceptance' ? client : upstream;
     let tail = '';
     let holding = false;
     const waiting: Buffer[] = [];
     const pass = () => {
       holding = false;
-      for (const chunk of waiting.splice(0)) client.write(chunk);
+      for (const chunk of waiting.splice(0)) if (!heldSide.destroyed) heldSide.write(chunk);
     };
     client.on('data', (chunk: Buffer) => {
-      upstream.write(chunk);
       tail = (tail + chunk.toString('latin1')).slice(-END_OF_DATA.length);
-      if (tail === END_OF_DATA) holding = acceptances.hold(pass);
+      const endOfText = tail === END_OF_DATA;
+      if (hold === 'end-of-text' && (holding || (endOfText && (holding = stops.hold(pass))))) waiting.push(chunk);
+      else upstream.write(chunk);
+      if (hold === 'acceptance' && endOfText) holding = stops.hold(pass);
     });
-    upstream.on('data', (chunk: Buffer) => (holding ? waiting.push(chunk) : client.write(chunk)));
+    upstream.on('data', (chunk: Buffer) => (hold === 'acceptance' && holding ? waiting.push(chunk) : client.write(chunk)));
   });
-  const acceptances = holder(server);
-  return acceptances.handle(`smtp://127.0.0.1:${await listen(server)}`);
+  const stops = holder(server);
+  return stops.handle(`smtp://127.0.0.1:${await listen(server)}`);
+}
+
+/**
+ * The server's answer to a mail's text (250: accepted) waits for `release()`. The mail is then
+ * with the server, and the sender waits to hear so, within its 30 s socket timeout (the greeting's
+ * is 10 s). `held()` counts the answers held back.
+ */
+export function smtpAcceptanceHoldingRelay(target: { host: string; port: number }): Promise<HoldingRelay> {
+  return smtpHoldingRelay(target, 'acceptance');
+}
+
+/**
+ * The last chunk of a mail's text waits for `release()`: the sender is mid-mail and the server has
+ * not got it whole, so a sender that goes away meanwhile (killed) has delivered nothing, and the
+ * server drops what it got. `held()` counts the mails held back.
+ */
+export function smtpTextHoldingRelay(target: { host: string; port: number }): Promise<HoldingRelay> {
+  return smtpHoldingRelay(target, 'end-of-text');
 }
