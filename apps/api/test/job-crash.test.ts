@@ -18,7 +18,7 @@ import { describeWithPostgres, postgresReachable } from './helpers/postgres-serv
 import { processesOnPostgres } from './helpers/processes-on-postgres';
 import { startSandbox, uniqueEmail, type TestSandbox } from './helpers/start-sandbox';
 
-/** The issue's bound: from the moment the jobs are free to run to every mail delivered. */
+/** ADR 054's bound: from the moment the jobs are free to run to every mail delivered. */
 const ALL_DONE_MS = 30_000;
 const MAILS = 24;
 /** Mails in DATA at once per worker: its SMTP pool and its lanes (JOB_CONCURRENCY). */
