@@ -45,6 +45,7 @@ describe('GET /user/me/', () => {
       username: 'hanako',
       email: 'hanako@kifu.example',
       registrationType: 'email',
+      signsInWithEmail: true,
       profile: { id: expect.any(Number), nickname: 'はなこ', description: expect.any(String), snsIdTwitter: null, snsIdFacebook: null },
       privateProfile: {
         id: expect.any(Number),

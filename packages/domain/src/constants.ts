@@ -37,6 +37,10 @@ export const COUNTRY = 'JP';
 export const UPLOAD_IMAGE_MAX_PIXELS = 25_000_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** An account without a password changes its email only this soon after signing in (ADR 055). */
+export const EMAIL_CHANGE_RECENT_LOGIN_MINUTES = 10;
+/** How long the link mailed to the old address can undo an email change (ADR 055). */
+export const EMAIL_CHANGE_UNDO_HOURS = 72;
 export const DUPLICATE_DONATION_WINDOW_MS = 10 * 60 * 1000;
 /** The completion screen's message to the campaign or associate (ADR 010): 1 to this many characters. */
 export const DONATION_MESSAGE_MAX_LENGTH = 1000;

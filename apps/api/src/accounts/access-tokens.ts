@@ -23,12 +23,12 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-async function insertAccessToken(db: Database, userId: number, now: Date) {
+async function insertAccessToken(db: Database, userId: number, now: Date, authenticatedAt: Date | null = now) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_DAYS * DAY_MS);
   const [row] = await db
     .insert(accessTokens)
-    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .values({ userId, tokenHash: hashToken(token), expiresAt, authenticatedAt })
     .returning({ id: accessTokens.id });
   return { id: row!.id, token, expiresAt };
 }
@@ -46,19 +46,33 @@ export interface TokenPair {
   expiresAt: Date;
 }
 
-/** A new access token and the refresh token that may later replace it. */
-export function issueTokenPair(db: Database, userId: number, now = new Date()): Promise<TokenPair> {
+/**
+ * A new access token and the refresh token that may later replace it. `authenticatedAt` is when
+ * the user proved who they are: now for a login, the spent pair's time for a refresh (ADR 055).
+ */
+export function issueTokenPair(db: Database, userId: number, now = new Date(), authenticatedAt: Date | null = now): Promise<TokenPair> {
   return db.transaction(async (tx) => {
-    const access = await insertAccessToken(tx, userId, now);
+    const access = await insertAccessToken(tx, userId, now, authenticatedAt);
     const refreshToken = newToken();
     await tx.insert(refreshTokens).values({
       userId,
       tokenHash: hashToken(refreshToken),
       accessTokenId: access.id,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_DAYS * DAY_MS),
+      authenticatedAt,
     });
     return { accessToken: access.token, refreshToken, expiresIn: ACCESS_TOKEN_LIFETIME_S, expiresAt: access.expiresAt };
   });
+}
+
+/** When the session of a live access token last signed in (ADR 055); undefined for a token that is not live or predates the record. */
+export async function authenticatedAtOf(db: Database, token: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ authenticatedAt: accessTokens.authenticatedAt })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, new Date()), isNull(accessTokens.revokedAt)))
+    .limit(1);
+  return row?.authenticatedAt ?? undefined;
 }
 
 /** The user id a live (unexpired, unrevoked) token belongs to; a deactivated user's tokens are not live. */
@@ -94,7 +108,11 @@ export function rotateRefreshToken(
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-      .returning({ userId: refreshTokens.userId, accessTokenId: refreshTokens.accessTokenId });
+      .returning({
+        userId: refreshTokens.userId,
+        accessTokenId: refreshTokens.accessTokenId,
+        authenticatedAt: refreshTokens.authenticatedAt,
+      });
     if (!spent) return undefined;
     if (spent.accessTokenId !== null) {
       await tx
@@ -104,7 +122,7 @@ export function rotateRefreshToken(
     }
     const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, spent.userId));
     if (!user?.isActive) return undefined;
-    return { userId: spent.userId, ...(await issueTokenPair(tx, spent.userId, now)) };
+    return { userId: spent.userId, ...(await issueTokenPair(tx, spent.userId, now, spent.authenticatedAt)) };
   });
 }
 

@@ -1,8 +1,15 @@
-// The account settings calls of /mypage/account (issue 12), all for the signed-in user only:
-//   POST  /auth/email-change {email, locale?}     → 202 {tmpEmail}; the mail goes to the new address;
-//                                                    400 fields.email ['unique'] when it is taken
+// The account settings calls of /mypage/account (issue 12; ADR 055), for the signed-in user unless said:
+//   POST  /auth/email-change {email, current_password?, locale?} → 202 {tmpEmail}; the mail goes to
+//                                                    the new address; 400 fields.email ['unique'] when
+//                                                    it is taken, fields.current_password ['required'
+//                                                    | 'value']; 403 'recent_login_required: …' for an
+//                                                    account without a password not signed in lately
 //   POST  /auth/email-change/confirm {code}       → 200 {email} (no token needed: the mailed code
-//                                                    is the proof); 400 'invalid_code: …'
+//                                                    is the proof); the old address gets an undo link;
+//                                                    400 'invalid_code: …'
+//   POST  /auth/email-change/undo {code}          → 200 {email} (no token: the code mailed to the old
+//                                                    address); it is back, every session ended;
+//                                                    400 'invalid_code: …'
 //   PUT   /user/me/password {current_password, new_password} → 204; other sessions end;
 //                                                    400 fields.current_password ['value']
 //   PATCH /user/me/ {notification_preference}     → 200 {notificationPreference}
@@ -14,6 +21,7 @@ import { errorResponses } from '../lib/error-responses';
 import { tokenOf } from '../plugins/auth';
 import type { AttemptLimit } from '../plugins/rate-limit';
 import { changePassword, confirmEmailChange, requestEmailChange, setNotificationPreference } from './account-settings';
+import { undoEmailChange } from './email-change-undo';
 
 const tags = ['users'];
 const TEN_MINUTES = 10 * 60_000;
@@ -38,6 +46,8 @@ const CONFIRMS_PER_ADDRESS: AttemptLimit = {
   key: (request) => request.ip,
 };
 
+const currentPassword = z.string().min(1, 'required').max(256, 'maxLength');
+
 const mailedCode = z
   .string()
   .min(1, 'required')
@@ -58,9 +68,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { attemptLimits: [EMAIL_CHANGES_PER_USER] },
       schema: {
         tags,
-        summary: 'Ask to change the email: a confirmation link goes to the new address, which takes effect once confirmed',
-        body: z.object({ email: requiredEmailSchema, locale: z.enum(LOCALES).optional() }),
-        response: { 202: z.object({ tmpEmail: z.string() }), ...errorResponses(400, 401, 429) },
+        summary:
+          'Ask to change the email, with the current password (an account without one: within minutes of signing in): ' +
+          'a confirmation link goes to the new address, which takes effect once confirmed',
+        body: z.object({ email: requiredEmailSchema, current_password: currentPassword.optional(), locale: z.enum(LOCALES).optional() }),
+        response: { 202: z.object({ tmpEmail: z.string() }), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -68,6 +80,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         locale: request.body.locale ?? 'ja',
         webOrigin: app.config.WEB_ORIGIN,
+        proof: { currentPassword: request.body.current_password, token: tokenOf(request) },
       });
       return reply.code(202).send({ tmpEmail });
     },
@@ -79,14 +92,32 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { attemptLimits: [CONFIRMS_PER_ADDRESS] },
       schema: {
         tags,
-        summary: 'Confirm the new email with the code mailed to it',
+        summary: 'Confirm the new email with the code mailed to it; the old address is told, with an undo link',
         body: z.object({ code: mailedCode }),
         response: { 200: z.object({ email: z.string() }), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const email = await confirmEmailChange(app.db, request.body.code);
+      const email = await confirmEmailChange(app.db, request.body.code, app.config.WEB_ORIGIN);
       if (!email) throw new AppError('bad_request', 'invalid_code: the confirmation code is unknown, used or expired');
+      return { email };
+    },
+  );
+
+  app.post(
+    '/auth/email-change/undo',
+    {
+      config: { attemptLimits: [CONFIRMS_PER_ADDRESS] },
+      schema: {
+        tags,
+        summary: 'Put the old email back with the undo code mailed to it when the change took effect; every session of the account ends',
+        body: z.object({ code: mailedCode }),
+        response: { 200: z.object({ email: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const email = await undoEmailChange(app.db, request.body.code);
+      if (!email) throw new AppError('bad_request', 'invalid_code: the undo code is unknown, used or expired');
       return { email };
     },
   );
@@ -99,7 +130,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change the password given the current one; the user's other sessions end",
-        body: z.object({ current_password: z.string().min(1, 'required').max(256, 'maxLength'), new_password: passwordSchema }),
+        body: z.object({ current_password: currentPassword, new_password: passwordSchema }),
         response: { 204: z.null().describe('Changed'), ...errorResponses(400, 401, 429) },
       },
     },

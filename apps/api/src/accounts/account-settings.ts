@@ -1,30 +1,37 @@
-// The signed-in user's account settings (issue 12, /mypage/account): the email, changed only once
-// the new address confirms it (spec §3 tmpEmail, emailUpdateCode); the password, given the current
-// one, ending the user's other sessions; and the notification preference.
+// The signed-in user's account settings (issue 12, /mypage/account): the email, asked for with the
+// current password (or a recent sign-in without one), changed only once the new address confirms
+// it (spec §3 tmpEmail, emailUpdateCode), and then told to the old address with a way back (ADR
+// 055); the password, given the current one, ending the user's other sessions; and the
+// notification preference.
 import type { Locale, NotificationPreference } from '@kifu/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens, refreshTokens, users } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hashToken } from './access-tokens';
 import { normaliseEmail } from './normalise-email';
-import { hashPassword, verifyPassword } from './passwords';
+import { isHeldForUndo, recordEmailChange } from './email-change-undo';
+import { hashPassword } from './passwords';
+import { checkCurrentPassword, proveIdentity, type IdentityProof } from './prove-identity';
 import { emailTakenError } from './signup-errors';
 import { CODE_VALID_MINUTES, hashCode, newSingleUseCode, webLink } from './single-use-code';
 import { isUniqueViolation } from '../lib/unique-violation';
 
-/** Keeps the new address aside and mails it a confirmation link; the email itself does not change yet. */
+/**
+ * Given proof of identity, keeps the new address aside and mails it a confirmation link; the email
+ * itself does not change yet. A wrong or missing password changes nothing and mails nobody.
+ */
 export async function requestEmailChange(
   db: Database,
   userId: number,
-  input: { email: string; locale: Locale; webOrigin: string },
+  input: { email: string; locale: Locale; webOrigin: string; proof: IdentityProof },
   now = new Date(),
 ): Promise<string> {
+  await proveIdentity(db, userId, input.proof, now);
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken) throw emailTakenError();
+    if (taken || (await isHeldForUndo(tx, email, userId, now))) throw emailTakenError();
     const { code, hash, expiresAt } = newSingleUseCode(now);
     await tx.update(users).set({ tmpEmail: email, emailUpdateCode: hash, emailUpdateExpiresAt: expiresAt }).where(eq(users.id, userId));
     await enqueueMail(tx, {
@@ -41,15 +48,31 @@ export async function requestEmailChange(
   });
 }
 
-/** The code from the new address's mail makes it the account's email; answers it, or undefined for a spent, expired or unknown code. */
-export async function confirmEmailChange(db: Database, code: string, now = new Date()): Promise<string | undefined> {
+/**
+ * The code from the new address's mail makes it the account's email, and the old address gets the
+ * undo link; answers the new email, or undefined for a spent, expired or unknown code.
+ */
+export async function confirmEmailChange(db: Database, code: string, webOrigin: string, now = new Date()): Promise<string | undefined> {
   try {
-    const [changed] = await db
-      .update(users)
-      .set({ email: sql`${users.tmpEmail}`, tmpEmail: null, emailUpdateCode: null, emailUpdateExpiresAt: null, updatedAt: sql`now()` })
-      .where(and(eq(users.emailUpdateCode, hashCode(code)), gt(users.emailUpdateExpiresAt, now)))
-      .returning({ email: users.email });
-    return changed?.email;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, oldEmail: users.email, newEmail: users.tmpEmail, locale: users.locale })
+        .from(users)
+        .where(and(eq(users.emailUpdateCode, hashCode(code)), gt(users.emailUpdateExpiresAt, now)))
+        .for('update');
+      if (!user?.newEmail) return undefined;
+      if (await isHeldForUndo(tx, user.newEmail, user.id, now)) throw emailTakenError();
+      await tx
+        .update(users)
+        .set({ email: user.newEmail, tmpEmail: null, emailUpdateCode: null, emailUpdateExpiresAt: null, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await recordEmailChange(
+        tx,
+        { userId: user.id, oldEmail: user.oldEmail, newEmail: user.newEmail, locale: user.locale as Locale, webOrigin },
+        now,
+      );
+      return user.newEmail;
+    });
   } catch (error) {
     // Someone signed up with that address after the change was asked for.
     if (isUniqueViolation(error)) throw emailTakenError();
@@ -64,10 +87,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; keepToken: string | undefined },
   now = new Date(),
 ): Promise<void> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('validation_failed', 'current_password does not match', { current_password: ['value'] });
-  }
+  await checkCurrentPassword(db, userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

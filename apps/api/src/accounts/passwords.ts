@@ -16,13 +16,18 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** False for an account that never set a password (a social login's placeholder, ADR 055). */
+export function hasPassword(storedHash: string): boolean {
+  return storedHash.startsWith('$argon2');
+}
+
 /**
  * Whether `password` matches `storedHash`. Without a usable hash (no such user, or a placeholder
  * that is not an argon2 hash) a dummy hash is verified instead, so the answer takes as long as for
  * a real account and its timing does not tell which emails are registered.
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (storedHash?.startsWith('$argon2')) {
+  if (storedHash !== undefined && hasPassword(storedHash)) {
     try {
       return await verify(storedHash, password);
     } catch {

@@ -10,6 +10,7 @@ import { userPrivateProfiles, userProfiles, users } from '../db/schema/index';
 import type { PrivateProfilePatch } from '../users/private-profile-schema';
 import { privateProfileValues } from '../users/private-profile-values';
 import { issueTokenPair, type TokenPair } from './access-tokens';
+import { isHeldForUndo } from './email-change-undo';
 import { normaliseEmail } from './normalise-email';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hashPassword } from './passwords';
@@ -36,7 +37,8 @@ export async function registerUser(
 ): Promise<TokenPair & { userId: number; email: string }> {
   const email = normaliseEmail(input.email);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (taken) throw emailTakenError();
+  // An address an email change just left stays its owner's while the undo link mailed to it lives (ADR 055).
+  if (taken || (await isHeldForUndo(db, email))) throw emailTakenError();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ const VALUES: Record<string, string> = {
   email: 'hanako@example.com',
   link: 'http://localhost:3000/password-recovery?code=abc',
   expiresInMinutes: '60',
+  expiresInHours: '72',
   newEmail: 'new@example.com',
   reason: 'Insufficient funds',
   chargeOn: '2026-12-05',

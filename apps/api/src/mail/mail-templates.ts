@@ -146,6 +146,17 @@ export const MAIL_TEMPLATES = {
       text: 'We received a request to change your e-mail address to {{newEmail}}.\nConfirm it through the link below within {{expiresInMinutes}} minutes. Nothing changes until you do.\n\n{{link}}\n\nIf you did not ask for this, please ignore this mail.\n\nKifu',
     },
   },
+  /** To the old address once an email change took effect, with the undo link (values: newEmail, link, expiresInHours; ADR 055). */
+  'email-changed': {
+    ja: {
+      subject: 'メールアドレスが変更されました',
+      text: 'Kifuアカウントのメールアドレスが{{newEmail}}に変更されました。今後のお知らせは新しいアドレスに届きます。\n\nお心当たりのない場合は、下記のリンクから元のメールアドレス（このアドレス）に戻してください。すべての端末からログアウトされます。リンクは{{expiresInHours}}時間以内に一度だけ使えます。\n\n{{link}}\n\n戻した後は、パスワードを再設定してください。\n\nKifu',
+    },
+    en: {
+      subject: 'Your e-mail address was changed',
+      text: 'The e-mail address of your Kifu account was changed to {{newEmail}}. Mail from us goes there from now on.\n\nIf you did not do this, put your address (this one) back through the link below. Every device will be logged out. The link works once, within {{expiresInHours}} hours.\n\n{{link}}\n\nThen please reset your password.\n\nKifu',
+    },
+  },
   /** A later charge of recurring support failed; the provider retries (values: name, associate, amount, reason, link). */
   'recurring-charge-failed': {
     ja: {

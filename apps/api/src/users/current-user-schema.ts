@@ -13,6 +13,11 @@ export const currentUser = z.object({
   username: z.string(),
   email: z.string(),
   registrationType: z.enum(['email', 'social']),
+  /**
+   * Whether the account signs in with its email and a secret; false for an old social sign-up that
+   * never set one: it proves itself by signing in again (ADR 055).
+   */
+  signsInWithEmail: z.boolean(),
   profile: z
     .object({
       id: z.number().int(),

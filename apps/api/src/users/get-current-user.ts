@@ -14,6 +14,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema/index';
+import { hasPassword } from '../accounts/passwords';
 import { localizer } from '../lib/localize';
 import type { MediaUrl } from '../media/media-url';
 import type { CurrentUser } from './current-user-schema';
@@ -63,6 +64,7 @@ export async function getCurrentUser(db: Database, userId: number, lang: Locale,
     username: user.username,
     email: user.email,
     registrationType: user.registrationType,
+    signsInWithEmail: hasPassword(user.passwordHash),
     profile: profile
       ? {
           id: profile.id,
