@@ -303,7 +303,7 @@ describe('changing the amount', () => {
     const [original] = await schedulesOf(gift);
     const extra = await h.t.app.cardPayments.gateway.createSchedule({
       customerId: gift.customerId,
-      amount: original!.amount,
+      amount: original!.amount!,
       frequency: 'monthly',
       dayOfMonth: original!.daysOfMonth[0]!,
       startOn: original!.nextOccurrencesOn[0]!,
