@@ -1,4 +1,4 @@
-// Mail, delivered (issue 12): what Kifu queues reaches a real SMTP server — the sandbox mailbox —
+// Mail, delivered (ADR 030): what Kifu queues reaches a real SMTP server — the sandbox mailbox —
 // through the mail worker, and the tests read it there over HTTP, not from the database. A mail
 // claimed by a job run that died is sent by the job's next run, or found by the outbox sweep
 // (ADR 054).

@@ -1,4 +1,4 @@
-// The account settings calls of /mypage/account (issue 12; ADR 055), for the signed-in user unless said:
+// The account settings calls of /mypage/account (ADR 031, ADR 055), for the signed-in user unless said:
 //   POST  /auth/email-change {email, current_password?, locale?} → 202 {tmpEmail}; the mail goes to
 //                                                    the new address; 400 fields.email ['unique'] when
 //                                                    it is taken, fields.current_password ['required'

@@ -1,4 +1,4 @@
-// The signed-in user's account settings (issue 12, /mypage/account): the email, asked for with the
+// The signed-in user's account settings (ADR 031, /mypage/account): the email, asked for with the
 // current password (or a recent sign-in without one), changed only once the new address confirms
 // it (spec §3 tmpEmail, emailUpdateCode), and then told to the old address with a way back (ADR
 // 055); the password, given the current one, ending the user's other sessions; and the

@@ -1,7 +1,7 @@
 // Runs claimed jobs by kind. A failing job is retried with exponential backoff until its
 // max_attempts, then left as failed with its last error for a person to look at. Each claimed job
 // is finished on its own: one job's failure, or a failure to record its outcome, never leaves the
-// rest of the batch locked (issue 10). While a job runs, the worker renews its lease every
+// rest of the batch locked (ADR 022). While a job runs, the worker renews its lease every
 // heartbeat (ADR 054); a run whose job was taken over meanwhile (its worker was paused or cut off
 // past the lease) records nothing: the job is the new holder's.
 //   running ── handler done ──────────────────────────────▶ succeeded

@@ -1,4 +1,4 @@
-// Every mail Kifu sends, in one place (issue 12 "Mail templates in one place"): subject and plain
+// Every mail Kifu sends, in one place (ADR 030): subject and plain
 // text in ja and en by the recipient's language, placeholders {{name}} filled from `values`.
 // The associate's own thank-you wording (donation_thanks_mails) replaces the donation-thanks text
 // where it exists (enqueue-thanks-mail.ts); the rest is the platform's.
@@ -217,7 +217,7 @@ export const MAIL_TEMPLATES = {
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 
 /**
- * Added to a thank-you mail when the gift has a receipt (issue 13): a signed-in supporter finds it
+ * Added to a thank-you mail when the gift has a receipt (ADR 033): a signed-in supporter finds it
  * in the support history (values: link); a guest gets a signed link per organisation (values: links).
  */
 export const RECEIPT_NOTES = {

@@ -1,7 +1,7 @@
 // The job registry: features register their handlers and periodic jobs on `app.jobs`; the worker
 // runs inside the API process when JOBS_IN_PROCESS is on (the default), and tests drive it with
 // `app.jobs.worker.drain()`. It starts only once the server listens: a process that cannot bind
-// its port exits, and must not have claimed (and locked) jobs on its way out (issue 10). It listens
+// its port exits, and must not have claimed (and locked) jobs on its way out (ADR 022). It listens
 // for the NOTIFY every enqueue sends, so a queued job runs at once rather than at the next poll.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
