@@ -38,7 +38,7 @@ export const receipts = pgTable(
     /** The gifts a combined receipt covers, as issued. */
     donationIds: jsonb().$type<number[]>().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** 1 on first issue; each download after that is a reissue. */
+    /** Times the receipt was handed to the donor (a PDF answered, a ZIP made ready; 0 while only drawn for a ZIP): a copy drawn when it is above 0 is a reissue (ADR 057). */
     issueCount: integer().notNull().default(1),
     lastIssuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp({ withTimezone: true }),
