@@ -19,7 +19,12 @@ const guardedRoute = (app: FastifyInstance) => {
   );
 };
 
-const h = sandboxTestApp({ startSandbox: startBankSandbox, extend: guardedRoute, afterEachTest: (sandbox) => sandbox.reset() });
+const h = sandboxTestApp({
+  startSandbox: startBankSandbox,
+  env: { BOT_CHECK_ENABLED: 'true' },
+  extend: guardedRoute,
+  afterEachTest: (sandbox) => sandbox.reset(),
+});
 /** The same route with the bot check switched off by configuration. */
 let off: TestApp;
 beforeAll(async () => {

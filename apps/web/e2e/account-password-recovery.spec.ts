@@ -3,6 +3,7 @@
 // sets a new password and logs in with it.
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './donate-helpers';
+import { signUpOverApi } from './sign-in-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
@@ -11,7 +12,7 @@ for (const locale of ['ja', 'en'] as const) {
   test(`a forgotten password is reset through the mailed link (${locale})`, async ({ page, request }, testInfo) => {
     const prefix = locale === 'en' ? '/en' : '';
     const email = uniqueEmail(testInfo, `recovery-${locale}`);
-    expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: 'old-pass-123', locale } })).status()).toBe(201);
+    expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: 'old-pass-123', locale })).status()).toBe(201);
 
     await page.goto(`${prefix}/login`);
     await page.getByRole('link', { name: locale === 'ja' ? 'パスワードをお忘れの方' : 'Forgot your password?' }).click();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { uniqueEmail } from './donate-helpers';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
-import { demoAccount, logIn } from './sign-in-helpers';
+import { demoAccount, logIn, signUpOverApi } from './sign-in-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const PASSWORD = 'kifu-pass-123';
@@ -72,7 +72,7 @@ test('sign up, see the user menu, log out, log in again (ja)', async ({ page, co
 
 test('a page that needs login opens the login modal and shows itself once signed in (en)', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'account-en');
-  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD, locale: 'en' } })).status()).toBe(201);
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD, locale: 'en' })).status()).toBe(201);
 
   await page.goto('/en/mypage/account');
   await expect(page.getByTestId('login-required')).toContainText('Please login first to visit this page.');
@@ -90,7 +90,7 @@ test('a page that needs login opens the login modal and shows itself once signed
 
 test('a session the API no longer knows drops to logged out (a 401, spec §4 step 4)', async ({ page, context, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'account-401');
-  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD })).status()).toBe(201);
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);

@@ -2,6 +2,7 @@
 // save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { signUpOverApi } from './sign-in-helpers';
 
 export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
 
@@ -173,22 +174,20 @@ export async function sandboxCardGet<T>(request: APIRequestContext, path: string
 /** A new account with a complete private profile (spec §4 Authentication 6), signed in on `context`. */
 export async function signedInSupporter(request: APIRequestContext, context: BrowserContext, baseURL: string, testInfo: TestInfo) {
   const email = uniqueEmail(testInfo, 'member');
-  const response = await request.post('/backend/auth/register', {
-    data: {
-      email,
-      password: 'kifu-pass-123',
-      private_profile: {
-        last_name: '山田',
-        first_name: '花子',
-        birthday: '1990-04-01',
-        zip_code: '1000001',
-        area: '東京都',
-        city: '千代田区',
-        address1: '千代田1-1',
-        phone: '09012345678',
-      },
-      avatar_image: { file: null },
+  const response = await signUpOverApi(request, '/backend/auth/register', {
+    email,
+    password: 'kifu-pass-123',
+    private_profile: {
+      last_name: '山田',
+      first_name: '花子',
+      birthday: '1990-04-01',
+      zip_code: '1000001',
+      area: '東京都',
+      city: '千代田区',
+      address1: '千代田1-1',
+      phone: '09012345678',
     },
+    avatar_image: { file: null },
   });
   expect(response.status()).toBe(201);
   const { accessToken } = (await response.json()) as { accessToken: string };

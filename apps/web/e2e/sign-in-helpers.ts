@@ -1,6 +1,8 @@
 // Signing in as a person does, through /login: the site keeps its session record in the browser
 // (ADR 029), which a cookie set from outside would not give it.
-import { expect, type Page } from '@playwright/test';
+import { BOT_CHECK_ACTION } from '@kifu/domain/constants';
+import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts of apps/api/src/seed/data/users.ts (`<key>@kifu.example`, the README's password). */
 export const demoAccount = (key: 'hanako' | 'kenta' | 'yumi' | 'sho') => ({ email: `${key}@kifu.example`, password: 'kifu-demo-2026' });
@@ -12,4 +14,23 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByTestId('login-password').fill(account.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}${next.replace(/[?]/g, '\\?')}$`));
+}
+
+const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
+
+/** A token of the sandbox's bot check, as its script in the browser gets one for the sign-up form. */
+export async function botCheckToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${SANDBOX_URL}/recaptcha/api/token`, {
+    data: { siteKey: SANDBOX_CREDENTIALS.botCheck.siteKey, action: BOT_CHECK_ACTION },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Signs up over the API (`url`: its /auth/register, directly or through the web's /backend) with a
+ * bot-check token, which signup needs as a donation does (ADR 056); answers the API's answer.
+ */
+export async function signUpOverApi(request: APIRequestContext, url: string, data: Record<string, unknown>) {
+  return request.post(url, { data: { ...data, recaptcha_token: await botCheckToken(request) } });
 }

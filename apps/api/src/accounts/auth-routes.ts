@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
 import type { AttemptLimit } from '../plugins/rate-limit';
+import { requireBotCheck } from '../providers/botcheck/require-bot-check';
 import { hashToken, revokeAccessToken, rotateRefreshToken } from './access-tokens';
 import { GRANT_TYPES, oauthErrorBody, registerBody, registerResponse, tokenBody, tokenResponse, type OAuthErrorBody } from './auth-schemas';
 import { loginWithPassword } from './login-with-password';
@@ -20,7 +21,8 @@ const tags = ['auth'];
 
 /**
  * Signups per client address per minute: a household or an office signing up together, not a
- * script creating accounts or probing which emails are registered.
+ * script creating accounts or probing which emails are registered. Each signup also passes the bot
+ * check, as a donation does: it mails a welcome to an address nobody has verified (ADR 056).
  */
 export const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
@@ -79,6 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       attachValidation: true,
+      // Before anything is looked up or created: a refused bot neither learns whether an email is taken nor gets a mail sent.
+      preHandler: requireBotCheck(app),
       config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags,
@@ -86,9 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "400 validation_failed: `fields` has rule keys per field (email: ['unique'] when the email is taken, case-insensitively; " +
           "password: ['minLength']; birthday: ['pattern' | 'validate.*']) and `detail` contains 'unique', 'at least' or 'wrong format' " +
-          '(spec §5, read by matchSignupFieldError).',
+          '(spec §5, read by matchSignupFieldError). The bot check as for donations (spec §4 step 5): `recaptcha_token` in the body ' +
+          "or the X-Bot-Check-Token header; 403 when it fails (detail 'Failed to authorize access by reCAPTCHA.' or " +
+          "'Mechanical operation detected.'), 503 when the check's service does not answer.",
         body: registerBody,
-        response: { 201: registerResponse, ...errorResponses(400, 429) },
+        response: { 201: registerResponse, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@
 // to the API's `{code, detail}`.
 import { api, LOCALES, PASSWORD_MAX_LENGTH, passwordSchema, requiredEmailSchema } from '@kifu/domain';
 import { z } from 'zod';
+import { botCheckTokenField } from '../providers/botcheck/require-bot-check';
 import { privateProfileBody } from '../users/private-profile-schema';
 
 export const registerBody = z.object({
@@ -14,6 +15,7 @@ export const registerBody = z.object({
   locale: z.enum(LOCALES).optional(),
   /** The signup form sends an empty avatar (spec §4); images are uploaded separately. */
   avatar_image: z.object({ file: z.union([z.null(), z.literal('')]).optional() }).nullish(),
+  ...botCheckTokenField,
 });
 
 export const registerResponse = z.object({

@@ -118,6 +118,9 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
     // Mail goes nowhere unless a test gives a mailbox (SMTP_URL): port 9 refuses at once, and a
     // developer's `npm start` mailbox never gets test mail.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Likewise the bot check (donations, signup: ADR 056) is off unless a test turns it on with a
+    // sandbox to verify its tokens (BOT_CHECK_ENABLED: 'true'), or tests a refusal that needs none.
+    BOT_CHECK_ENABLED: 'false',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     KIFU_ENV: 'test',

@@ -32,7 +32,11 @@ export async function requestToken(request: Request, body: Record<string, string
   return content;
 }
 
-export async function register(request: Request, body: { email: string; password: string; locale: Locale }): Promise<void> {
+/** `recaptcha_token`: the sign-up form's bot-check token, which the API verifies (ADR 056). */
+export async function register(
+  request: Request,
+  body: { email: string; password: string; locale: Locale; recaptcha_token?: string },
+): Promise<void> {
   await api().request('POST', '/auth/register', { body, init: { cache: 'no-store', headers: clientAddressHeaders(request) } });
 }
 

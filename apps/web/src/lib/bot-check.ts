@@ -1,7 +1,7 @@
 // The bot check (spec §4 step 5; providers.md "Bot check"): a reCAPTCHA v3-compatible script,
-// loaded on the donate page, gives a token for the action 'submit' that the API verifies. The
-// script URL is configuration (the sandbox in development and tests), and the CSP of the donate
-// pages lists its origin.
+// loaded by the donation form and the sign-up form (ADR 056), gives a token for the action 'submit'
+// that the API verifies. The script URL is configuration (the sandbox in development and tests),
+// and the donate pages' CSP and the site's list its origin.
 import { BOT_CHECK_ACTION } from '@kifu/domain/constants';
 
 interface Grecaptcha {

@@ -4,6 +4,7 @@ import { describeEnvError, envBoolean } from '@kifu/domain/env';
 import { METRICS_TOKEN_MIN_LENGTH } from '@kifu/domain/metrics-access';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { z } from 'zod';
+import type { BotCheckConfig } from './bot-check';
 import type { ErrorReportingSettings } from './error-reporting-settings';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -52,7 +53,9 @@ export const envSchema = z
       .meta({ description: "The card vault's public key, public by design; the same as the API's.", production: 'yes: the live key' }),
     BOT_CHECK_ENABLED: envBoolean
       .default(true)
-      .describe("Bot check (reCAPTCHA v3-compatible) on the donation form; off: no token is asked for. The same as the API's."),
+      .describe(
+        "Bot check (reCAPTCHA v3-compatible) on the donation form and on sign-up (ADR 056); off: no token is asked for. The same as the API's.",
+      ),
     BOT_CHECK_SITE_KEY: z
       .string()
       .trim()
@@ -190,6 +193,16 @@ export function toPaymentClientEnv(source: ServerEnv) {
   };
 }
 export type PaymentClientEnv = ReturnType<typeof toPaymentClientEnv>;
+
+/** What the sign-up form needs in the browser for its bot check (ADR 056), or null when the check is off. */
+export function toBotCheckClientEnv(source: ServerEnv): BotCheckConfig | null {
+  return source.BOT_CHECK_ENABLED ? { siteKey: source.BOT_CHECK_SITE_KEY, scriptUrl: source.BOT_CHECK_SCRIPT_URL } : null;
+}
+
+/** The bot check script's origin, which the site's Content-Security-Policy lets the sign-up form load; null when off. */
+export function botCheckOrigin(source: ServerEnv): string | null {
+  return source.BOT_CHECK_ENABLED ? new URL(source.BOT_CHECK_SCRIPT_URL).origin : null;
+}
 
 /** What the browser's error reporting needs (lib/error-reporting-settings.ts), or null when it is off. */
 export function toErrorReportingSettings(source: ServerEnv): ErrorReportingSettings | null {

@@ -47,6 +47,17 @@ describe('site security headers', () => {
     expect(siteSecurityHeaders('https://kifu.example', null)['content-security-policy']).toBe(SITE_CONTENT_SECURITY_POLICY);
   });
 
+  it('let the sign-up form load the bot check, ask it for a token and show its frame, only when it is on (ADR 056)', () => {
+    const policy = siteSecurityHeaders('https://kifu.example', null, 'https://www.google.com')['content-security-policy'];
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://www.google.com;");
+    expect(policy).toContain("connect-src 'self' https://www.google.com;");
+    expect(policy).toMatch(/frame-src 'self' https:\/\/www.google.com(;|$)/);
+    expect(
+      siteSecurityHeaders('https://kifu.example', 'https://o1.ingest.example', 'https://www.google.com')['content-security-policy'],
+    ).toContain("connect-src 'self' https://o1.ingest.example https://www.google.com;");
+    expect(SITE_CONTENT_SECURITY_POLICY).not.toContain('frame-src');
+  });
+
   it('add HSTS only when the public origin is https', () => {
     expect(siteSecurityHeaders('https://kifu.example')['strict-transport-security']).toBe('max-age=31536000');
     expect(siteSecurityHeaders('http://localhost:3000')).not.toHaveProperty('strict-transport-security');

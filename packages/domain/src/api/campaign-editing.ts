@@ -85,8 +85,9 @@ export const editableCampaign = z.object({
   /** The types it may be switched to while a draft. */
   allowed_types: z.array(z.number().int()),
   role: z.enum(['owner', 'member']),
-  associate: campaignAssociate,
-  parent: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** With the English name beside the Japanese one, as the titles below: the dashboard shows the reader's. */
+  associate: campaignAssociate.extend({ name_en: z.string().nullable() }),
+  parent: z.object({ id: z.number().int(), title: z.string(), title_en: z.string().nullable() }).nullable(),
   title: z.string(),
   title_en: z.string().nullable(),
   summary: z.string(),

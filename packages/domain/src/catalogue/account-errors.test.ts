@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError } from './account-errors';
+import { ACCOUNT_ERRORS, loginErrorKey, matchSignupFieldError, signupRefusal } from './account-errors';
 
 describe('matchSignupFieldError', () => {
   it('reads the words of spec §5 and names the field', () => {
@@ -15,6 +15,23 @@ describe('matchSignupFieldError', () => {
   it('falls back to the unknown signup error', () => {
     expect(matchSignupFieldError('boom')).toEqual({ key: 'signupUnknown' });
     expect(ACCOUNT_ERRORS[matchSignupFieldError('').key].en).toBe('An unknown error has been occurred during signing up.');
+  });
+});
+
+describe('signupRefusal', () => {
+  it("reads the bot check's refusals as the donation form does, in the reader's language", () => {
+    expect(signupRefusal('Failed to authorize access by reCAPTCHA.', 'ja')).toEqual({
+      message: 'reCAPTCHAによるアクセスの認証に失敗しました。',
+    });
+    expect(signupRefusal('Mechanical operation detected.', 'en')).toEqual({ message: 'Mechanical operation detected.' });
+    expect(signupRefusal('The reCAPTCHA check service is unavailable right now. Please try again later.', 'en').message).toMatch(
+      /try again later/,
+    );
+  });
+
+  it("reads any other detail as a signup field's", () => {
+    expect(signupRefusal('email: unique', 'en')).toEqual({ message: 'This E-Mail is already used.', field: 'email' });
+    expect(signupRefusal('boom', 'ja')).toEqual({ message: ACCOUNT_ERRORS.signupUnknown.ja });
   });
 });
 

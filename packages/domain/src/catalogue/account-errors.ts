@@ -1,6 +1,9 @@
 // Account errors of spec §8 "Account", and the reading of server details for signup (spec §5
 // "Signup": field messages are matched by the words 'unique', 'at least' and 'wrong format') and
 // login (spec §7: the error field 'invalid_grant').
+import { EMAIL_CHANGE_RECENT_LOGIN_MINUTES } from '../constants';
+import type { Locale } from '../enums';
+import { DONATION_ERRORS, matchDonationError, type DonationErrorKey } from './donation-errors';
 import type { LocalisedMessage } from './message';
 
 const EMAIL_ALREADY_USED: LocalisedMessage = { ja: 'このメールアドレスはすでに使用されています。', en: 'This E-Mail is already used.' };
@@ -32,6 +35,16 @@ export const ACCOUNT_ERRORS = {
     ja: 'この確認リンクは無効か、有効期限が切れています。もう一度メールアドレスの変更をお申し込みください。',
     en: 'This confirmation link is not valid or has expired. Please ask for the change again.',
   },
+  /** An account without a password changes its email only soon after signing in (ADR 055). */
+  emailChangeRecentLogin: {
+    ja: `安全のため、メールアドレスを変更するには、もう一度ログインしてから${EMAIL_CHANGE_RECENT_LOGIN_MINUTES}分以内にお手続きください。`,
+    en: `For your security, sign in again and change the e-mail address within ${EMAIL_CHANGE_RECENT_LOGIN_MINUTES} minutes.`,
+  },
+  emailChangeUndoInvalidCode: {
+    ja: 'このリンクは無効か、すでに使われたか、有効期限が切れています。',
+    en: 'This link is not valid, has already been used or has expired.',
+  },
+  emailChangeUndoFailed: { ja: 'メールアドレスを元に戻せませんでした。', en: 'Failed to put the e-mail address back.' },
   passwordUpdate: { ja: 'パスワードを更新できませんでした。', en: 'Failed to update the password.' },
   currentPasswordWrong: { ja: '現在のパスワードが正しくありません。', en: 'The current password is not correct.' },
   nicknameUpdate: { ja: 'ニックネームを更新できませんでした。', en: 'Failed to update nickname.' },
@@ -87,6 +100,20 @@ export function matchSignupFieldError(detail: string): SignupFieldError {
   if (text.includes('at least')) return { field: 'password', key: 'signupPasswordTooShort' };
   if (text.includes('wrong format')) return { field: 'birthday', key: 'signupBirthdayFormat' };
   return { key: 'signupUnknown' };
+}
+
+const BOT_CHECK_REFUSALS = new Set<DonationErrorKey>(['botCheck', 'automationDetected', 'botCheckUnavailable']);
+
+/**
+ * A refused signup's message and the field to mark: signup passes the bot check as a donation does
+ * (ADR 056), so a refusal of it reads as the donation form's; anything else is a signup field's
+ * (spec §5 "Signup").
+ */
+export function signupRefusal(detail: string, locale: Locale): { message: string; field?: SignupErrorField } {
+  const botCheck = matchDonationError(detail);
+  if (BOT_CHECK_REFUSALS.has(botCheck)) return { message: DONATION_ERRORS[botCheck][locale] };
+  const { key, field } = matchSignupFieldError(detail);
+  return { message: ACCOUNT_ERRORS[key][locale], ...(field ? { field } : {}) };
 }
 
 /** The login message for the OAuth error field of a failed login (spec §7). */

@@ -1,6 +1,7 @@
 // GET /campaign/{id}/edit/ (issue 15): a campaign as its dashboard shows it — drafts, unpublished
 // reports and the reward review included — for its owner or its associate's members. Texts are the
-// stored ones (ja with their optional English twins), not localised, since this is what is edited.
+// stored ones (ja with their optional English twins), not localised, since this is what is edited;
+// the associate's name and the parent's title come with their twins too, so /en shows English (ADR 056).
 import {
   campaignDaysLeft,
   campaignEndDay,
@@ -68,7 +69,10 @@ export async function campaignEditView(
     db.select().from(t.associates).where(eq(t.associates.id, campaign.associateId)),
     campaign.parentId === null
       ? Promise.resolve([])
-      : db.select({ id: t.campaigns.id, title: t.campaigns.title }).from(t.campaigns).where(eq(t.campaigns.id, campaign.parentId)),
+      : db
+          .select({ id: t.campaigns.id, title: t.campaigns.title, title_en: t.campaigns.titleEn })
+          .from(t.campaigns)
+          .where(eq(t.campaigns.id, campaign.parentId)),
     db
       .select()
       .from(t.campaignRewards)
@@ -113,7 +117,13 @@ export async function campaignEditView(
     type_label: campaignTypeLabel[campaign.type as CampaignType],
     allowed_types: allowedTypes(role, isMember),
     role,
-    associate: { id: associate.id, uid: associate.uid, name: associate.name, logo_url: mediaUrl(associate.logoPath) },
+    associate: {
+      id: associate.id,
+      uid: associate.uid,
+      name: associate.name,
+      name_en: associate.nameEn,
+      logo_url: mediaUrl(associate.logoPath),
+    },
     parent: parentRows[0] ?? null,
     title: campaign.title,
     title_en: campaign.titleEn,

@@ -14,7 +14,7 @@ import { LinkMappingProvider } from '@/i18n/navigation';
 import { AuthProvider } from '@/lib/auth-state';
 import { resolveLayoutLocale, type LocaleParams } from '@/i18n/resolve-locale';
 import { noPathsAtBuild } from '@/lib/cached-page';
-import { env, partialDeploymentOrigin, toErrorReportingSettings } from '@/lib/env';
+import { env, partialDeploymentOrigin, toBotCheckClientEnv, toErrorReportingSettings } from '@/lib/env';
 import { ERROR_REPORTING_META } from '@/lib/error-reporting-settings';
 import { AppLayout } from './_components/app-layout';
 import { UpdatePrompt } from './_components/update-prompt';
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               </Suspense>
               <AuthProvider locale={locale}>
                 <AppLayout>{children}</AppLayout>
-                <AuthModal />
+                <AuthModal botCheck={toBotCheckClientEnv(env)} />
               </AuthProvider>
               <Toaster />
               {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}

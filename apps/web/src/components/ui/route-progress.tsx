@@ -11,9 +11,16 @@ type Bar = { visible: boolean; value: number };
 const HIDDEN: Bar = { visible: false, value: 0 };
 const START_VALUE = 0.08;
 
+/**
+ * Spread on a link whose plain click opens something in place (the login modal) rather than
+ * navigating; its address still serves a new tab. No bar starts for it: none would ever finish.
+ */
+export const OPENS_IN_PLACE = { 'data-opens-in-place': '' } as const;
+
 /** Whether a click on this anchor will make the App Router navigate to another page. */
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.hasAttribute('data-opens-in-place')) return false;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;

@@ -5,13 +5,13 @@
 // Loaded on its first opening (auth-modal.tsx), with Radix and the forms' zod schemas.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
 import { useAuth, type AuthModalMode } from '@/lib/auth-state';
+import type { BotCheckConfig } from '@/lib/bot-check';
 import { CredentialsForm } from './credentials-form';
 import { PasswordRecoveryPanel } from './password-recovery-panel';
 import { SocialLoginButton } from './social-login-button';
 
-export default function AuthModalDialog() {
+export default function AuthModalDialog({ botCheck }: { botCheck: BotCheckConfig | null }) {
   const t = useTranslations('auth');
   const { modal, openModal, closeModal } = useAuth();
   const modeLink = (mode: AuthModalMode, label: string) => (
@@ -57,12 +57,10 @@ export default function AuthModalDialog() {
             </Dialog.Close>
           </div>
           {modal === 'recovery' ? (
-            <Suspense fallback={null}>
-              <PasswordRecoveryPanel />
-            </Suspense>
+            <PasswordRecoveryPanel code={null} />
           ) : modal ? (
             <>
-              <CredentialsForm key={modal} mode={modal} onSignedIn={closeModal} />
+              <CredentialsForm key={modal} mode={modal} botCheck={botCheck} onSignedIn={closeModal} />
               {modal === 'login' ? (
                 <div className="mt-4">
                   <SocialLoginButton next={typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`} />

@@ -6,14 +6,16 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth-state';
+import type { BotCheckConfig } from '@/lib/bot-check';
 
 const AuthModalDialog = dynamic(() => import('./auth-modal-dialog'), { ssr: false });
 
-export function AuthModal() {
+/** `botCheck`: the sign-up form's bot check (ADR 056), null when it is off. */
+export function AuthModal({ botCheck }: { botCheck: BotCheckConfig | null }) {
   const { modal } = useAuth();
   const [requested, setRequested] = useState(false);
   useEffect(() => {
     if (modal !== null) setRequested(true);
   }, [modal]);
-  return requested ? <AuthModalDialog /> : null;
+  return requested ? <AuthModalDialog botCheck={botCheck} /> : null;
 }

@@ -2,16 +2,28 @@
 // The login and sign-up form (spec §2 /login, /signup and the login/registration modal): email and
 // password, checked with the domain's rules before they are sent, the catalogue's message on a
 // refusal (spec §8 "Account"), and on success the session kept and the visitor sent on (`onSignedIn`).
+// A sign-up passes the bot check as a donation does: the form asks the bot check for a token and
+// sends it along (ADR 056); `botCheck` is null when the check is off.
+import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { useAuth } from '@/lib/auth-state';
+import { botCheckToken, loadBotCheck, type BotCheckConfig } from '@/lib/bot-check';
 import { credentialErrors, type CredentialErrors, type CredentialField } from './credentials';
 import { signIn } from './sign-in-request';
 
-export function CredentialsForm({ mode, onSignedIn }: { mode: 'login' | 'signup'; onSignedIn(): void }) {
+export function CredentialsForm({
+  mode,
+  botCheck,
+  onSignedIn,
+}: {
+  mode: 'login' | 'signup';
+  botCheck: BotCheckConfig | null;
+  onSignedIn(): void;
+}) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const auth = useAuth();
@@ -21,6 +33,11 @@ export function CredentialsForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const labels: Record<CredentialField, string> = { email: t('email'), password: t('password') };
+  const checksBots = mode === 'signup' && botCheck !== null;
+  // Loaded while the visitor types, so the token is at hand when they send.
+  useEffect(() => {
+    if (checksBots) loadBotCheck(botCheck).catch(() => undefined);
+  }, [checksBots, botCheck]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +47,17 @@ export function CredentialsForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await signIn(mode, { ...values, locale });
+    let recaptchaToken: string | undefined;
+    if (checksBots) {
+      try {
+        recaptchaToken = await botCheckToken(botCheck);
+      } catch {
+        setBusy(false);
+        setFailure(DONATION_ERRORS.botCheck[locale]);
+        return;
+      }
+    }
+    const result = await signIn(mode, { ...values, locale, ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}) });
     if (result.ok) {
       auth.signedIn(result.user, result.expiresIn);
       onSignedIn();

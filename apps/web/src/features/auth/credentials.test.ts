@@ -24,4 +24,10 @@ describe('safeNextPath', () => {
       expect(safeNextPath(hostile)).toBe('/');
     }
   });
+
+  it("falls back to the given home, the top page of the visitor's language", () => {
+    expect(safeNextPath(null, '/en')).toBe('/en');
+    expect(safeNextPath('https://evil.example', '/en')).toBe('/en');
+    expect(safeNextPath('/en/mypage', '/en')).toBe('/en/mypage');
+  });
 });

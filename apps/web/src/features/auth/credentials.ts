@@ -33,15 +33,15 @@ export function credentialErrors(
 
 /**
  * Where to go after signing in: the page the visitor came from when it is a path on this site,
- * else the top. Anything else (another site, a protocol-relative or backslashed path) is refused:
- * no open redirect.
+ * else `home` (the top page of the language they sign in from: /en for /en/login). Anything else
+ * (another site, a protocol-relative or backslashed path) is refused: no open redirect.
  */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+export function safeNextPath(next: string | null | undefined, home = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
   try {
     const url = new URL(next, 'http://kifu.invalid');
-    return url.origin === 'http://kifu.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+    return url.origin === 'http://kifu.invalid' ? `${url.pathname}${url.search}${url.hash}` : home;
   } catch {
-    return '/';
+    return home;
   }
 }

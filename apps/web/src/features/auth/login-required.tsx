@@ -6,6 +6,7 @@ import { NOTICES } from '@kifu/domain/errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MessagePanel } from '@/components/ui/message-panel';
+import { OPENS_IN_PLACE } from '@/components/ui/route-progress';
 import { Link } from '@/i18n/navigation';
 import { useAuth } from '@/lib/auth-state';
 
@@ -18,6 +19,7 @@ export function LoginRequired({ title, next }: { title: string; next?: string })
       <Link
         href={next ? { pathname: '/login', query: { next } } : '/login'}
         className={buttonClasses()}
+        {...OPENS_IN_PLACE}
         data-testid="login-required-login"
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -1,7 +1,8 @@
 'use client';
 // /password-recovery (spec §2, §7 /auth/password-recovery, §8 messages): without a code, ask for
 // the account's address and mail a link; with the link's `?code=`, set the new password (spec §5:
-// at least 6 characters), then log in — every earlier session has ended.
+// at least 6 characters), then log in — every earlier session has ended. The code comes from the
+// page, which reads the address on the server, so the form is in its HTML before scripts run (ADR 056).
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { API_ERROR_MESSAGES } from '@kifu/domain/catalogue/api-error-messages';
 import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
@@ -10,7 +11,6 @@ import type { Locale } from '@kifu/domain/enums';
 import { passwordSchema, requiredEmailSchema } from '@kifu/domain/schemas/fields';
 import { toFieldError } from '@kifu/domain/schemas/rule-keys';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
@@ -25,11 +25,11 @@ const postJson = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-export function PasswordRecoveryPanel() {
+/** `code`: the mailed link's code, or null to ask for the address (the login modal always asks). */
+export function PasswordRecoveryPanel({ code }: { code: string | null }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const code = useSearchParams().get('code');
   const id = useId();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

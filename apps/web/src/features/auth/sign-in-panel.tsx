@@ -1,14 +1,16 @@
 'use client';
 // The body of /login and /signup: the form, the link to the other one (and to password recovery),
 // and where the visitor goes afterwards — back to the page they came from (`?next=`, a path on
-// this site only), else the top. Someone already signed in is sent on at once.
+// this site only), else the top page of the language they signed in from. Someone already signed
+// in is sent on at once. The page reads the address's parameters on the server and passes them
+// here, so the whole form is in the server's HTML and usable before the scripts run (ADR 056).
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { useAuth } from '@/lib/auth-state';
+import type { BotCheckConfig } from '@/lib/bot-check';
 import { sessionUserOf, type ApiUser } from '@/lib/session-user';
 import { CredentialsForm } from './credentials-form';
 import { safeNextPath } from './credentials';
@@ -22,22 +24,39 @@ const SOCIAL_ERRORS: Record<string, keyof typeof ACCOUNT_ERRORS> = {
   invalid_token: 'socialNoToken',
 };
 
-export function SignInPanel({ mode }: { mode: 'login' | 'signup' }) {
+/** What the address of /login or /signup says (read by the page on the server). */
+export interface SignInParams {
+  next?: string;
+  /** Back from social login without a session: why. */
+  socialError?: string;
+  /** Back from social login with the session cookies set (`social=signed-in`), and for how long. */
+  socialSignedIn?: boolean;
+  expiresIn?: string;
+}
+
+export function SignInPanel({
+  mode,
+  params,
+  botCheck,
+}: {
+  mode: 'login' | 'signup';
+  params: SignInParams;
+  botCheck: BotCheckConfig | null;
+}) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const { status, signedIn } = useAuth();
-  const params = useSearchParams();
-  const next = safeNextPath(params.get('next'));
-  const socialError = params.get('social_error');
-  const socialSignedIn = params.get('social') === 'signed-in';
+  const home = getPathname({ href: '/', locale });
+  const next = safeNextPath(params.next, home);
+  const { socialError, socialSignedIn, expiresIn } = params;
   // Back from social login with the session cookies set: record the session, then go on.
   useEffect(() => {
     if (!socialSignedIn) return;
     void fetch(`/backend/user/me/?lang=${locale}`, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) return;
-      signedIn(sessionUserOf((await response.json()) as ApiUser), Number(params.get('expires_in')) || 3600);
+      signedIn(sessionUserOf((await response.json()) as ApiUser), Number(expiresIn) || 3600);
     });
-  }, [socialSignedIn, locale, params, signedIn]);
+  }, [socialSignedIn, locale, expiresIn, signedIn]);
   // A full navigation: the page the visitor returns to renders again with the session.
   const goOn = () => window.location.assign(next);
   useEffect(() => {
@@ -54,11 +73,11 @@ export function SignInPanel({ mode }: { mode: 'login' | 'signup' }) {
           {ACCOUNT_ERRORS[SOCIAL_ERRORS[socialError] ?? 'socialLoginFailed'][locale]}
         </p>
       ) : null}
-      <CredentialsForm mode={mode} onSignedIn={goOn} />
+      <CredentialsForm mode={mode} botCheck={botCheck} onSignedIn={goOn} />
       {mode === 'login' ? <SocialLoginButton next={next} /> : null}
       <p className="text-sm">
         {other.prompt}{' '}
-        <Link href={{ pathname: other.href, query: next === '/' ? {} : { next } }} className="font-semibold text-brand-700 underline">
+        <Link href={{ pathname: other.href, query: next === home ? {} : { next } }} className="font-semibold text-brand-700 underline">
           {other.link}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 // The browser's side of the front-end auth routes (app/api/oauth/*): post the credentials, keep the
 // answer in the auth state, or turn the failure into the catalogue's message (spec §8 "Account").
-import { ACCOUNT_ERRORS, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
+import { ACCOUNT_ERRORS, signupRefusal } from '@kifu/domain/catalogue/account-errors';
 import { API_ERROR_MESSAGES } from '@kifu/domain/catalogue/api-error-messages';
 import type { Locale } from '@kifu/domain/enums';
 import type { SessionUser } from '@/lib/session-user';
@@ -10,7 +10,8 @@ export type SignInResult =
 
 export async function signIn(
   mode: 'login' | 'signup',
-  body: { email: string; password: string; locale: Locale },
+  /** `recaptcha_token`: sign-up's bot-check token (ADR 056). */
+  body: { email: string; password: string; locale: Locale; recaptcha_token?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<SignInResult> {
   const { locale } = body;
@@ -36,7 +37,8 @@ export async function signIn(
       message: ACCOUNT_ERRORS[response.status === 400 && detail.startsWith('invalid_grant') ? 'loginInvalidGrant' : 'loginFailed'][locale],
     };
   }
-  const matched = response.status === 400 ? matchSignupFieldError(detail) : { key: 'signupUnknown' as const };
-  const field = 'field' in matched && (matched.field === 'email' || matched.field === 'password') ? matched.field : undefined;
-  return { ok: false, message: ACCOUNT_ERRORS[matched.key][locale], field };
+  // A field's refusal (400), or the bot check's (403, or 502 when its service was away).
+  const refusal = signupRefusal(detail, locale);
+  const field = refusal.field === 'email' || refusal.field === 'password' ? refusal.field : undefined;
+  return { ok: false, message: refusal.message, field };
 }

@@ -5,7 +5,9 @@
 // get it from the API; anyone else sees "not found", as for a campaign that does not exist.
 import type { api } from '@kifu/domain';
 import { RELEASE_CHECKS, type ReleaseCheck } from '@kifu/domain/campaign-editing';
-import { useTranslations } from 'next-intl';
+import type { Locale } from '@kifu/domain/enums';
+import { inLanguage } from '@kifu/domain/localised-text';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
@@ -32,6 +34,7 @@ type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | 
 /** `preview` is the campaign's public page as the preview section shows it (features/campaign, placed by the page). */
 export function CampaignDashboard({ id, path, preview }: { id: number; path: string[]; preview: ReactNode }) {
   const t = useTranslations('dashboard');
+  const locale = useLocale() as Locale;
   const calls = useMemo(() => createDashboardApi(), []);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const section = sectionOf(path);
@@ -70,7 +73,9 @@ export function CampaignDashboard({ id, path, preview }: { id: number; path: str
           >
             {t(`status.${campaign.status}`)}
           </span>
-          <span className="text-muted">{campaign.associate.name}</span>
+          <span className="text-muted" data-testid="dashboard-associate">
+            {inLanguage(campaign.associate.name, campaign.associate.name_en, locale)}
+          </span>
           {campaign.status !== 'draft' ? (
             <Link href={`/campaign/${campaign.id}`} className="font-semibold text-brand-700 underline" data-testid="dashboard-public-link">
               {t('publicPage')}
@@ -78,7 +83,7 @@ export function CampaignDashboard({ id, path, preview }: { id: number; path: str
           ) : null}
         </p>
         <h1 className="text-2xl font-bold" data-testid="dashboard-title">
-          {campaign.title || t('untitled')}
+          {inLanguage(campaign.title, campaign.title_en, locale) || t('untitled')}
         </h1>
       </header>
       <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">

@@ -4,6 +4,7 @@
 // the preview, reports and messages. Each saves through the API and shows what it answered.
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
+import { inLanguage } from '@kifu/domain/localised-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { campaignTypeKey } from '@/lib/campaign-type-name';
@@ -51,6 +52,7 @@ export function DashboardSectionView({
 
 function OverviewSection({ campaign }: SectionProps) {
   const t = useTranslations('dashboard');
+  const locale = useLocale() as Locale;
   const yen = useTranslations();
   const figures: [string, string, string][] = [
     ['raised', t('overview.raised'), yen('format.yen', { amount: campaign.raised_amount })],
@@ -70,7 +72,11 @@ function OverviewSection({ campaign }: SectionProps) {
           </div>
         ))}
       </dl>
-      {campaign.parent ? <p data-testid="overview-parent">{t('overview.parent', { title: campaign.parent.title })}</p> : null}
+      {campaign.parent ? (
+        <p data-testid="overview-parent">
+          {t('overview.parent', { title: inLanguage(campaign.parent.title, campaign.parent.title_en, locale) })}
+        </p>
+      ) : null}
     </Panel>
   );
 }

@@ -74,6 +74,8 @@ export interface SignupBody {
   password: string;
   private_profile: PrivateProfileBody;
   avatar_image: { file: null };
+  /** A bot-check token of its own: the donation's is spent by the gift (ADR 056). */
+  recaptcha_token?: string;
 }
 
 export interface SignupResponse {

@@ -24,7 +24,7 @@ import { createApiClient } from '@/lib/api-client';
 import { rememberSession } from '@/lib/auth-state';
 import type { PaymentClientEnv } from '@/lib/env';
 import { AmountStep } from './steps/amount-step';
-import { botCheckToken, loadBotCheck } from './submit/bot-check';
+import { botCheckToken, loadBotCheck } from '@/lib/bot-check';
 import { vaultCardOf } from './submit/build-request';
 import { tokeniseCard } from './card/card-vault';
 import { searchWithoutReturn, takeThreeDSecureReturn, useThreeDSecureReturn } from './card/use-three-d-secure-return';

@@ -4,6 +4,7 @@
 // for everybody (ADR 020), so the server always renders the login button and the browser swaps it.
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { OPENS_IN_PLACE } from '@/components/ui/route-progress';
 import { Link } from '@/i18n/navigation';
 import { useAuth } from '@/lib/auth-state';
 import { displayNameOf } from '@/lib/session-user';
@@ -28,6 +29,7 @@ export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
       {/* A link still (a new tab, no script); a click opens the login modal of spec §2 in place. */}
       <Link
         href="/login"
+        {...OPENS_IN_PLACE}
         data-testid="login-button"
         className={buttonClasses({ size: 'sm' })}
         onClick={(event) => {

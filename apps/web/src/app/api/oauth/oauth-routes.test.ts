@@ -163,6 +163,12 @@ describe('POST /api/oauth/signup', () => {
     expect(await response.text()).not.toContain(ACCESS);
   });
 
+  it("passes the form's bot-check token on to the API, which checks it (ADR 056)", async () => {
+    const body = { email: 'checked@kifu.example', password: 'secret123', locale: 'en', recaptcha_token: 'token-from-the-form' };
+    expect((await post(signup.POST, '/api/oauth/signup', body)).status).toBe(201);
+    expect(seen[0]!.body).toEqual(body);
+  });
+
   it('relays the field error of a taken email', async () => {
     const response = await post(signup.POST, '/api/oauth/signup', { email: USER.email, password: 'secret123' });
     expect(response.status).toBe(400);

@@ -1,6 +1,6 @@
 // From a failed call to the supporter's message (spec §8 "Donation", "Account", "Card check"):
 // the API's detail, the card vault's refusal, the sign-up's field errors and the card registration.
-import { ACCOUNT_ERRORS, matchSignupFieldError } from '@kifu/domain/catalogue/account-errors';
+import { ACCOUNT_ERRORS, signupRefusal } from '@kifu/domain/catalogue/account-errors';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
 import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
 import { DONATION_ERRORS, matchDonationError } from '@kifu/domain/catalogue/donation-errors';
@@ -45,9 +45,9 @@ export function messageForDetail(detail: string, context: FailureContext): strin
   return DONATION_ERRORS[key][locale];
 }
 
-/** The sign-up's message for a failed call (spec §8 "Account"). */
+/** The sign-up's message for a failed call (spec §8 "Account"), or the bot check's (ADR 056). */
 export function signupFailureMessage(error: unknown, locale: Locale): string {
-  if (error instanceof ApiError) return ACCOUNT_ERRORS[matchSignupFieldError(error.detail).key][locale];
+  if (error instanceof ApiError) return signupRefusal(error.detail, locale).message;
   if (error instanceof NetworkError) return ACCOUNT_ERRORS.network[locale];
   return ACCOUNT_ERRORS.signupUnknown[locale];
 }

@@ -317,10 +317,12 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
     const { deps, steps, api } = setup();
     const outcome = await submitDonation(input({ password: 'secret123' }), deps);
     expect(outcome).toEqual({ status: 'redirected', donationId: 10, accessToken: 'at_login' });
+    // The sign-up spends a bot-check token of its own (ADR 056).
     expect(steps).toEqual([
       'duplicate-check',
       'bot-check',
       'tokenise',
+      'bot-check',
       'signup',
       'login',
       'session:at_login',
@@ -348,6 +350,7 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
         phone: '0312345678',
       },
       avatar_image: { file: null },
+      recaptcha_token: 'bot-token',
     });
     expect(api.login).toHaveBeenCalledWith({ username: 'hanako@example.com', password: 'secret123' });
     expect(deps.storeSession).toHaveBeenCalledWith({ accessToken: 'at_login', expiresIn: 5_184_000, email: 'hanako@example.com' });
@@ -364,13 +367,14 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
     const { deps, steps } = setup();
     const outcome = await submitDonation(input({ password: 'secret123', paymentMethod: 'bankTransfer' }), deps);
     expect(outcome).toMatchObject({ status: 'paid', accessToken: 'at_login' });
-    expect(steps).toEqual(['duplicate-check', 'bot-check', 'signup', 'login', 'session:at_login', 'deposit:key1:at_login']);
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'bot-check', 'signup', 'login', 'session:at_login', 'deposit:key1:at_login']);
   });
 
   it.each([
     ['validation_failed: email must be unique', 'This E-Mail is already used.'],
     ['password must be at least 6 characters', 'Password must be at least 6 characters.'],
     ['something else', 'An unknown error has been occurred during signing up.'],
+    ['Failed to authorize access by reCAPTCHA.', 'Failed to authorize access by reCAPTCHA.'],
   ])('shows the sign-up message of the catalogue (%s) and stops before the card', async (detail, message) => {
     const { deps, steps, feedback, api } = setup({
       apiOverrides: {
@@ -381,10 +385,18 @@ describe('submitDonation with a password (sign-up at confirmation)', () => {
     });
     const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, deps);
     expect(outcome).toEqual({ status: 'failed', message, step: undefined });
-    expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise']);
+    expect(steps).toEqual(['duplicate-check', 'bot-check', 'tokenise', 'bot-check']);
     expect(api.signup).toHaveBeenCalledTimes(1);
     expect(deps.storeSession).not.toHaveBeenCalled();
     expect(feedback.at(-1)).toEqual({ kind: 'error', message });
+  });
+
+  it("fails with the bot-check message, signing nobody up, when the sign-up's own token cannot be had", async () => {
+    const { deps, api } = setup();
+    deps.botCheckToken = vi.fn().mockResolvedValueOnce('bot-token').mockRejectedValueOnce(new Error('script blocked'));
+    const outcome = await submitDonation({ ...input({ password: 'secret123' }), locale: 'en' }, deps);
+    expect(outcome).toMatchObject({ status: 'failed', message: 'Failed to authorize access by reCAPTCHA.' });
+    expect(api.signup).not.toHaveBeenCalled();
   });
 
   it('reports a failed login after the sign-up with the login message', async () => {

@@ -29,7 +29,7 @@ import { payByBankTransfer } from './pay-by-bank-transfer';
 import { payByCard } from './pay-by-card';
 import { payByWallet } from './pay-by-wallet';
 import { builtOf, checkReadiness } from './readiness';
-import { signUp } from './sign-up';
+import { botCheckTokenOf, signUp } from './sign-up';
 import {
   fail,
   FlowStop,
@@ -72,14 +72,7 @@ async function runFlow(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutc
   }
 
   // 5. Bot check.
-  let recaptchaToken: string | undefined;
-  if (deps.botCheckToken) {
-    try {
-      recaptchaToken = await deps.botCheckToken();
-    } catch {
-      throw fail(DONATION_ERRORS.botCheck[locale]);
-    }
-  }
+  const recaptchaToken = await botCheckTokenOf(deps, locale);
 
   return runMethod(input, deps, built, recaptchaToken, moveRecurring);
 }

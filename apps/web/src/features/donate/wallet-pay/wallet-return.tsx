@@ -20,7 +20,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { confirmDuplicateDonation } from '@/components/ui/confirm-dialogs';
 import { createApiClient } from '@/lib/api-client';
 import type { PaymentClientEnv } from '@/lib/env';
-import { botCheckToken, loadBotCheck } from '../submit/bot-check';
+import { botCheckToken, loadBotCheck } from '@/lib/bot-check';
 import { createDonateApi, newIdempotencyKey } from '../donate-api';
 import { toastNotifier } from '../donate-form';
 import { Row } from '../steps/confirm-step';
