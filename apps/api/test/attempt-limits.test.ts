@@ -1,4 +1,4 @@
-// Limits an attacker cannot step around (issue 10, item 8; src/plugins/rate-limit.ts
+// Limits an attacker cannot step around (ADR 023; src/plugins/rate-limit.ts
 // `attemptLimits`): many usernames tried from one address (password spraying) are refused, and many
 // card attempts from one address or with one email (card testing) are slowed down and then refused
 // with the catalogue's rate_limited code, counted together over every card route.

@@ -1,4 +1,4 @@
-// Password recovery through the mailbox (issue 12): the visitor asks for the mail on the site, the
+// Password recovery through the mailbox (ADR 031): the visitor asks for the mail on the site, the
 // test reads it from the sandbox's mailbox as the supporter's mail client would, follows its link,
 // sets a new password and logs in with it.
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The security headers of every answer the web server gives (issue 10 item 7, ADR 024): pages in
+// The security headers of every answer the web server gives (ADR 024): pages in
 // both languages, 404s, /api/* and the remote configuration routes, /backend answers, static files.
 // serve.ts sets them before Next handles the request; whatever Next then sets itself wins, so the
 // donate pages keep their strict per-request policy (src/proxy.ts) and their no-referrer.

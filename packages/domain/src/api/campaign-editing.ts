@@ -1,4 +1,4 @@
-// Wire shapes of making and running a campaign (issue 15): creating one from an associate's
+// Wire shapes of making and running a campaign (ADR 036): creating one from an associate's
 // template, the dashboard's view of it (GET /campaign/{id}/edit/, drafts included, for its owner
 // and its associate's members only), the edits, release and return to private, and the user's own
 // campaigns on /mypage/campaigns. Bounds come from campaign-editing.ts.

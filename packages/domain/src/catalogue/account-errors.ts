@@ -22,7 +22,7 @@ export const ACCOUNT_ERRORS = {
   network: { ja: 'ネットワークエラーが発生しました。', en: 'Network error has been occurred.' },
   unknown: { ja: '不明なエラーが発生しました。', en: 'Unknown error has been occurred.' },
   cardUpdate: { ja: 'クレジットカード情報を更新できませんでした。', en: 'Failed to update credit card information.' },
-  /** DELETE /user/me/credit-card/ refused: recurring support (active or suspended) charges the card (issue 14). */
+  /** DELETE /user/me/credit-card/ refused: recurring support (active or suspended) charges the card (ADR 034). */
   cardInUse: {
     ja: 'このクレジットカードは継続中のご支援のお支払いに使われているため、削除できません。',
     en: 'This credit card pays for recurring support, so it cannot be removed.',

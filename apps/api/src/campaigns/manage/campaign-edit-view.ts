@@ -1,4 +1,4 @@
-// GET /campaign/{id}/edit/ (issue 15): a campaign as its dashboard shows it — drafts, unpublished
+// GET /campaign/{id}/edit/ (ADR 036): a campaign as its dashboard shows it — drafts, unpublished
 // reports and the reward review included — for its owner or its associate's members. Texts are the
 // stored ones (ja with their optional English twins), not localised, since this is what is edited;
 // the associate's name and the parent's title come with their twins too, so /en shows English (ADR 056).

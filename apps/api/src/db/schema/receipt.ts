@@ -1,4 +1,4 @@
-// Tax receipts (寄附金受領証明書, issue 13, ADR 033) and the ZIP bundles of them a supporter asks for.
+// Tax receipts (寄附金受領証明書, ADR 033) and the ZIP bundles of them a supporter asks for.
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, positive, yen } from './columns';

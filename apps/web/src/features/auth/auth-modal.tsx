@@ -2,7 +2,7 @@
 // The login/registration modal of spec §2 "Global overlays" on every page, without every page
 // paying for it: the dialog (auth-modal-dialog.tsx: Radix with its focus trap and scroll lock, the
 // forms and the zod schemas they check with, ~50 KiB gzip) is fetched the first time it opens, as
-// the mobile menu and the confirmation dialogs are (issue 16, ADR 043).
+// the mobile menu and the confirmation dialogs are (ADR 043).
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth-state';

@@ -1,5 +1,5 @@
 'use client';
-// The campaign dashboard /campaign/{id}/dashboard/{section} (spec §2, issue 15): the campaign's
+// The campaign dashboard /campaign/{id}/dashboard/{section} (spec §2, ADR 036): the campaign's
 // title and status, the sub-pages, and release with its checklist (each unmet check links to the
 // page that fixes it) or return to private. Only the campaign's owner and its associate's members
 // get it from the API; anyone else sees "not found", as for a campaign that does not exist.

@@ -1,5 +1,5 @@
 'use client';
-// The dashboard's sub-pages (issue 15): the overview, the settings (type, goal, dates), the texts
+// The dashboard's sub-pages (ADR 036): the overview, the settings (type, goal, dates), the texts
 // and main visual, the story, the parts (usage, rewards, author, stretch goal), the reward review,
 // the preview, reports and messages. Each saves through the API and shows what it answered.
 import { CAMPAIGN_LIMITS } from '@kifu/domain/campaign-editing';

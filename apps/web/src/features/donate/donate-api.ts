@@ -108,7 +108,7 @@ export interface DonateApi {
   checkDuplication(
     body: ({ associate_id: number } | { portfolio_id: number }) & { email: string },
   ): Promise<{ possible_duplication: boolean }>;
-  /** `customer_handle` goes back with the donation: it alone lets this guest charge the customer (issue 10 item 1). */
+  /** `customer_handle` goes back with the donation: it alone lets this guest charge the customer (ADR 026). */
   createGuestCustomer(
     body: { token: string; email: string },
     idempotencyKey: string,

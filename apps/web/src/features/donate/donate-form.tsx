@@ -6,7 +6,7 @@
 // campaign, which is what brings them back after 3-D Secure or a reload. The annual membership flow
 // (Plan → Info → Confirm → Done) is the same form with the Plan as its first step (membership/).
 // The page ships the first step; the later steps and the submission's code are fetched when the
-// supporter gets there or starts filling in the form (issue 16, ADR 043).
+// supporter gets there or starts filling in the form (ADR 043).
 import { SUSPICIOUS_ADDRESS_MESSAGES } from '@kifu/domain/catalogue/form-messages';
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { DONATION_ERRORS } from '@kifu/domain/catalogue/donation-errors';
