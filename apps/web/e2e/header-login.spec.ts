@@ -9,7 +9,7 @@ for (const { locale, prefix, title } of [
   { locale: 'en', prefix: '/en', title: 'Log in' },
 ] as const) {
   for (const path of ['', '/campaign', '/associate']) {
-    test(`the header's login link on ${prefix}${path || '/'} reaches the login form (${locale})`, async ({ page, request }) => {
+    test(`the header's login link on ${`${prefix}${path}` || '/'} reaches the login form (${locale})`, async ({ page, request }) => {
       await closePopupBannersBeforehand(page, request);
       await page.goto(`${prefix}${path}`);
       await page.getByTestId('login-button').click();
