@@ -4,6 +4,7 @@ import { adminDashboardUrl, USER_MENU_ITEMS } from './user-menu-links';
 describe('user menu links', () => {
   it('covers the mypage routes of spec §2 in menu order', () => {
     expect(USER_MENU_ITEMS.map((item) => item.href)).toEqual([
+      '/mypage',
       '/mypage/account',
       '/mypage/profile',
       '/mypage/credit-card',

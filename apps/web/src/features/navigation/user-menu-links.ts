@@ -1,6 +1,8 @@
 // Destinations of the logged-in user menu (spec §2 "Top navigation bar", "Account routes").
 
 export const USER_MENU_ITEMS = [
+  // My page's home (ADR 057): what needs attention, and every section below.
+  { key: 'home', href: '/mypage' },
   { key: 'account', href: '/mypage/account' },
   { key: 'profile', href: '/mypage/profile' },
   { key: 'creditCard', href: '/mypage/credit-card' },

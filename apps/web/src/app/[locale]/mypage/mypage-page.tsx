@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale';
 
-export type MypageSection = 'account' | 'profile' | 'creditCard' | 'recurringSupport' | 'supportHistory' | 'campaigns';
+export type MypageSection = 'home' | 'account' | 'profile' | 'creditCard' | 'recurringSupport' | 'supportHistory' | 'campaigns';
 
 /** `Section`, when given, is the page's own content and does its own login check (e.g. a mailed link that works signed out). */
 export function mypagePage(section: MypageSection, Section?: (props: { title: string }) => ReactNode) {
