@@ -5,6 +5,7 @@
 // a campaign with every page of its dashboard, and the staff's reward review screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { walkNewCampaignDashboard } from './campaign-dashboard-walk';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 import {
@@ -215,30 +216,7 @@ for (const { locale, prefix } of LOCALES) {
       const found = await seriousViolations(page);
       if (found.length) failures[label] = found;
     };
-    await expect(page.getByTestId('campaign-types')).toBeVisible();
-    await check('create-campaign');
-    await page.getByTestId('campaign-type-1').click();
-    await expect(page.getByTestId('campaign-templates')).toBeVisible();
-    await check('create-campaign/1');
-    await page.getByTestId('template-use').first().click();
-    await expect(page.getByTestId('dashboard-setting')).toBeVisible();
-    await check('dashboard campaign/setting');
-    const base = new URL(page.url()).pathname.replace(/\/campaign\/setting$/, '');
-    for (const section of [
-      'campaign',
-      'campaign/content',
-      'campaign/body',
-      'campaign/reward',
-      'campaign/check',
-      'campaign/preview',
-      'report',
-      'report/create',
-      'message',
-    ]) {
-      await page.goto(`${base}/${section}`);
-      await expect(page.getByTestId('campaign-dashboard')).toBeVisible();
-      await check(`dashboard ${section}`);
-    }
+    await walkNewCampaignDashboard(page, check);
     await page.goto(`${prefix}/mypage/campaigns`);
     await expect(page.getByTestId('my-campaign')).toBeVisible();
     await check('/mypage/campaigns');

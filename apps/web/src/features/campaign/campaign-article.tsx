@@ -76,7 +76,9 @@ export function CampaignArticle({ campaign, fundings }: { campaign: api.Campaign
           </Link>
         </p>
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* One column no wider than the page on phones: an auto track would grow to its widest
+          content and push the page sideways at 320 px (WCAG 1.4.10 reflow, ADR 058). */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="lg:sticky lg:top-20 lg:order-2 lg:self-start">
           <CampaignFunding campaign={campaign} />
         </aside>

@@ -28,7 +28,12 @@ export function CampaignRewards({ campaign }: { campaign: api.CampaignDetail }) 
             key={reward.id}
             data-testid="campaign-reward"
             data-sold-out={reward.sold_out}
-            className={cx('flex gap-4 rounded-2xl border border-slate-200 bg-white p-4', reward.sold_out && 'bg-slate-50')}
+            // Stacked on phones: beside a picture, the text column is too narrow for the button's label
+            // at 320 px (WCAG 1.4.10 reflow, ADR 058).
+            className={cx(
+              'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row',
+              reward.sold_out && 'bg-slate-50',
+            )}
           >
             <img
               src={reward.image_url}
@@ -37,7 +42,7 @@ export function CampaignRewards({ campaign }: { campaign: api.CampaignDetail }) 
               height={120}
               loading="lazy"
               className={cx(
-                'aspect-[4/3] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40',
+                'aspect-[4/3] w-full max-w-60 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40',
                 reward.sold_out && 'opacity-60',
               )}
             />

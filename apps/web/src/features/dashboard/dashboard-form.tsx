@@ -270,13 +270,15 @@ export function useSave<T>(run: (value: T) => Promise<void>, labels: Record<stri
 
 export function ImagePicker({ id, label, onPick, busy }: { id: string; label: string; onPick: (file: File) => void; busy: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
+    // A file input is as wide as its button and file name: kept to the box's width (reflow, ADR 058).
+    <div className="flex max-w-full min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
       <input
         id={id}
         type="file"
+        className="max-w-full"
         accept="image/jpeg,image/png,image/webp,image/gif"
         disabled={busy}
         data-testid={id}
