@@ -1,11 +1,13 @@
 // Remote configuration (spec §7 front-end server routes, ADR 018) as a visitor and a caller meet it:
-// the top page's popup banner (closed once, closed for good in this browser), the three audiences
-// with the landing links of the configuration, the /kifuConfig/* and /getCampaignUsageStats
-// answers, /urlCard refusing other origins, and the update prompt when the server runs a new build.
+// the top page's popup banner (closed once, closed for good in this browser; never over a menu or a
+// key the visitor pressed first, ADR 058), the three audiences with the landing links of the
+// configuration, the /kifuConfig/* and /getCampaignUsageStats answers, /urlCard refusing other
+// origins, and the update prompt when the server runs a new build.
 import { globalConfigUrl, GLOBAL_CONFIG_KEYS, type GlobalConfig } from '@kifu/domain/api/site-config';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ASSOCIATE_UID } from './donate-helpers';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
+import { demoAccount, logIn } from './sign-in-helpers';
 
 const BANNER = { ja: '年末の寄付で、来年の活動を支えよう', en: "Give before the year ends and back next year's work" };
 
@@ -27,6 +29,31 @@ async function campaignIdTitled(request: APIRequestContext, englishTitle: string
 /** Waits for the banner list the top page asks for after load, so "no banner" is said after the page had its chance. */
 function bannerListAnswered(page: Page) {
   return page.waitForResponse((response) => response.url().includes('/kifuConfig/top/popupBanner'));
+}
+
+/**
+ * Holds the top page's request for its banners until `release()`, so a test can act on the page
+ * before the banner could open; `release()` resolves once the page has the answer.
+ */
+async function holdBannerList(page: Page) {
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let asked!: () => void;
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/kifuConfig/top/popupBanner*', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return {
+    asked: wasAsked,
+    release: async () => {
+      const answered = bannerListAnswered(page);
+      letGo();
+      await answered;
+      await page.unroute('**/kifuConfig/top/popupBanner*');
+    },
+  };
 }
 
 test.describe('popup banner', () => {
@@ -70,6 +97,57 @@ test.describe('popup banner', () => {
     await page.waitForTimeout(1_000);
     await expect(page.getByTestId('popup-banner')).toHaveCount(0);
   });
+
+  // The banner opens only before the visitor's first input (ADR 058): a menu opened or a key
+  // pressed while the banner list is still on its way keeps the page to itself.
+  for (const { lang, prefix } of [
+    { lang: 'ja', prefix: '' },
+    { lang: 'en', prefix: '/en' },
+  ] as const) {
+    test(`${lang}: a user menu opened before the banner stays open and works; the next visit shows the banner`, async ({ page }) => {
+      await logIn(page, demoAccount('hanako'), '/mypage/account', prefix);
+      const held = await holdBannerList(page);
+      await page.goto(`${prefix}/`);
+      await held.asked;
+      const trigger = page.getByTestId('user-menu-trigger');
+      const menu = page.getByRole('menu');
+      // Once the menu's code has come (it is loaded lazily); a click before that opens nothing.
+      await expect(async () => {
+        if (!(await menu.isVisible())) await trigger.click();
+        await expect(menu).toBeVisible({ timeout: 3_000 });
+      }).toPass();
+      await held.release();
+      await expect(page.getByTestId('popup-banner-held-back')).toBeAttached();
+      await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+      await expect(menu).toBeVisible();
+      await menu.locator('a[href$="/mypage/account"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/mypage/account$`));
+
+      // Held back, not closed: with nothing done on the page, the banner shows.
+      await page.goto(`${prefix}/`);
+      await expect(page.getByTestId('popup-banner-title')).toHaveText(BANNER[lang]);
+    });
+
+    test(`${lang}: a key pressed before the banner keeps its focus; with no key pressed the banner shows`, async ({ page }) => {
+      const held = await holdBannerList(page);
+      await page.goto(`${prefix}/`);
+      await held.asked;
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+      expect(focused).not.toMatch(/^<body/);
+      await held.release();
+      await expect(page.getByTestId('popup-banner-held-back')).toBeAttached();
+      await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
+
+      const again = await holdBannerList(page);
+      await page.reload();
+      await again.asked;
+      await again.release();
+      await expect(page.getByTestId('popup-banner-title')).toHaveText(BANNER[lang]);
+      await expect(page.getByTestId('popup-banner-held-back')).toHaveCount(0);
+    });
+  }
 
   test('the banner link leads to its page', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 'use client';
 // The top page's popup banner (spec §2 client storage "closed popup banner ids"): a native modal
 // <dialog> — focus kept inside, Escape closes — so it costs no dialog library. Loaded only when
-// there is a banner to show (popup-banner.tsx).
+// there is a banner to show, and only opened before the visitor's first input (popup-banner.tsx).
 import type { PopupBanner } from '@kifu/domain/api/site-config';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -30,15 +30,13 @@ function BannerLink({ href, newTabHint, children }: { href: string; newTabHint: 
   );
 }
 
-export default function PopupBannerDialog({
-  banner,
-  labels,
-  onClose,
-}: {
+export interface PopupBannerDialogProps {
   banner: PopupBanner;
   labels: PopupBannerLabels;
   onClose: () => void;
-}) {
+}
+
+export default function PopupBannerDialog({ banner, labels, onClose }: PopupBannerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
