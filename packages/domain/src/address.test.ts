@@ -66,6 +66,15 @@ describe('suspiciousAddressReasons', () => {
     expect(suspiciousAddressReasons({ ...looked, city: '目黒区 中央町', street: '１－２－３' }, '中央町')).toEqual([]);
   });
 
+  it('accepts the block number however a Japanese keyboard writes its dashes (ADR 058)', () => {
+    const looked = { ...good, city: '目黒区中央町' };
+    // An IME in kana mode turns "-" into ー; in full-width mode into － (U+FF0D); phones give ‐ or −.
+    for (const street of ['1-2-3', '１ー２ー３', '１－２－３', '1‐2‐3', '1−2−3', '1 - 2 - 3', '123'])
+      expect(suspiciousAddressReasons({ ...looked, street }, '中央町'), street).toEqual([]);
+    // The lookup's town in full width or with a space still matches the city the form was filled with.
+    expect(suspiciousAddressReasons({ ...looked, street: '1-2-3' }, ' 中央町 ')).toEqual([]);
+  });
+
   it('still flags a block number alone when the city lacks the town, or no lookup answered', () => {
     expect(suspiciousAddressReasons({ ...good, street: '1-2-3' }, '中央町')).toEqual(['streetOnlyDigits']);
     expect(suspiciousAddressReasons({ ...good, city: '目黒区中央町', street: '1-2-3' })).toEqual(['streetOnlyDigits']);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lookUpPostalCode } from './postal-lookup';
+import { fetchPostalAddress, lookUpPostalCode } from './postal-lookup';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -29,5 +29,27 @@ describe('lookUpPostalCode', () => {
     await expect(
       lookUpPostalCode('1000001', 'http://postal.test/', async () => new Response('oops', { status: 500 })),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('fetchPostalAddress', () => {
+  it('answers a code it has had again without asking, so the check at submit gets the town the form was filled with', async () => {
+    const fetchMock = vi.fn(async () => json({ state: '東京都', city: '目黒区中央町', town: '中央町' }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const first = await fetchPostalAddress('1520001');
+      // The server or the connection fails from now on: the answer had is kept.
+      fetchMock.mockImplementation(async () => {
+        throw new TypeError('down');
+      });
+      await expect(fetchPostalAddress('1520001')).resolves.toEqual(first);
+      expect(first).toEqual({ state: '東京都', city: '目黒区中央町', town: '中央町' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // A failure is not kept: another code is asked for, and answers nothing.
+      await expect(fetchPostalAddress('1000001')).resolves.toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

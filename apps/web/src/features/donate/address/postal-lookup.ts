@@ -40,14 +40,25 @@ export async function lookUpPostalCode(
   }
 }
 
+/**
+ * Answers this page has had, by code. The address check at submit asks for the town the form was
+ * filled with (address-check.ts): it gets the answer the supporter saw, not a second request that a
+ * busy server or a dropped connection can fail, which would flag their block number (ADR 058).
+ */
+const answered = new Map<string, PostalAddress>();
+
 /** Browser side: the /api/postal route; undefined on any failure. */
 export async function fetchPostalAddress(code: string, signal?: AbortSignal): Promise<PostalAddress | undefined> {
+  const known = answered.get(code);
+  if (known) return known;
   try {
     const response = await fetch(`/api/postal?zipcode=${encodeURIComponent(code)}`, { signal });
     if (!response.ok) return undefined;
     const body = (await response.json()) as Partial<PostalAddress>;
     if (typeof body.state !== 'string' || typeof body.city !== 'string') return undefined;
-    return { state: body.state, city: body.city, town: typeof body.town === 'string' ? body.town : '' };
+    const address = { state: body.state, city: body.city, town: typeof body.town === 'string' ? body.town : '' };
+    answered.set(code, address);
+    return address;
   } catch {
     return undefined;
   }
