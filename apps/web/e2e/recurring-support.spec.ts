@@ -1,9 +1,12 @@
-// Managing recurring support (issue 14): a new supporter gives monthly by card, then on
+// Managing recurring support (ADR 034): a new supporter gives monthly by card, then on
 // /mypage/recurring-support lowers the amount, pauses for two months, resumes, and stops — the stop
 // panel first offers the gentler changes and asks why. In English: pause one month, then stop.
+// After each change the card gateway holds exactly one live schedule for the donation, at its
+// amount, and none after the stop (ADR 053: a change once left two, and the supporter was charged twice).
 // The monthly schedule is activated by a background job a moment after the gift, so the page is
 // reloaded until the donation reads as active.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   ASSOCIATE_UID,
   authenticate3ds,
@@ -13,6 +16,7 @@ import {
   signedInSupporter,
   snapshot,
   fillCard,
+  sandboxCardGet,
 } from './donate-helpers';
 import { logIn } from './sign-in-helpers';
 
@@ -33,6 +37,29 @@ async function giveMonthly(page: Page) {
   await page.getByTestId('donate-submit').click();
   await authenticate3ds(page);
   await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+}
+
+interface SandboxSchedule {
+  status: string;
+  charge: { amount: number; metadata?: Record<string, unknown> };
+}
+
+/**
+ * The amounts of the donation's live schedules at the sandbox card gateway, once the change has
+ * settled: a replacement may finish in the job a moment after the page answered.
+ */
+async function expectLiveSchedules(request: APIRequestContext, item: Locator, amounts: number[]) {
+  const recurringId = await item.getAttribute('data-recurring-id');
+  await expect(async () => {
+    const { data } = await sandboxCardGet<{ data: SandboxSchedule[] }>(request, '/schedules?limit=100&order=reverse_chronological');
+    const live = data.filter(
+      (schedule) =>
+        String(schedule.charge.metadata?.recurring_donation_id) === recurringId &&
+        schedule.status !== 'deleted' &&
+        schedule.status !== 'expired',
+    );
+    expect(live.map((schedule) => schedule.charge.amount)).toEqual(amounts);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens the page and reloads it until the only recurring donation reads `active`. */
@@ -56,6 +83,7 @@ test('a supporter lowers, pauses, resumes and stops their monthly support (ja)',
 
   await giveMonthly(page);
   const item = await activeItem(page, PAGE, '継続中');
+  await expectLiveSchedules(request, item, [3_000]);
   const message = item.getByTestId('recurring-message');
   await expect(item.getByTestId('recurring-amount')).toHaveText('毎月 3,000円');
   await expect(item).toContainText('•••• 4242');
@@ -74,6 +102,7 @@ test('a supporter lowers, pauses, resumes and stops their monthly support (ja)',
   await expect(message).toHaveText('毎月の金額を2,000円に変更しました。');
   await expect(item.getByTestId('recurring-amount')).toHaveText('毎月 2,000円');
   await expect(amountInput).toHaveCount(0);
+  await expectLiveSchedules(request, item, [2_000]);
 
   // Pause for two months: paused until a date, and only resume, the amount and stop are left.
   await item.getByTestId('recurring-pause').click();
@@ -84,12 +113,14 @@ test('a supporter lowers, pauses, resumes and stops their monthly support (ja)',
   await expect(item.getByTestId('recurring-pause')).toHaveCount(0);
   await expect(item.getByTestId('recurring-skip')).toHaveCount(0);
   await expect(item.getByTestId('recurring-resume')).toBeVisible();
+  await expectLiveSchedules(request, item, [2_000]);
   await snapshot(page, testInfo, '2-paused');
 
   // Resume now.
   await item.getByTestId('recurring-resume').click();
   await expect(message).toContainText('支援を再開しました。');
   await expect(item.getByTestId('recurring-state')).toHaveText('継続中');
+  await expectLiveSchedules(request, item, [2_000]);
 
   // Stop: the panel first offers lowering, pausing and skipping, then asks why.
   await item.getByTestId('recurring-stop').click();
@@ -108,6 +139,7 @@ test('a supporter lowers, pauses, resumes and stops their monthly support (ja)',
   await expect(panel).toHaveCount(0);
   await expectNoActions(item);
   await expect(item.getByTestId('recurring-next-charge')).toHaveCount(0);
+  await expectLiveSchedules(request, item, []);
   await snapshot(page, testInfo, '4-stopped');
 
   // It stays stopped.
@@ -132,6 +164,7 @@ test('in English: pause for a month, then stop', async ({ page, context, request
   await item.getByTestId('recurring-pause-confirm').click();
   await expect(message).toContainText('Your support is paused.');
   await expect(item.getByTestId('recurring-state')).toHaveText(/^Paused until /);
+  await expectLiveSchedules(request, item, [3_000]);
 
   // Paused: no pause or skip to offer instead, the amount still.
   await item.getByTestId('recurring-stop').click();
@@ -143,5 +176,6 @@ test('in English: pause for a month, then stop', async ({ page, context, request
   await expect(message).toHaveText('Your support has stopped. Thank you for everything you have given.');
   await expect(item.getByTestId('recurring-state')).toHaveText(/^Stopped on /);
   await expectNoActions(item);
+  await expectLiveSchedules(request, item, []);
   await snapshot(page, testInfo, 'en-stopped');
 });
