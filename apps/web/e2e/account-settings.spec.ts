@@ -1,8 +1,9 @@
-// /mypage/account (issue 12): the email changes through the link mailed to the new address (read
-// from the sandbox mailbox), the password changes given the current one, and the notification
-// preference is kept.
-import { expect, test, type Page } from './fixtures';
+// /mypage/account (issue 12): the email changes, given the current password, through the link mailed
+// to the new address (read from the sandbox mailbox), and the old address's link can put it back
+// (ADR 055); the password changes given the current one, and the notification preference is kept.
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, fillProfileBlock, goNext, openDonateForm, uniqueEmail } from './donate-helpers';
+import { signUpOverApi } from './sign-in-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
@@ -18,29 +19,50 @@ async function logIn(page: Page, prefix: string, email: string, password = PASSW
   await expect(page.getByTestId('account-settings')).toBeVisible();
 }
 
-test('changes the email through the mailed link, then the password and the notifications (en)', async ({ page, request }, testInfo) => {
-  const email = uniqueEmail(testInfo, 'settings');
-  const newEmail = uniqueEmail(testInfo, 'settings-new');
-  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD, locale: 'en' } })).status()).toBe(201);
-  await logIn(page, '/en', email);
-  await expect(page.getByTestId('current-email')).toHaveText(email);
-
-  await page.getByTestId('new-email').fill(newEmail);
-  await page.getByTestId('email-change-submit').click();
-  await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
-  await expect(page.getByTestId('current-email')).toHaveText(email);
-
+/** The link in the mail with `subject` to `address`, once the sandbox mailbox has it. */
+async function mailedLink(request: APIRequestContext, address: string, subject: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get(`${SANDBOX_URL}/mailbox/api/messages?to=${encodeURIComponent(newEmail)}`)).json()) as {
+      const { messages } = (await (await request.get(`${SANDBOX_URL}/mailbox/api/messages?to=${encodeURIComponent(address)}`)).json()) as {
         messages: { subject: string; text: string }[];
       };
-      link =
-        /https?:\/\/\S+/.exec(messages.find((message) => message.subject === 'Confirm your new e-mail address')?.text ?? '')?.[0] ?? '';
+      link = /https?:\/\/\S+/.exec(messages.find((message) => message.subject === subject)?.text ?? '')?.[0] ?? '';
       return link;
     })
-    .toContain('/en/mypage/account?email_code=');
+    .not.toBe('');
+  return link;
+}
+
+/** Asks for an e-mail change as ADR 055 wants it: refused without the password and with a wrong one, then sent. */
+async function askForEmailChange(page: Page, newEmail: string, refusals: { required: string; wrong: string }) {
+  await page.getByTestId('new-email').fill(newEmail);
+  await page.getByTestId('email-change-submit').click();
+  await expect(page.getByTestId('field-error')).toHaveText(refusals.required);
+  await page.getByTestId('email-change-password').fill('not-it');
+  await page.getByTestId('email-change-submit').click();
+  await expect(page.getByTestId('field-error')).toHaveText(refusals.wrong);
+  await expect(page.getByTestId('email-change-sent')).toHaveCount(0);
+  await page.getByTestId('email-change-password').fill(PASSWORD);
+  await page.getByTestId('email-change-submit').click();
+  await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
+}
+
+const logsIn = async (request: APIRequestContext, username: string, password: string) =>
+  (await request.post(`${API_URL}/auth/oauth/token/`, { form: { grant_type: 'password', username, password } })).status() === 200;
+
+test('changes the email through the mailed link, then the password and the notifications (en)', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'settings');
+  const newEmail = uniqueEmail(testInfo, 'settings-new');
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD, locale: 'en' })).status()).toBe(201);
+  await logIn(page, '/en', email);
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+
+  await askForEmailChange(page, newEmail, { required: 'Current password is required.', wrong: 'The current password is not correct.' });
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+
+  const link = await mailedLink(request, newEmail, 'Confirm your new e-mail address');
+  expect(link).toContain('/en/mypage/account?email_code=');
   await page.goto(link);
   await expect(page.getByTestId('email-changed')).toContainText(newEmail);
   await expect(page.getByTestId('current-email')).toHaveText(newEmail);
@@ -60,15 +82,50 @@ test('changes the email through the mailed link, then the password and the notif
   await expect(page.getByLabel('Do not receive')).toBeChecked();
 
   // The new address and the new password sign in.
-  const token = (
-    await request.post(`${API_URL}/auth/oauth/token/`, { form: { grant_type: 'password', username: newEmail, password: 'next-pass-456' } })
-  ).status();
-  expect(token).toBe(200);
+  expect(await logsIn(request, newEmail, 'next-pass-456')).toBe(true);
+
+  // The old address was told, in English, with a link that puts it back and logs every device out.
+  const undo = await mailedLink(request, email, 'Your e-mail address was changed');
+  expect(undo).toContain('/en/email-change/undo?code=');
+  await page.goto(undo);
+  await expect(page.getByRole('heading', { name: 'Put your e-mail address back' })).toBeVisible();
+  await page.getByTestId('email-undo-submit').click();
+  await expect(page.getByTestId('email-undo-done')).toContainText(`Your e-mail address is ${email} again`);
+  expect(await logsIn(request, email, 'next-pass-456')).toBe(true);
+  expect(await logsIn(request, newEmail, 'next-pass-456')).toBe(false);
+});
+
+test('asks for the password before an e-mail change; the link mailed to the old address puts it back once (ja)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'undo');
+  const newEmail = uniqueEmail(testInfo, 'undo-new');
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD })).status()).toBe(201);
+  await logIn(page, '', email);
+  await askForEmailChange(page, newEmail, { required: '現在のパスワードは必須です。', wrong: '現在のパスワードが正しくありません。' });
+  await page.goto(await mailedLink(request, newEmail, 'メールアドレス変更の確認'));
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+
+  const undo = await mailedLink(request, email, 'メールアドレスが変更されました');
+  expect(new URL(undo).pathname).toBe('/email-change/undo');
+  await page.goto(undo);
+  await page.getByTestId('email-undo-submit').click();
+  await expect(page.getByTestId('email-undo-done')).toContainText(`メールアドレスを ${email} に戻し、すべての端末からログアウトしました。`);
+  await expect(page.getByTestId('email-undo-reset-password')).toHaveAttribute('href', '/password-recovery');
+  // This browser's session ended too.
+  await page.goto('/mypage/account');
+  await expect(page.getByTestId('login-required-login')).toBeVisible();
+  expect(await logsIn(request, email, PASSWORD)).toBe(true);
+  // Once only.
+  await page.goto(undo);
+  await page.getByTestId('email-undo-submit').click();
+  await expect(page.getByTestId('email-undo-failure')).toHaveText('このリンクは無効か、すでに使われたか、有効期限が切れています。');
 });
 
 test('saves the public profile: nickname, About me, SNS ids, within the lengths of spec §5 (ja)', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'profile');
-  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD })).status()).toBe(201);
   await logIn(page, '', email);
   await page.goto('/mypage/profile');
   await page.getByTestId('profile-nickname').fill('あ'.repeat(31));
@@ -107,7 +164,7 @@ test('saves the name and address with the donation form profile block, and the n
   request,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'private-profile');
-  expect((await request.post(`${API_URL}/auth/register`, { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await signUpOverApi(request, `${API_URL}/auth/register`, { email, password: PASSWORD })).status()).toBe(201);
   await logIn(page, '', email);
   await page.goto('/mypage/profile');
   const block = page.getByTestId('private-profile');

@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/login',
   '/signup',
   '/password-recovery',
+  '/email-change/',
   '/logout',
   '/credit',
   '/receipt-zip/',

@@ -1,11 +1,13 @@
 'use client';
-// /mypage/account (ADR 031): the email (changed once the new address confirms it: the link in
-// that mail comes back here with ?email_code=, which works signed in or not), the password (the
-// current one first; other devices are logged out) and the notification preference. Every
-// failure reads from the account catalogue (spec §8 "Account").
+// /mypage/account (ADR 031): the email (asked for with the current password, or without one soon
+// after signing in; changed once the new address confirms it: the link in that mail comes back
+// here with ?email_code=, which works signed in or not; the old address is then mailed an undo
+// link, ADR 055), the password (the current one first; other devices are logged out) and the
+// notification preference. Every failure reads from the account catalogue (spec §8 "Account").
 import { ACCOUNT_ERRORS } from '@kifu/domain/catalogue/account-errors';
 import { API_ERROR_MESSAGES } from '@kifu/domain/catalogue/api-error-messages';
 import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
+import { EMAIL_CHANGE_RECENT_LOGIN_MINUTES } from '@kifu/domain/constants';
 import type { Locale, NotificationPreference } from '@kifu/domain/enums';
 import { passwordSchema, requiredEmailSchema } from '@kifu/domain/schemas/fields';
 import { toFieldError } from '@kifu/domain/schemas/rule-keys';
@@ -17,9 +19,12 @@ import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth-state';
 import { LoginRequired } from './login-required';
+import { SocialLoginButton } from './social-login-button';
 
 interface AccountUser {
   email: string;
+  /** False for an old social sign-up without a password: it changes its email soon after signing in (ADR 055). */
+  signsInWithEmail: boolean;
   tmpEmail: string | null;
   notificationPreference: NotificationPreference;
 }
@@ -36,10 +41,10 @@ async function failureOf(
   response: Response,
   locale: Locale,
   fallback: string,
-): Promise<{ message: string; fields: Record<string, string[]> }> {
+): Promise<{ message: string; fields: Record<string, string[]>; detail?: string }> {
   const body = (await response.json().catch(() => ({}))) as { detail?: string; fields?: Record<string, string[]> };
   if (response.status === 429) return { message: API_ERROR_MESSAGES.rate_limited[locale], fields: {} };
-  return { message: fallback, fields: body.fields ?? {} };
+  return { message: fallback, fields: body.fields ?? {}, detail: body.detail };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -118,6 +123,9 @@ export function AccountSettings({ title }: { title: string }) {
   const confirmationFailure = useEmailConfirmation(locale, setConfirmed);
   const [newEmail, setNewEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [emailPassword, setEmailPassword] = useState('');
+  const [emailPasswordError, setEmailPasswordError] = useState<string | undefined>();
+  const [signInAgain, setSignInAgain] = useState(false);
   const [emailSent, setEmailSent] = useState<string | null>(null);
   const [passwords, setPasswords] = useState({ current: '', next: '' });
   const [passwordErrors, setPasswordErrors] = useState<{ current?: string; next?: string }>({});
@@ -157,22 +165,33 @@ export function AccountSettings({ title }: { title: string }) {
 
   async function changeEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!user) return;
     const checked = requiredEmailSchema.safeParse(newEmail);
-    if (!checked.success) {
-      const { rule, params } = toFieldError(checked.error.issues[0]!);
-      return setEmailError(fieldErrorMessage(rule, t('account.newEmail'), locale, params));
-    }
+    const passwordMissing = user.signsInWithEmail && emailPassword === '';
+    const invalid = checked.success ? undefined : toFieldError(checked.error.issues[0]!);
+    setEmailError(invalid && fieldErrorMessage(invalid.rule, t('account.newEmail'), locale, invalid.params));
+    setEmailPasswordError(passwordMissing ? fieldErrorMessage('required', t('account.currentPassword'), locale) : undefined);
+    setSignInAgain(false);
+    if (!checked.success || passwordMissing) return;
     setBusy(true);
-    const response = await send('POST', '/auth/email-change', { email: checked.data, locale }).catch(() => null);
+    const body = { email: checked.data, locale, ...(user.signsInWithEmail ? { current_password: emailPassword } : {}) };
+    const response = await send('POST', '/auth/email-change', body).catch(() => null);
     setBusy(false);
     if (response?.ok) {
-      setEmailError(undefined);
       setEmailSent(checked.data);
       setNewEmail('');
+      setEmailPassword('');
       return;
     }
     if (!response) return setEmailError(ACCOUNT_ERRORS.network[locale]);
-    const { message, fields } = await failureOf(response, locale, ACCOUNT_ERRORS.emailUpdate[locale]);
+    const { message, fields, detail } = await failureOf(response, locale, ACCOUNT_ERRORS.emailUpdate[locale]);
+    if (detail?.startsWith('recent_login_required')) {
+      setSignInAgain(true);
+      return setEmailError(ACCOUNT_ERRORS.emailChangeRecentLogin[locale]);
+    }
+    if (fields.current_password?.includes('value')) return setEmailPasswordError(ACCOUNT_ERRORS.currentPasswordWrong[locale]);
+    if (fields.current_password?.includes('required'))
+      return setEmailPasswordError(fieldErrorMessage('required', t('account.currentPassword'), locale));
     setEmailError(fields.email?.includes('unique') ? ACCOUNT_ERRORS.emailDuplicated[locale] : message);
   }
 
@@ -239,6 +258,28 @@ export function AccountSettings({ title }: { title: string }) {
             error={emailError}
             testId="new-email"
           />
+          {user.signsInWithEmail ? (
+            <>
+              <p className="text-sm text-muted">{t('account.emailPasswordHint')}</p>
+              <Field
+                id={`${id}-email-password`}
+                label={t('account.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                value={emailPassword}
+                onChange={setEmailPassword}
+                error={emailPasswordError}
+                testId="email-change-password"
+              />
+            </>
+          ) : (
+            <p className="text-sm text-muted">{t('account.emailRecentLoginHint', { minutes: EMAIL_CHANGE_RECENT_LOGIN_MINUTES })}</p>
+          )}
+          {signInAgain ? (
+            <div className="max-w-xs">
+              <SocialLoginButton next={window.location.pathname} label={t('account.signInAgain')} />
+            </div>
+          ) : null}
           <button type="submit" disabled={busy} className={buttonClasses({ size: 'sm' })} data-testid="email-change-submit">
             {t('account.emailChangeSubmit')}
           </button>

@@ -6,13 +6,14 @@ import type { Locale } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-export function SocialLoginButton({ next }: { next: string }) {
+/** `label`: other words than "Log in with Kifu ID", e.g. when a signed-in account must sign in again (ADR 055). */
+export function SocialLoginButton({ next, label }: { next: string; label?: string }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const href = `/api/oauth/social/start?${new URLSearchParams({ next, locale }).toString()}`;
   return (
     <a href={href} className={buttonClasses({ variant: 'secondary', className: 'w-full' })} data-testid="social-login">
-      {t('socialLogin')}
+      {label ?? t('socialLogin')}
     </a>
   );
 }
