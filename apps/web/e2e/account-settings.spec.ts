@@ -1,4 +1,4 @@
-// /mypage/account (issue 12): the email changes, given the current password, through the link mailed
+// /mypage/account (ADR 031): the email changes, given the current password, through the link mailed
 // to the new address (read from the sandbox mailbox), and the old address's link can put it back
 // (ADR 055); the password changes given the current one, and the notification preference is kept.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';

@@ -14,7 +14,7 @@ describe('user menu links', () => {
     ]);
   });
 
-  it('builds admin links (issue 12: /associate/{uid}/my_associate/) with or without a trailing slash on the base', () => {
+  it('builds admin links (ADR 029: /associate/{uid}/my_associate/) with or without a trailing slash on the base', () => {
     expect(adminDashboardUrl('https://admin.example/', 'green-earth')).toBe('https://admin.example/associate/green-earth/my_associate/');
     expect(adminDashboardUrl('https://admin.example', 'a b')).toBe('https://admin.example/associate/a%20b/my_associate/');
   });

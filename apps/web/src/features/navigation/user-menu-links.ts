@@ -17,7 +17,7 @@ export const LOGOUT_HREF = '/logout';
 export const STAFF_REVIEWS_HREF = '/staff/reward-checks';
 
 /**
- * The admin application's page for one associate (spec §6 "Associate member"). Issue 12 names the
+ * The admin application's page for one associate (spec §6 "Associate member"). ADR 029 names the
  * path /associate/{uid}/my_associate/ on the admin application (ADMIN_APP_URL), over the spec's
  * /dashboard/{uid}.
  */

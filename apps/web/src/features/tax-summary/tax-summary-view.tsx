@@ -1,5 +1,5 @@
 'use client';
-// What /mypage/tax-summary/{year} shows once the summary is loaded (issue 13, ADR 033): the note that
+// What /mypage/tax-summary/{year} shows once the summary is loaded (ADR 033): the note that
 // it is not a receipt, the totals by eligibility and by legal type, the year's gifts, the rules, the
 // documents (summary PDF, each organisation's combined receipt, the tax pack ZIP) and the estimator.
 // Every sentence is the domain catalogue's, in the page's language.
