@@ -1,20 +1,10 @@
 import type { api } from '@kifu/domain';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
+import { renderInLocale } from '@/test/render-in-locale';
 import { CampaignSupportFundings } from './campaign-support-fundings';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const fundings: api.SupportFundingList = {
   campaign_id: 3,
@@ -26,10 +16,9 @@ const fundings: api.SupportFundingList = {
 };
 
 const render = (value: api.SupportFundingList | null, locale: 'ja' | 'en' = 'ja') =>
-  renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <CampaignSupportFundings campaignId={3} associate={{ uid: 'kodomo-shokudo', name: 'こども食堂' }} fundings={value} />
-    </NextIntlClientProvider>,
+  renderInLocale(
+    <CampaignSupportFundings campaignId={3} associate={{ uid: 'kodomo-shokudo', name: 'こども食堂' }} fundings={value} />,
+    locale,
   );
 
 describe("a campaign's supporter fundraisers", () => {

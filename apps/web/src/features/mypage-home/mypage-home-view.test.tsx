@@ -1,20 +1,10 @@
 import type { api } from '@kifu/domain';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
+import { renderInLocale } from '@/test/render-in-locale';
 import { MypageHomeView } from './mypage-home-view';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const failing = {
   id: 5,
@@ -46,11 +36,7 @@ const transfer = {
 } as api.HistoryGift;
 
 const render = (home: api.MyPageHome | null, locale: 'ja' | 'en' = 'ja') =>
-  renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <MypageHomeView home={home} year={2026} />
-    </NextIntlClientProvider>,
-  );
+  renderInLocale(<MypageHomeView home={home} year={2026} />, locale);
 
 describe('the home of my page', () => {
   it('asks to change the card of a suspended support and to make an awaited transfer by its deadline', () => {

@@ -1,20 +1,10 @@
 import type { api } from '@kifu/domain';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
+import { renderInLocale } from '@/test/render-in-locale';
 import { RecurringCard, type Mode } from './recurring-card';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const noChanges = { amount: false, pause: false, skip: false, resume: false, stop: false };
 
@@ -49,11 +39,7 @@ function render(
   mode: Mode | null = null,
   cardPath?: '/mypage/credit-card' | '/credit',
 ): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <RecurringCard item={value} onUpdated={() => {}} initialMode={mode} cardPath={cardPath} />
-    </NextIntlClientProvider>,
-  );
+  return renderInLocale(<RecurringCard item={value} onUpdated={() => {}} initialMode={mode} cardPath={cardPath} />, locale);
 }
 
 /** The data-testid values of the action buttons shown. */

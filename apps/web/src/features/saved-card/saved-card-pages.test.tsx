@@ -1,23 +1,15 @@
 import type { CardRecurringDonationsResponse } from '@kifu/domain/api/user-card';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInLocale } from '@/test/render-in-locale';
 import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
 import { GuestCardPanel, type GuestCardPhase } from './guest-card-change';
 import type { Notice } from './notice-line';
 import type { SavedCard } from './saved-card-api';
 import { SavedCardPanel, savedCardFrom } from './saved-card-manager';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const NOW = new Date('2026-05-10T03:00:00Z');
 const VISA: SavedCard = {
@@ -38,12 +30,7 @@ const TWO_ON_CARD: CardRecurringDonationsResponse = {
   ],
 };
 
-const provider = (locale: 'ja' | 'en', children: ReactNode) =>
-  renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      {children}
-    </NextIntlClientProvider>,
-  );
+const provider = (locale: 'ja' | 'en', children: ReactNode) => renderInLocale(children, locale);
 
 function panel(
   props: {

@@ -1,20 +1,10 @@
 import type { api } from '@kifu/domain';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
+import { renderInLocale } from '@/test/render-in-locale';
 import { HistoryGift } from './history-gift';
 
 // The locale-aware Link needs Next's router; a plain anchor renders the same text here.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const associate = (uid: string, name: string) => ({ uid, name, logo: `/media/${uid}.svg` });
 
@@ -40,11 +30,7 @@ function gift(overrides: Partial<api.HistoryGift> = {}): api.HistoryGift {
 }
 
 function render(value: api.HistoryGift, locale: 'ja' | 'en' = 'ja'): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <HistoryGift gift={value} />
-    </NextIntlClientProvider>,
-  );
+  return renderInLocale(<HistoryGift gift={value} />, locale);
 }
 
 describe('a gift in the support history', () => {

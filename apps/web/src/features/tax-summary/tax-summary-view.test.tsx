@@ -1,19 +1,11 @@
 import type { TaxSummary } from '@kifu/domain/api/my-page';
 import { TAX_ELIGIBILITY_LABELS, TAX_SUMMARY_TEXTS } from '@kifu/domain/catalogue/tax-texts';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInLocale } from '@/test/render-in-locale';
 import { TaxSummaryView, type PackState } from './tax-summary-view';
 
-// The locale-aware Link needs Next's router; a plain anchor with the locale prefix renders the same.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+// The locale-aware Link needs Next's router; a plain anchor renders the same text here.
+vi.mock('@/i18n/navigation', () => import('@/test/render-in-locale').then((module) => module.plainNavigation));
 
 const associate = (uid: string, name: string, organisationType: number) => ({ uid, name, logo: '', organisation_type: organisationType });
 
@@ -63,11 +55,7 @@ const SUMMARY: TaxSummary = {
 const PACK: PackState = { sending: false, error: null, onPack: () => undefined };
 
 function render(summary: TaxSummary, locale: 'ja' | 'en' = 'ja', pack: PackState = PACK): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={{}} timeZone="Asia/Tokyo">
-      <TaxSummaryView summary={summary} pack={pack} />
-    </NextIntlClientProvider>,
-  );
+  return renderInLocale(<TaxSummaryView summary={summary} pack={pack} />, locale);
 }
 
 const textOf = (html: string, testId: string) =>

@@ -1,10 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../messages/en.json';
-import ja from '../../../../messages/ja.json';
+import { renderInLocale } from '@/test/render-in-locale';
 import type { DonateFormValues } from '../form/field-values';
 import type { Contribution } from '../form/persisted-form-store';
 import { makeTarget, makeValues } from '../test-fixtures';
@@ -35,19 +32,18 @@ const bankTransfer: Contribution = {
 const cardGift: Contribution = { ...bankTransfer, paymentMethod: 'creditCard', virtualAccount: null };
 
 function render(contribution: Contribution, now: Date, locale: 'ja' | 'en' = 'ja'): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === 'ja' ? ja : en} timeZone="Asia/Tokyo">
-      <WithForm>
-        <DoneStep
-          target={makeTarget()}
-          contribution={contribution}
-          shareUrl="https://example.com/associate/kodomo"
-          onGiveAgain={() => undefined}
-          onMessageSent={() => undefined}
-          now={now}
-        />
-      </WithForm>
-    </NextIntlClientProvider>,
+  return renderInLocale(
+    <WithForm>
+      <DoneStep
+        target={makeTarget()}
+        contribution={contribution}
+        shareUrl="https://example.com/associate/kodomo"
+        onGiveAgain={() => undefined}
+        onMessageSent={() => undefined}
+        now={now}
+      />
+    </WithForm>,
+    locale,
   );
 }
 
