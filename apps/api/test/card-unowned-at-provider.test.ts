@@ -1,5 +1,5 @@
 // What the provider holds and no donation owns is seen (ADR 022): the schedule reconciliation
-// reports (a warning with ids only) and deletes a live card schedule no recurring donation owns, so
+// reports (an error with ids only, ADR 053) and deletes a live card schedule no recurring donation names, so
 // it never charges a supporter with nobody recording it — but leaves one whose recurring donation
 // is still waiting for its activation, which takes it over; and a card charge no donation owns is
 // reported once.
@@ -44,8 +44,8 @@ describe('the schedule reconciliation', () => {
     expect(result.stopped).toBe(1);
     expect(lines).toContainEqual(
       expect.objectContaining({
-        level: 40,
-        msg: expect.stringContaining('no recurring donation owns'),
+        level: 50,
+        msg: expect.stringContaining('no recurring donation names'),
         scheduleId: orphan.id,
         customerId: stranger,
         recurringDonationId: 999_999,
