@@ -1,7 +1,8 @@
-// Shared steps of the donation-flow browser specs (donate-*.spec.ts): fill the form as a guest,
-// save a screenshot of each step as a test artifact, and pass the sandbox bank's 3-D Secure page.
-import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
+// Shared steps of the browser specs that give (donate-*.spec.ts and my page's): fill the form as a
+// guest or give through it start to end, save a screenshot of each step as a test artifact, and
+// pass the sandbox bank's 3-D Secure page.
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { cardGatewayAuth, SANDBOX_URL } from './sandbox-helpers';
 import { signUpOverApi } from './sign-in-helpers';
 
 export const ASSOCIATE_UID = 'kodomo-shokudo-mirai';
@@ -116,6 +117,31 @@ export async function authenticate3ds(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/donate\/(?:membership\/)?(confirmation|contribution|payment)/, { timeout: 20_000 });
 }
 
+export interface Gift extends AmountChoice {
+  method: 'creditCard' | 'bankTransfer';
+  /** Asks for a tax receipt. */
+  receipt?: boolean;
+  /** The details typed into the form, as a guest does (with `card` for a card gift); without them only the card that succeeds is typed, as for a signed-in supporter. */
+  guest?: Supporter;
+}
+
+/**
+ * A gift through the donate form at `path`, up to its thank-you page: the amount, a receipt if
+ * asked, the guest's details or a signed-in supporter's new card, and 3-D Secure for a card.
+ */
+export async function giveThroughForm(page: Page, path: string, gift: Gift): Promise<void> {
+  await openDonateForm(page, path);
+  await chooseAmount(page, gift);
+  if (gift.receipt) await page.locator('#donate-receipt').check();
+  await goNext(page, 'payment');
+  if (gift.guest) await fillSupporter(page, gift.guest);
+  else if (gift.method === 'creditCard') await fillCard(page);
+  await goNext(page, 'confirmation');
+  await page.getByTestId('donate-submit').click();
+  if (gift.method === 'creditCard') await authenticate3ds(page);
+  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+}
+
 /** A POST the page sent to the API: its JSON body and the API's answer. */
 export interface CapturedPost<T> {
   sent: Record<string, unknown>;
@@ -160,23 +186,21 @@ export async function donationStatus(request: APIRequestContext, donationId: num
 
 /** A GET on the sandbox card gateway's own API (Omise-like, secret key), e.g. '/charges'. */
 export async function sandboxCardGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const port = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-  const response = await request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`,
-      'omise-version': '2019-05-29',
-    },
+  const response = await request.get(`${SANDBOX_URL}${path}`, {
+    headers: { ...cardGatewayAuth('secretKey'), 'omise-version': '2019-05-29' },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
 }
+
+const SUPPORTER_PASSWORD = 'kifu-pass-123';
 
 /** A new account with a complete private profile (spec §4 Authentication 6), signed in on `context`. */
 export async function signedInSupporter(request: APIRequestContext, context: BrowserContext, baseURL: string, testInfo: TestInfo) {
   const email = uniqueEmail(testInfo, 'member');
   const response = await signUpOverApi(request, '/backend/auth/register', {
     email,
-    password: 'kifu-pass-123',
+    password: SUPPORTER_PASSWORD,
     private_profile: {
       last_name: '山田',
       first_name: '花子',
@@ -192,7 +216,7 @@ export async function signedInSupporter(request: APIRequestContext, context: Bro
   expect(response.status()).toBe(201);
   const { accessToken } = (await response.json()) as { accessToken: string };
   await context.addCookies([{ name: 'user_token', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return { email, accessToken };
+  return { email, password: SUPPORTER_PASSWORD, accessToken };
 }
 
 /**

@@ -3,8 +3,11 @@
 // message by logging its IntlError (`MISSING_MESSAGE: Could not resolve \`nav.login\` …`) to the
 // browser's console and showing the key instead; the key is easy to miss in a screenshot, the
 // console line is not. Only next-intl's message errors count, so a page's other console output
-// (a failed image, an expected 401) fails nothing.
+// (a failed image, an expected 401) fails nothing. A test that asks for `newSupporter` starts with
+// a new account with a complete private profile, signed in on its context (donate-helpers'
+// signedInSupporter); logIn(page, newSupporter, …) signs in through /login as a person does.
 import { test as base, expect } from '@playwright/test';
+import { signedInSupporter } from './donate-helpers';
 
 export * from '@playwright/test';
 
@@ -16,7 +19,7 @@ export function isMessageError(text: string): boolean {
   return MESSAGE_ERROR.test(text);
 }
 
-export const test = base.extend<{ failOnMissingMessages: void }>({
+export const test = base.extend<{ failOnMissingMessages: void; newSupporter: Awaited<ReturnType<typeof signedInSupporter>> }>({
   failOnMissingMessages: [
     async ({ context }, use) => {
       const errors: string[] = [];
@@ -29,4 +32,7 @@ export const test = base.extend<{ failOnMissingMessages: void }>({
     },
     { auto: true },
   ],
+  newSupporter: async ({ request, context, baseURL }, use, testInfo) => {
+    await use(await signedInSupporter(request, context, baseURL!, testInfo));
+  },
 });
