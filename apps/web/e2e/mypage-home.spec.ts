@@ -4,67 +4,10 @@
 // card with the way to change it, the transfer awaited with its deadline — this year's deductible
 // total, and a link to each section of my page; it passes axe. The user menu leads to it. In ja and en.
 import AxeBuilder from '@axe-core/playwright';
-import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { expect, test, type Page } from './fixtures';
-import {
-  ASSOCIATE_UID,
-  authenticate3ds,
-  chooseAmount,
-  fillCard,
-  goNext,
-  openDonateForm,
-  signedInSupporter,
-  TEST_CARDS,
-} from './donate-helpers';
+import { expect, test } from './fixtures';
+import { ASSOCIATE_UID, giveThroughForm } from './donate-helpers';
+import { makeSavedCardFail, nextChargeOfActiveSupport, runScheduleOn } from './failing-card-helpers';
 import { logIn } from './sign-in-helpers';
-
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
-const basic = (key: string) => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });
-
-/** Gives at an associate's donate form, with a receipt; a card gift goes through 3-D Secure. */
-async function give(page: Page, path: string, choice: Parameters<typeof chooseAmount>[1]) {
-  await openDonateForm(page, path);
-  await chooseAmount(page, choice);
-  await page.locator('#donate-receipt').check();
-  await goNext(page, 'payment');
-  if (choice.method === 'creditCard') await fillCard(page, TEST_CARDS.success);
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  if (choice.method === 'creditCard') await authenticate3ds(page);
-}
-
-/**
- * The supporter's saved card runs out of funds at the provider, and the provider's daily runner
- * charges the monthly schedule on its next day (as of that day: the shared sandbox clock stays).
- */
-async function failNextCharge(page: Page) {
-  let next = '';
-  await expect(async () => {
-    const list = (await (await page.request.get('/backend/user/my_page/recurring_donation/associate/')).json()) as {
-      results: { state: string; next_charge_on: string | null }[];
-    };
-    expect(list.results[0]?.state).toBe('active');
-    next = list.results[0]!.next_charge_on!;
-  }).toPass({ timeout: 60_000 });
-  const me = (await (await page.request.get('/backend/user/me/')).json()) as { userCreditCard: { customer_code: string } };
-  const customer = me.userCreditCard.customer_code;
-  const card = { name: 'HANAKO YAMADA', number: TEST_CARDS.insufficientFunds, expiration_month: 12, security_code: '123' };
-  const tokenReply = await page.request.post(`${SANDBOX}/tokens`, {
-    headers: basic(SANDBOX_CREDENTIALS.card.publicKey),
-    data: { card: { ...card, expiration_year: new Date().getFullYear() + 5 } },
-  });
-  const secret = basic(SANDBOX_CREDENTIALS.card.secretKey);
-  const patched = await page.request.patch(`${SANDBOX}/customers/${customer}`, {
-    headers: secret,
-    data: { card: (await tokenReply.json()).id },
-  });
-  expect(patched.ok()).toBe(true);
-  const { data } = (await (await page.request.get(`${SANDBOX}/customers/${customer}/schedules`, { headers: secret })).json()) as {
-    data: { id: string; status: string }[];
-  };
-  const schedule = data.find((candidate) => candidate.status === 'active')!.id;
-  expect((await page.request.post(`${SANDBOX}/card/__run-schedules`, { data: { as_of: next, schedule } })).ok()).toBe(true);
-}
 
 const LOCALES = [
   { locale: 'ja', prefix: '', deductible: '3,000円', menu: 'マイページ', deadline: 'お振込み期限：' },
@@ -80,22 +23,31 @@ for (const { locale, prefix, deductible, menu, deadline } of LOCALES) {
 
   test(`${locale}: /mypage shows the failing card, the awaited transfer, this year's deductible total and every section`, async ({
     page,
-    context,
-    request,
-    baseURL,
-  }, testInfo) => {
+    newSupporter,
+  }) => {
     test.setTimeout(300_000);
-    const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-    await logIn(page, { email, password: 'kifu-pass-123' }, '/mypage', prefix);
+    await logIn(page, newSupporter, '/mypage', prefix);
     await expect(page.getByTestId('home-nothing-needed')).toBeVisible();
     await expect(page.getByTestId('home-deductible')).toHaveText(locale === 'ja' ? '0円' : '¥0');
 
-    await give(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`, { method: 'creditCard', frequency: 'monthly', amount: '3000' });
-    await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+    await giveThroughForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`, {
+      method: 'creditCard',
+      frequency: 'monthly',
+      amount: '3000',
+      receipt: true,
+    });
     // To another certified NPO: the form of the first keeps its monthly choice, and a transfer is given once.
-    await give(page, `${prefix}/associate/world-water-project/donate`, { method: 'bankTransfer', amount: '8000' });
-    await expect(page.getByTestId('bank-account-number')).toBeVisible({ timeout: 30_000 });
-    await failNextCharge(page);
+    await giveThroughForm(page, `${prefix}/associate/world-water-project/donate`, {
+      method: 'bankTransfer',
+      amount: '8000',
+      receipt: true,
+    });
+    await expect(page.getByTestId('bank-account-number')).toBeVisible();
+    // The saved card runs out of funds, and the provider's daily runner charges the monthly schedule
+    // on its next day (as of that day: the shared sandbox clock stays).
+    const next = await nextChargeOfActiveSupport(page);
+    const customer = await makeSavedCardFail(page);
+    expect(await runScheduleOn(page.request, customer, next)).toBe(true);
 
     // From the user menu.
     await page.getByTestId('user-menu-trigger').click();
