@@ -4,35 +4,8 @@
 // that copy says so. In ja and en.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import {
-  ASSOCIATE_UID,
-  authenticate3ds,
-  chooseAmount,
-  fillSupporter,
-  goNext,
-  openDonateForm,
-  TEST_CARDS,
-  uniqueEmail,
-} from './donate-helpers';
-
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
-
-/** The receipt link of the newest mail to `email`, once it has arrived. */
-async function mailedReceiptLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const reply = await page.request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-        const { messages } = (await reply.json()) as { messages: { text: string }[] };
-        link = messages.map((message) => /https?:\/\/\S+receipt-pdf\S+/.exec(message.text)?.[0]).find(Boolean) ?? '';
-        return link;
-      },
-      { timeout: 60_000 },
-    )
-    .toContain('receipt-pdf');
-  return link;
-}
+import { ASSOCIATE_UID, giveThroughForm, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { mailedReceiptLink } from './sandbox-helpers';
 
 /** Opens the link, downloads the receipt the page offers and reads it. */
 async function downloadedReceipt(page: Page, link: string, testInfo: TestInfo, name: string): Promise<string> {
@@ -51,17 +24,14 @@ for (const { locale, prefix, title } of [
   test(`${locale}: a guest's first receipt from the thank-you mail is not marked 再発行; the next copy is`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     const email = uniqueEmail(testInfo, `first-receipt-${locale}`);
-    await openDonateForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`);
-    await chooseAmount(page, { method: 'creditCard', amount: '6000' });
-    await page.locator('#donate-receipt').check();
-    await goNext(page, 'payment');
-    await fillSupporter(page, { email, card: TEST_CARDS.success });
-    await goNext(page, 'confirmation');
-    await page.getByTestId('donate-submit').click();
-    await authenticate3ds(page);
-    await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+    await giveThroughForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`, {
+      method: 'creditCard',
+      amount: '6000',
+      receipt: true,
+      guest: { email, card: TEST_CARDS.success },
+    });
 
-    const link = await mailedReceiptLink(page, email);
+    const link = await mailedReceiptLink(page.request, email);
     expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix}/mypage/support-history/\\d+/receipt-pdf$`));
     const first = await downloadedReceipt(page, link, testInfo, 'first');
     expect(first).toContain(title);

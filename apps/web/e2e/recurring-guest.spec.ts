@@ -3,20 +3,9 @@
 // mailbox, and through it pauses and then stops the donation — no password anywhere. A used link
 // does not open the page again. Run in Japanese and in English (the mail follows the page's language).
 import { expect, test } from './fixtures';
-import {
-  ASSOCIATE_UID,
-  authenticate3ds,
-  chooseAmount,
-  fillCardForm,
-  fillSupporter,
-  goNext,
-  openDonateForm,
-  snapshot,
-  TEST_CARDS,
-  uniqueEmail,
-} from './donate-helpers';
+import { ASSOCIATE_UID, fillCardForm, giveThroughForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { linkInMails } from './sandbox-helpers';
 
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const PAGE = '/auth/application/edit-recurring-donations';
 
 const LOCALES = [
@@ -28,14 +17,12 @@ for (const { locale, prefix, amount, paused, stopped, subject } of LOCALES)
   test(`a guest manages their monthly support through the mailed link (${locale})`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     const email = uniqueEmail(testInfo, `guest-recurring-${locale}`);
-    await openDonateForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`);
-    await chooseAmount(page, { method: 'creditCard', frequency: 'monthly', amount: '2000' });
-    await goNext(page, 'payment');
-    await fillSupporter(page, { email, card: TEST_CARDS.success });
-    await goNext(page, 'confirmation');
-    await page.getByTestId('donate-submit').click();
-    await authenticate3ds(page);
-    await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+    await giveThroughForm(page, `${prefix}/associate/${ASSOCIATE_UID}/donate`, {
+      method: 'creditCard',
+      frequency: 'monthly',
+      amount: '2000',
+      guest: { email, card: TEST_CARDS.success },
+    });
 
     // An address with no donations gets the same answer.
     await page.goto(`${prefix}${PAGE}`);
@@ -50,11 +37,7 @@ for (const { locale, prefix, amount, paused, stopped, subject } of LOCALES)
       await page.getByTestId('guest-link-email').fill(email);
       await page.getByTestId('guest-link-submit').click();
       await expect(page.getByTestId('guest-link-sent')).toBeVisible();
-      const { messages } = (await (await page.request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
-        messages: { subject: string; text: string }[];
-      };
-      const mails = messages.filter((message) => message.subject === subject);
-      link = /https?:\/\/\S+edit-recurring-donations\?code=\S+/.exec(mails.map((message) => message.text).join('\n'))?.[0] ?? '';
+      link = await linkInMails(page.request, email, /https?:\/\/\S+edit-recurring-donations\?code=\S+/, subject);
       expect(link).not.toBe('');
     }).toPass({ timeout: 60_000 });
 

@@ -6,22 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { unzipSync } from 'fflate';
-import {
-  ASSOCIATE_UID,
-  authenticate3ds,
-  chooseAmount,
-  fillSupporter,
-  goNext,
-  openDonateForm,
-  signedInSupporter,
-  snapshot,
-  TEST_CARDS,
-  uniqueEmail,
-  fillCard,
-} from './donate-helpers';
+import { ASSOCIATE_UID, giveThroughForm, snapshot, TEST_CARDS, uniqueEmail } from './donate-helpers';
+import { mailedReceiptLink, SANDBOX_URL } from './sandbox-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 const japanToday = () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(new Date());
 const japanYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date()));
 
@@ -32,33 +20,18 @@ function pdfText(path: string): string {
 test('a supporter finds their card and bank transfer gifts in the history, with receipts, the year ZIP and the tax summary', async ({
   page,
   context,
-  request,
-  baseURL,
+  newSupporter,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-  await logIn(page, { email, password: 'kifu-pass-123' }, '/mypage/support-history');
+  await logIn(page, newSupporter, '/mypage/support-history');
   await expect(page.getByTestId('history-empty')).toBeVisible();
 
   // 12,000 yen by card to a certified NPO, with a receipt.
-  await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
-  await chooseAmount(page, { method: 'creditCard', amount: '12000' });
-  await page.locator('#donate-receipt').check();
-  await goNext(page, 'payment');
-  await fillCard(page);
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  await authenticate3ds(page);
-  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+  await giveThroughForm(page, `/associate/${ASSOCIATE_UID}/donate`, { method: 'creditCard', amount: '12000', receipt: true });
 
   // 8,000 yen by bank transfer to another certified NPO, with a receipt.
-  await openDonateForm(page, '/associate/world-water-project/donate');
-  await chooseAmount(page, { method: 'bankTransfer', amount: '8000' });
-  await page.locator('#donate-receipt').check();
-  await goNext(page, 'payment');
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内', { timeout: 30_000 });
+  await giveThroughForm(page, '/associate/world-water-project/donate', { method: 'bankTransfer', amount: '8000', receipt: true });
+  await expect(page.getByTestId('done-title')).toHaveText('お振込先のご案内');
   const accountNumber = (await page.getByTestId('bank-account-number').textContent())!.trim();
 
   // The history: the transfer is awaited, with its account; the card gift is received today.
@@ -77,7 +50,7 @@ test('a supporter finds their card and bank transfer gifts in the history, with 
 
   // The supporter transfers the money at the (sandbox) bank.
   const bank = await context.newPage();
-  await bank.goto(`${SANDBOX}/bank/deposit`);
+  await bank.goto(`${SANDBOX_URL}/bank/deposit`);
   await bank.getByRole('link', { name: accountNumber }).click();
   await bank.getByRole('button', { name: 'Deposit exact' }).click();
   await expect(bank.getByRole('status')).toContainText('Deposited');
@@ -152,29 +125,15 @@ test('a supporter finds their card and bank transfer gifts in the history, with 
 test('a guest opens the receipt from the link in the thank-you mail, in English with the Japanese', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail(testInfo, 'receipt-guest');
-  await openDonateForm(page, `/en/associate/${ASSOCIATE_UID}/donate`);
-  await chooseAmount(page, { method: 'creditCard', amount: '10000' });
-  await page.locator('#donate-receipt').check();
-  await goNext(page, 'payment');
-  await fillSupporter(page, { email, card: TEST_CARDS.success });
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  await authenticate3ds(page);
-  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+  await giveThroughForm(page, `/en/associate/${ASSOCIATE_UID}/donate`, {
+    method: 'creditCard',
+    amount: '10000',
+    receipt: true,
+    guest: { email, card: TEST_CARDS.success },
+  });
 
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await page.request.get(`${SANDBOX}/mailbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as {
-          messages: { subject: string; text: string }[];
-        };
-        link = /https?:\/\/\S+receipt-pdf\S+/.exec(messages.map((message) => message.text).join('\n'))?.[0] ?? '';
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .toContain('/en/mypage/support-history/');
+  const link = await mailedReceiptLink(page.request, email);
+  expect(link).toContain('/en/mypage/support-history/');
 
   // Signed out: the link alone opens it.
   await page.goto(link);
