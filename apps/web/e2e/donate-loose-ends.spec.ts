@@ -2,7 +2,6 @@
 // has expired enters a new one (told why) and the submission log names them; the wallet review
 // page checks the phonetic names an associate requires (spec §5, associate 29) on the page, with
 // the step indicator; the membership Confirm step has no Anonymous row.
-import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
 import { expect, test, type APIRequestContext } from './fixtures';
 import {
   ASSOCIATE_UID,
@@ -10,26 +9,23 @@ import {
   chooseAmount,
   fillSupporter,
   giveOnWalletReview,
+  giveThroughForm,
   goNext,
   openDonateForm,
-  signedInSupporter,
   snapshot,
   TEST_CARDS,
   uniqueEmail,
 } from './donate-helpers';
+import { cardGatewayAuth, SANDBOX_URL } from './sandbox-helpers';
 
 const FORM = `/associate/${ASSOCIATE_UID}/donate`;
 const LONG = { timeout: 30_000 };
 
 /** Sets a saved card's expiry at the sandbox card gateway (its own API, secret key). */
 async function expireSavedCard(request: APIRequestContext, customerCode: string) {
-  const base = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
-  const headers = {
-    authorization: `Basic ${Buffer.from(`${SANDBOX_CREDENTIALS.card.secretKey}:`).toString('base64')}`,
-    'omise-version': '2019-05-29',
-  };
-  const customer = (await (await request.get(`${base}/customers/${customerCode}`, { headers })).json()) as { default_card: string };
-  const patched = await request.patch(`${base}/customers/${customerCode}/cards/${customer.default_card}`, {
+  const headers = { ...cardGatewayAuth('secretKey'), 'omise-version': '2019-05-29' };
+  const customer = (await (await request.get(`${SANDBOX_URL}/customers/${customerCode}`, { headers })).json()) as { default_card: string };
+  const patched = await request.patch(`${SANDBOX_URL}/customers/${customerCode}/cards/${customer.default_card}`, {
     headers,
     form: { expiration_month: '1', expiration_year: '2020' },
   });
@@ -38,12 +34,11 @@ async function expireSavedCard(request: APIRequestContext, customerCode: string)
 
 test('an expired saved card is not offered: the supporter enters a new one, and the log names them', async ({
   page,
-  context,
   request,
-  baseURL,
+  newSupporter,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const { email, accessToken } = await signedInSupporter(request, context, baseURL!, testInfo);
+  const { email, accessToken } = newSupporter;
   const me = async () =>
     (await (await request.get('/backend/user/me/', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
       id: number;
@@ -51,14 +46,7 @@ test('an expired saved card is not offered: the supporter enters a new one, and 
     };
 
   // A first gift saves the card on the user.
-  await openDonateForm(page, FORM);
-  await chooseAmount(page, { method: 'creditCard', preset: '3,000円' });
-  await goNext(page, 'payment');
-  await fillSupporter(page, { email, card: TEST_CARDS.success });
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  await authenticate3ds(page);
-  await expect(page.getByTestId('donate-done')).toBeVisible(LONG);
+  await giveThroughForm(page, FORM, { method: 'creditCard', preset: '3,000円', guest: { email, card: TEST_CARDS.success } });
   const user = await me();
   await expireSavedCard(request, user.userCreditCard!.customer_code);
 

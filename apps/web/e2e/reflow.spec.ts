@@ -13,7 +13,6 @@ import {
   fillSupporter,
   goNext,
   openDonateForm,
-  signedInSupporter,
   TEST_CARDS,
   uniqueEmail,
 } from './donate-helpers';
@@ -215,12 +214,11 @@ test.describe('reflow at 320 CSS px', () => {
       page,
       context,
       request,
-      baseURL,
-    }, testInfo) => {
+      newSupporter,
+    }) => {
       test.setTimeout(180_000);
       await closePopupBannersBeforehand(page, request);
-      const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-      await logIn(page, { email, password: 'kifu-pass-123' }, `/associate/${ASSOCIATE_UID}/create-campaign`, prefix);
+      await logIn(page, newSupporter, `/associate/${ASSOCIATE_UID}/create-campaign`, prefix);
       const failures: Record<string, unknown> = {};
       const check = async (label: string) => {
         const found = await horizontalOverflow(page);

@@ -3,19 +3,7 @@
 // it with another and removes it. In English: save one and remove it. A guest without the session
 // of the mailed link is sent to ask for it on /credit.
 import { expect, test, type Page } from './fixtures';
-import {
-  ASSOCIATE_UID,
-  authenticate3ds,
-  chooseAmount,
-  fillCard as fillDonateCard,
-  fillCardForm,
-  goNext,
-  openDonateForm,
-  signedInSupporter,
-  snapshot,
-  TEST_CARDS,
-  watchCspViolations,
-} from './donate-helpers';
+import { ASSOCIATE_UID, fillCardForm, giveThroughForm, snapshot, TEST_CARDS, watchCspViolations } from './donate-helpers';
 import { logIn } from './sign-in-helpers';
 
 const PAGE = '/mypage/credit-card';
@@ -26,11 +14,10 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const fillCard = (page: Page, number: string) => fillCardForm(page, grouped(number));
 
-test('a supporter saves a card, replaces it and removes it (ja)', async ({ page, context, request, baseURL }, testInfo) => {
+test('a supporter saves a card, replaces it and removes it (ja)', async ({ page, baseURL, newSupporter }, testInfo) => {
   test.setTimeout(120_000);
   const violations = watchCspViolations(page, baseURL);
-  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-  await logIn(page, { email, password: 'kifu-pass-123' }, PAGE);
+  await logIn(page, newSupporter, PAGE);
 
   // The page tokenises cards: it has the card-form policy, which allows the vault.
   const policy = (await page.request.get(PAGE)).headers()['content-security-policy'] ?? '';
@@ -83,11 +70,10 @@ test('a supporter saves a card, replaces it and removes it (ja)', async ({ page,
   expect(violations).toEqual([]);
 });
 
-test('a supporter saves a card and removes it (en)', async ({ page, context, request, baseURL }, testInfo) => {
+test('a supporter saves a card and removes it (en)', async ({ page, baseURL, newSupporter }, testInfo) => {
   test.setTimeout(90_000);
   const violations = watchCspViolations(page, baseURL);
-  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-  await logIn(page, { email, password: 'kifu-pass-123' }, PAGE, '/en');
+  await logIn(page, newSupporter, PAGE, '/en');
 
   await expect(page.getByTestId('saved-card-none')).toContainText('You have no saved card.');
   await page.getByTestId('saved-card-replace').click();
@@ -114,23 +100,10 @@ test('a guest without the mailed link is told to open it first (/credit)', async
   await expect(page).toHaveURL(/\/auth\/application\/edit-recurring-donations$/);
 });
 
-test('replacing a card that carries monthly support asks whether the support moves; yes moves it', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}, testInfo) => {
+test('replacing a card that carries monthly support asks whether the support moves; yes moves it', async ({ page, newSupporter }) => {
   test.setTimeout(180_000);
-  const { email } = await signedInSupporter(request, context, baseURL!, testInfo);
-  await logIn(page, { email, password: 'kifu-pass-123' }, PAGE);
-  await openDonateForm(page, `/associate/${ASSOCIATE_UID}/donate`);
-  await chooseAmount(page, { method: 'creditCard', frequency: 'monthly', amount: '1000' });
-  await goNext(page, 'payment');
-  await fillDonateCard(page);
-  await goNext(page, 'confirmation');
-  await page.getByTestId('donate-submit').click();
-  await authenticate3ds(page);
-  await expect(page.getByTestId('donate-done')).toBeVisible({ timeout: 30_000 });
+  await logIn(page, newSupporter, PAGE);
+  await giveThroughForm(page, `/associate/${ASSOCIATE_UID}/donate`, { method: 'creditCard', frequency: 'monthly', amount: '1000' });
 
   await page.goto(PAGE);
   // The support is active once its schedule is made (a background job).
