@@ -3,8 +3,8 @@
 // the static pages, every step of the donate form, login and signup, and the 404 page; the signed-in
 // history, tax summary, recurring support and card pages, the guests' recurring pages, and starting
 // a campaign with every page of its dashboard, and the staff's reward review screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { seriousViolations } from './axe-helpers';
 import { walkNewCampaignDashboard } from './campaign-dashboard-walk';
 import { closePopupBannersBeforehand } from './popup-banner-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
@@ -25,18 +25,6 @@ const LOCALES = [
   { locale: 'ja', prefix: '', preset: '3,000円' },
   { locale: 'en', prefix: '/en', preset: '¥3,000' },
 ] as const;
-
-/** Serious and critical violations, each as "rule: target, target (summary)", so a failure names what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Wait for the page's scripts to finish their first render (hydrated client components, toasts region).
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`),
-    );
-}
 
 async function expectAccessible(page: Page, label: string) {
   expect(await seriousViolations(page), label).toEqual([]);

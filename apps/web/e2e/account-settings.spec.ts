@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ASSOCIATE_UID, chooseAmount, fillProfileBlock, goNext, openDonateForm, uniqueEmail } from './donate-helpers';
 import { signUpOverApi } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
@@ -89,8 +90,10 @@ test('changes the email through the mailed link, then the password and the notif
   expect(undo).toContain('/en/email-change/undo?code=');
   await page.goto(undo);
   await expect(page.getByRole('heading', { name: 'Put your e-mail address back' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('email-undo-submit').click();
   await expect(page.getByTestId('email-undo-done')).toContainText(`Your e-mail address is ${email} again`);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await logsIn(request, email, 'next-pass-456')).toBe(true);
   expect(await logsIn(request, newEmail, 'next-pass-456')).toBe(false);
 });
@@ -110,8 +113,10 @@ test('asks for the password before an e-mail change; the link mailed to the old 
   const undo = await mailedLink(request, email, 'メールアドレスが変更されました');
   expect(new URL(undo).pathname).toBe('/email-change/undo');
   await page.goto(undo);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('email-undo-submit').click();
   await expect(page.getByTestId('email-undo-done')).toContainText(`メールアドレスを ${email} に戻し、すべての端末からログアウトしました。`);
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByTestId('email-undo-reset-password')).toHaveAttribute('href', '/password-recovery');
   // This browser's session ended too.
   await page.goto('/mypage/account');

@@ -3,7 +3,7 @@
 // transfer; then the card's next charge fails. /mypage shows what needs attention — the failing
 // card with the way to change it, the transfer awaited with its deadline — this year's deductible
 // total, and a link to each section of my page; it passes axe. The user menu leads to it. In ja and en.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { ASSOCIATE_UID, giveThroughForm } from './donate-helpers';
 import { makeSavedCardFail, nextChargeOfActiveSupport, runScheduleOn } from './failing-card-helpers';
@@ -70,10 +70,7 @@ for (const { locale, prefix, deductible, menu, deadline } of LOCALES) {
     ])
       await expect(page.getByTestId(`home-link-${key}`)).toHaveAttribute('href', new RegExp(`^${prefix}${path}`));
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('home-change-card').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/mypage/credit-card$`));
