@@ -13,5 +13,6 @@ export * from './normalise';
 export * from './address';
 export * from './schemas/index';
 export * from './donation-readiness';
+export * from './associate-roles';
 export * from './errors';
 export * as api from './api/index';

@@ -1,7 +1,7 @@
 // The associate aggregate (spec §3 "Associate"): core/info/meta/detail are one row here, with
 // the vision, businesses, public team members, staff links, donation setting and prices, thanks
 // mail and membership plans beside it. Survey questions are in survey.ts.
-import { ORGANISATION_TYPE_IDS } from '@kifu/domain';
+import { ASSOCIATE_ROLES, ORGANISATION_TYPE_IDS } from '@kifu/domain';
 import { boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { between, frequencyEnum, id, oneOf, positive, sortOrder, timestamps, yen } from './columns';
 import { users } from './user';
@@ -48,10 +48,16 @@ export const associates = pgTable(
     residentTaxDesignationEn: text(),
     /** Unpublished associates are hidden from every public list and detail call. */
     isPublished: boolean().notNull().default(true),
+    /**
+     * The month (1–12) the organisation's fiscal year starts: its donor register covers one fiscal
+     * year (ADR 061). April, the usual start in Japan, unless the organisation says otherwise.
+     */
+    fiscalYearStartMonth: smallint().notNull().default(4),
     ...timestamps,
   },
   (t) => [
     check('associates_organisation_type_check', oneOf(t.organisationType, ORGANISATION_TYPE_IDS)),
+    check('associates_fiscal_year_start_month_check', between(t.fiscalYearStartMonth, 1, 12)),
     index('associates_organisation_type_idx').on(t.organisationType),
   ],
 );
@@ -127,8 +133,8 @@ export const associateTeamMembers = pgTable(
   (t) => [index('associate_team_members_associate_idx').on(t.associateId)],
 );
 
-/** Staff roles are not described by the spec (§6 "finer permissions ... not shown"). */
-export const associateMemberRoleEnum = pgEnum('associate_member_role', ['owner', 'staff']);
+/** The spec leaves members' finer permissions unsaid (§6); Kifu's three roles: ADR 060. */
+export const associateMemberRoleEnum = pgEnum('associate_member_role', ASSOCIATE_ROLES);
 
 /** Users who may open the admin application for an associate (spec §3 "Associate member"). */
 export const associateMembers = pgTable(

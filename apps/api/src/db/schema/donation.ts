@@ -125,6 +125,8 @@ export const donations = pgTable(
     uniqueIndex('donations_payment_key').on(t.paymentProvider, t.paymentId),
     recurringFk('donations_recurring_fk', t.recurringDonationId),
     index('donations_associate_status_idx').on(t.associateId, t.status),
+    // The console's gifts table: one associate's gifts, newest first, a page at a time (ADR 060).
+    index('donations_associate_created_idx').on(t.associateId, t.createdAt),
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_user_idx').on(t.userId),
     index('donations_recurring_idx').on(t.recurringDonationId),

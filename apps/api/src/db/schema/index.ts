@@ -12,3 +12,4 @@ export * from './donation';
 export * from './system';
 export * from './site-config';
 export * from './receipt';
+export * from './console';

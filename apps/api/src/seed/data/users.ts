@@ -1,7 +1,7 @@
 // Demo accounts. Hanako belongs to two associates (spec §2: an 'Associates' menu with one admin
 // link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, ADR 036). Each logs
 // in with its email `<key>@kifu.example` and DEMO_PASSWORD.
-import { Gender } from '@kifu/domain';
+import { Gender, type AssociateRole } from '@kifu/domain';
 
 /** The password of every demo account (documented in the README); demo data only, never production. */
 export const DEMO_PASSWORD = 'kifu-demo-2026';
@@ -16,7 +16,7 @@ export interface UserSeed {
   birthday: string;
   address: { zipCode: string; area: string; city: string; address1: string };
   phone: string;
-  memberOf?: readonly { associateId: number; role: 'owner' | 'staff' }[];
+  memberOf?: readonly { associateId: number; role: AssociateRole }[];
   /** Kifu's own staff (spec §3 isStaff): reviews campaign rewards. */
   isStaff?: boolean;
   /** Saved card as the provider's customer (spec §3 "Card"); never card data. */
