@@ -79,6 +79,7 @@ export async function enqueueThanksMail(tx: Database, donationId: number, links?
     to: row.email,
     locale,
     template,
+    donationId,
     subject: fillPlaceholders(subject, values),
     text:
       fillPlaceholders(body, values) +

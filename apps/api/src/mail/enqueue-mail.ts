@@ -19,6 +19,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** The gift it tells about, if any (its timeline in the console shows the mail). */
+  donationId?: number;
 }
 
 /** Queues a mail already written; answers its outbox id. */
@@ -32,6 +34,7 @@ export async function queueOutboxMail(tx: Database, mail: OutboxMail): Promise<n
       htmlBody: mail.html ?? null,
       template: mail.template,
       locale: mail.locale,
+      donationId: mail.donationId ?? null,
     })
     .returning({ id: mailOutbox.id });
   await enqueueJob(tx, {
@@ -46,12 +49,13 @@ export async function queueOutboxMail(tx: Database, mail: OutboxMail): Promise<n
 /** Queues one of the platform's mails (mail-templates.ts) in the recipient's language. */
 export function enqueueMail(
   tx: Database,
-  mail: { to: string; locale: Locale; template: MailTemplate; values: Record<string, string> },
+  mail: { to: string; locale: Locale; template: MailTemplate; values: Record<string, string>; donationId?: number },
 ): Promise<number> {
   return queueOutboxMail(tx, {
     to: mail.to,
     locale: mail.locale,
     template: mail.template,
+    donationId: mail.donationId,
     ...renderMail(mail.template, mail.locale, mail.values),
   });
 }

@@ -28,6 +28,7 @@ CREATE TABLE "audit_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "associates" ADD COLUMN "fiscal_year_start_month" smallint DEFAULT 4 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "donation_id" integer;--> statement-breakpoint
 ALTER TABLE "associate_invitations" ADD CONSTRAINT "associate_invitations_associate_id_associates_id_fk" FOREIGN KEY ("associate_id") REFERENCES "public"."associates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "associate_invitations" ADD CONSTRAINT "associate_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "associate_invitations" ADD CONSTRAINT "associate_invitations_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -36,4 +37,5 @@ ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_users_id_f
 CREATE INDEX "associate_invitations_associate_idx" ON "associate_invitations" USING btree ("associate_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_associate_created_idx" ON "audit_events" USING btree ("associate_id","created_at");--> statement-breakpoint
 CREATE INDEX "donations_associate_created_idx" ON "donations" USING btree ("associate_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_donation_idx" ON "mail_outbox" USING btree ("donation_id");--> statement-breakpoint
 ALTER TABLE "associates" ADD CONSTRAINT "associates_fiscal_year_start_month_check" CHECK ("associates"."fiscal_year_start_month" between 1 and 12);

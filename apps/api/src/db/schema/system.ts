@@ -183,6 +183,11 @@ export const mailOutbox = pgTable(
     textBody: text().notNull(),
     htmlBody: text(),
     template: text(),
+    /**
+     * The gift the mail is about (its thanks, its bank account, its refund), for the gift's
+     * timeline in the console (ADR 060). No foreign key: the outbox outlives what it tells of.
+     */
+    donationId: integer(),
     locale: text().notNull().default('ja'),
     status: mailStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
@@ -200,5 +205,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('mail_outbox_locale_check', oneOf(t.locale, LOCALES)), index('mail_outbox_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [check('mail_outbox_locale_check', oneOf(t.locale, LOCALES)), index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('mail_outbox_donation_idx').on(t.donationId),
+  ],
 );

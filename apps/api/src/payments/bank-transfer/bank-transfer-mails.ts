@@ -63,6 +63,7 @@ async function queueAccountMail(
   const view = virtualAccountView(gift.account, locale);
   await enqueueMail(db, {
     to: gift.email,
+    donationId: gift.account.donationId,
     locale,
     template,
     values: {
@@ -153,6 +154,7 @@ export async function queueBankTransferExpired(tx: Database, donationId: number,
         : `/associate/${gift.associateUid}/donate`;
   await enqueueMail(tx, {
     to: gift.email,
+    donationId: gift.account.donationId,
     locale,
     template: 'bank-transfer-expired',
     values: {
@@ -185,6 +187,7 @@ export async function queueBankTransferRefunded(tx: Database, refund: { id: numb
   const { locale } = gift;
   await enqueueMail(tx, {
     to: gift.email,
+    donationId: gift.account.donationId,
     locale,
     template: 'bank-transfer-refunded',
     values: {
