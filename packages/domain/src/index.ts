@@ -3,6 +3,8 @@ export * from './constants';
 export * from './env';
 export * from './api-errors';
 export * from './calendar';
+export * from './fiscal-year';
+export * from './csv';
 export * from './campaign-period';
 export * from './campaign-editing';
 export * from './receipts';
