@@ -93,6 +93,14 @@ describe('buildDonorRegister', () => {
     expect(register.donors.find((donor) => donor.corporate)?.name).toBe('株式会社かもめ');
   });
 
+  it('orders numbers within names by their value', () => {
+    const register = buildDonorRegister([
+      gift({ donorKey: 'a', name: '寄附者10', nameKana: 'キフシャ10' }),
+      gift({ donorKey: 'b', name: '寄附者2', nameKana: 'キフシャ2' }),
+    ]);
+    expect(register.donors.map((donor) => donor.name)).toEqual(['寄附者2', '寄附者10']);
+  });
+
   it('is empty for a year without gifts', () => {
     expect(buildDonorRegister([])).toEqual({ donors: [], anonymous: [], anonymousTotal: 0, donorCount: 0, giftCount: 0, total: 0 });
   });

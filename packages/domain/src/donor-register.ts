@@ -67,7 +67,7 @@ export function donorRegisterKey(donor: { userId: number | null; email: string }
   return donor.userId === null ? `email:${donor.email.trim().toLowerCase()}` : `user:${donor.userId}`;
 }
 
-const COLLATOR = new Intl.Collator('ja');
+const COLLATOR = new Intl.Collator('ja', { numeric: true });
 
 function entryOf(gift: DonorRegisterGift): DonorRegisterEntry {
   if (!Number.isSafeInteger(gift.amount)) throw new RangeError(`A gift's amount is whole yen, not ${gift.amount}`);
