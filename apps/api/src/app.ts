@@ -43,6 +43,7 @@ import { abandonedDonationsPlugin } from './payments/release-abandoned-donations
 import { recurringPlugin } from './recurring/recurring-plugin';
 import { receiptsPlugin } from './receipts/receipts-plugin';
 import { myPageRoutes } from './my-page/my-page-routes';
+import { consoleRoutes } from './console/console-routes';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(mailPlugin);
   await app.register(accountRoutes);
   await app.register(myPageRoutes);
+  await app.register(consoleRoutes);
   await app.register(receiptsPlugin);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });

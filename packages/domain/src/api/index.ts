@@ -11,3 +11,4 @@ export * from './site-config';
 export * from './my-page';
 export * from './recurring-support';
 export * from './campaign-editing';
+export * from './console';

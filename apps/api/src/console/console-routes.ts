@@ -1,0 +1,99 @@
+// An associate's console calls (ADR 060), each behind the caller's role on that associate
+// (console-access.ts): who the caller is there (spec §7 /associate/{uid}/my_associate/), the gifts
+// table and a gift's page, the audit log. Never cached: every answer is the caller's own.
+import { api, permissionsOf } from '@kifu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/error-responses';
+import { listAudit } from './audit-log';
+import { requireAssociateRole } from './console-access';
+import { consoleGiftDetail } from './console-gift-detail';
+import { listConsoleGifts } from './console-gifts';
+
+const tags = ['associate console'];
+
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/associate/:uid/my_associate/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The caller's role in the associate's console and what it allows; 404 for anyone who is not a member",
+        params: api.associateUidParams,
+        response: { 200: api.myAssociate, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return {
+        associate: {
+          id: caller.associate.id,
+          uid: caller.associate.uid,
+          name: caller.associate.name,
+          logo_url: app.mediaUrl(caller.associate.logoPath),
+        },
+        role: caller.role,
+        permissions: permissionsOf(caller.role),
+      };
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/gifts/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Every gift to the associate, its campaigns and its portfolio parts: filtered, searched, sorted and paged',
+        params: api.associateUidParams,
+        querystring: api.consoleGiftsQuery,
+        response: { 200: api.consoleGifts, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return listConsoleGifts(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/gifts/:donationId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One gift of the associate: the supporter (unless anonymous), message, survey answers and timeline',
+        params: api.consoleGiftParams,
+        querystring: api.langQuery,
+        response: { 200: api.consoleGiftDetail, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return consoleGiftDetail(app.db, caller.associate.id, request.params.donationId, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/audit/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The audit log of exports, refunds, reissued receipts and member changes, newest first (owners only)',
+        params: api.associateUidParams,
+        querystring: api.auditQuery,
+        response: { 200: api.auditLog, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      return listAudit(app.db, caller.associate.id, request.query);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+// The wire shapes of an associate's console (/dashboard/{associateUid}, ADR 060): the caller's role,
+// the gifts table and a gift's page, the audit log. A gift given anonymously carries no name,
+// e-mail or address here (spec §5: the giver's personal data is not passed to the associate).
+import { z } from 'zod';
+import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
+import { PAYMENT_METHODS } from '../enums';
+import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
+import { langQuery, pageQuery, paginated, rowIdParam } from './common';
+import { associateUidParams } from './associate';
+
+/** GET /associate/{uid}/my_associate/: who the caller is in this associate's console. */
+export const myAssociate = z.object({
+  associate: z.object({ id: z.number().int(), uid: z.string(), name: z.string(), logo_url: z.string() }),
+  role: z.enum(ASSOCIATE_ROLES),
+  permissions: z.object(
+    Object.fromEntries(CONSOLE_ACTIONS.map((action) => [action, z.boolean()])) as Record<(typeof CONSOLE_ACTIONS)[number], z.ZodBoolean>,
+  ),
+});
+export type MyAssociate = z.infer<typeof myAssociate>;
+
+/** Single gifts, and the occurrences of monthly and annual support. */
+export const GIFT_KINDS = ['single', 'monthly', 'annual'] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+
+/** What the console says of a gift's money: processing covers created and 3-D Secure. */
+export const CONSOLE_GIFT_STATUSES = ['paid', 'awaiting_transfer', 'processing', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type ConsoleGiftStatus = (typeof CONSOLE_GIFT_STATUSES)[number];
+
+export const GIFT_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
+export type GiftSort = (typeof GIFT_SORTS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const searchText = z.string().trim().max(100).refine(isUsableText, UNUSABLE_TEXT_RULE);
+
+/** The gifts table's filters; every one optional, all of them together narrow. */
+export const consoleGiftsQuery = langQuery.extend(pageQuery.shape).extend({
+  /** Given on or after this Japan date, and on or before `to`. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  kind: z.enum(GIFT_KINDS).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  status: z.enum(CONSOLE_GIFT_STATUSES).optional(),
+  campaign_id: rowIdParam.optional(),
+  /** A name (kanji or kana), an e-mail or a receipt number; anonymous gifts match by receipt number only. */
+  q: searchText.optional(),
+  sort: z.enum(GIFT_SORTS).default('date_desc'),
+});
+export type ConsoleGiftsQuery = z.infer<typeof consoleGiftsQuery>;
+
+export const consoleGiftParams = associateUidParams.extend({ donationId: rowIdParam });
+
+const supporter = z.object({
+  anonymous: z.boolean(),
+  /** Null when the gift was anonymous. */
+  name: z.string().nullable(),
+  name_kana: z.string().nullable(),
+  email: z.string().nullable(),
+  corporate: z.boolean(),
+  /** A member's gift (signed in), or a guest's. */
+  member: z.boolean(),
+});
+
+export const consoleGift = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  supporter,
+  amount: z.number().int(),
+  /** Kifu's fee on the gift, tax included (spec §9). */
+  fee: z.number().int(),
+  /** What the associate receives. */
+  net: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  kind: z.enum(GIFT_KINDS),
+  campaign: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  reward: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  portfolio: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: z.enum(CONSOLE_GIFT_STATUSES),
+  receipt_number: z.string().nullable(),
+});
+export type ConsoleGift = z.infer<typeof consoleGift>;
+
+export const consoleGifts = paginated(consoleGift).extend({
+  /** The sum of the amounts of every gift the filters match (all pages). */
+  total_amount: z.number().int(),
+  /** The associate's campaigns, for the campaign filter. */
+  campaigns: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type ConsoleGifts = z.infer<typeof consoleGifts>;
+
+export const GIFT_EVENTS = [
+  'created',
+  'three_d_secure',
+  'account_issued',
+  'paid',
+  'failed',
+  'mailed',
+  'receipt_issued',
+  'refunded',
+] as const;
+export type GiftEvent = (typeof GIFT_EVENTS)[number];
+
+export const consoleGiftDetail = consoleGift.extend({
+  /** Null when anonymous or not given. */
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  newsletter: z.boolean(),
+  message: z.string().nullable(),
+  survey: z.array(z.object({ question: z.string(), answer: z.string() })),
+  recurring: z
+    .object({ id: z.number().int(), period: z.enum(['monthly', 'annual']), status: z.string(), amount: z.number().int() })
+    .nullable(),
+  failure_reason: z.string().nullable(),
+  timeline: z.array(z.object({ event: z.enum(GIFT_EVENTS), at: z.string(), detail: z.string().nullable() })),
+});
+export type ConsoleGiftDetail = z.infer<typeof consoleGiftDetail>;
+
+export const auditEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string().nullable(),
+  row_count: z.number().int().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export const auditLog = paginated(auditEvent);
+export type AuditLog = z.infer<typeof auditLog>;
+export const auditQuery = langQuery.extend(pageQuery.shape);
