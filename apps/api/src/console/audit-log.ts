@@ -9,22 +9,10 @@ import { auditEvents } from '../db/schema/index';
 import { pageOf, pageWindow, type PageQuery } from '../lib/paginate';
 import type { ConsoleCaller } from './console-access';
 
-/** Stable keys of what the log records. */
-export type AuditAction =
-  | 'export.gifts'
-  | 'export.supporters'
-  | 'export.donor_register'
-  | 'refund'
-  | 'receipt.reissue'
-  | 'member.invite'
-  | 'member.role'
-  | 'member.remove'
-  | 'member.join';
-
 export async function recordAudit(
   tx: Database,
   caller: Pick<ConsoleCaller, 'associate' | 'userId' | 'label'>,
-  event: { action: AuditAction; subject?: string; rowCount?: number; detail?: Record<string, string | number | boolean | null> },
+  event: { action: api.AuditAction; subject?: string; rowCount?: number; detail?: Record<string, string | number | boolean | null> },
 ): Promise<void> {
   await tx.insert(auditEvents).values({
     associateId: caller.associate.id,
@@ -54,7 +42,7 @@ export async function listAudit(db: Database, associateId: number, page: PageQue
       id: row.id,
       at: row.createdAt.toISOString(),
       actor: row.actorLabel,
-      action: row.action,
+      action: row.action as api.AuditAction,
       subject: row.subject,
       row_count: row.rowCount,
       detail: row.detail ?? null,

@@ -138,16 +138,20 @@ export function consoleGiftOf(row: GiftRow, lang: Locale): api.ConsoleGift {
   };
 }
 
+/** The page of gifts `query` asks for, unrun (its plan is tested on PostgreSQL: console-gifts-plan.test.ts). */
+export function consoleGiftsPage(db: Database, associateId: number, query: api.ConsoleGiftsQuery, window = pageWindow(query)) {
+  return giftRows(db)
+    .where(giftFilter(associateId, query))
+    .orderBy(...ORDER[query.sort])
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 export async function listConsoleGifts(db: Database, associateId: number, query: api.ConsoleGiftsQuery): Promise<api.ConsoleGifts> {
-  const where = giftFilter(associateId, query);
-  const { limit, offset } = pageWindow(query);
-  const page = () =>
-    giftRows(db)
-      .where(where)
-      .orderBy(...ORDER[query.sort]);
-  const rows = await page().limit(limit).offset(offset);
+  const { offset } = pageWindow(query);
+  const rows = await consoleGiftsPage(db, associateId, query);
   // Past the last page there is no row to carry the totals: the first row does.
-  const carrier = rows[0] ?? (offset > 0 ? (await page().limit(1))[0] : undefined);
+  const carrier = rows[0] ?? (offset > 0 ? (await consoleGiftsPage(db, associateId, query, { limit: 1, offset: 0 }))[0] : undefined);
   const campaignList = await db
     .select({ id: campaigns.id, title: campaigns.title, titleEn: campaigns.titleEn })
     .from(campaigns)

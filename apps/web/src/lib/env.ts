@@ -35,7 +35,11 @@ export const envSchema = z
     SNS_X_URL: footerLink('The X account', 'https://x.com/kifu_jp'),
     SNS_FACEBOOK_URL: footerLink('The Facebook page', 'https://www.facebook.com/kifu.jp'),
     BRAND_PLEDGE_URL: footerLink('The brand pledge', 'https://brand-pledge.kifu.example/'),
-    ADMIN_APP_URL: footerLink('The admin application', 'https://admin.kifu.example/'),
+    ADMIN_APP_URL: url
+      .optional()
+      .describe(
+        "Where an associate member's menu opens the organisation console (spec §2; ADR 060). Unset: Kifu's own /dashboard/{uid}; set only when the console is served from another origin.",
+      ),
     SANDBOX_URL: url
       .default('http://127.0.0.1:4010')
       .describe('The provider sandbox (apps/sandbox); the defaults of the provider URLs below hang off it.'),

@@ -108,18 +108,37 @@ export const consoleGiftDetail = consoleGift.extend({
   message: z.string().nullable(),
   survey: z.array(z.object({ question: z.string(), answer: z.string() })),
   recurring: z
-    .object({ id: z.number().int(), period: z.enum(['monthly', 'annual']), status: z.string(), amount: z.number().int() })
+    .object({
+      id: z.number().int(),
+      period: z.enum(['monthly', 'annual']),
+      status: z.enum(['pending', 'active', 'suspended', 'stopped']),
+      amount: z.number().int(),
+    })
     .nullable(),
   failure_reason: z.string().nullable(),
   timeline: z.array(z.object({ event: z.enum(GIFT_EVENTS), at: z.string(), detail: z.string().nullable() })),
 });
 export type ConsoleGiftDetail = z.infer<typeof consoleGiftDetail>;
 
+/** What the audit log records: every export of personal data, every refund, receipts reissued, member changes. */
+export const AUDIT_ACTIONS = [
+  'export.gifts',
+  'export.supporters',
+  'export.donor_register',
+  'refund',
+  'receipt.reissue',
+  'member.invite',
+  'member.role',
+  'member.remove',
+  'member.join',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const auditEvent = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
-  action: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
   subject: z.string().nullable(),
   row_count: z.number().int().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-state';
 import { displayNameOf } from '@/lib/session-user';
 import { LazyUserMenu } from './user-menu-lazy';
 
-export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string }) {
+export function HeaderAccount({ adminAppUrl }: { adminAppUrl: string | undefined }) {
   const t = useTranslations('nav');
   const { status, user, openModal } = useAuth();
   if (status === 'loggedIn' && user) {

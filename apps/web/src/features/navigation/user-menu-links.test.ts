@@ -14,8 +14,9 @@ describe('user menu links', () => {
     ]);
   });
 
-  it('builds admin links (ADR 029: /associate/{uid}/my_associate/) with or without a trailing slash on the base', () => {
-    expect(adminDashboardUrl('https://admin.example/', 'green-earth')).toBe('https://admin.example/associate/green-earth/my_associate/');
-    expect(adminDashboardUrl('https://admin.example', 'a b')).toBe('https://admin.example/associate/a%20b/my_associate/');
+  it("links each associate's console on Kifu itself unless another origin serves it (ADR 060)", () => {
+    expect(adminDashboardUrl(undefined, 'green-earth')).toBe('/dashboard/green-earth');
+    expect(adminDashboardUrl('https://admin.example/', 'green-earth')).toBe('https://admin.example/dashboard/green-earth');
+    expect(adminDashboardUrl('https://admin.example', 'a b')).toBe('https://admin.example/dashboard/a%20b');
   });
 });

@@ -17,10 +17,10 @@ export const LOGOUT_HREF = '/logout';
 export const STAFF_REVIEWS_HREF = '/staff/reward-checks';
 
 /**
- * The admin application's page for one associate (spec §6 "Associate member"). ADR 029 names the
- * path /associate/{uid}/my_associate/ on the admin application (ADMIN_APP_URL), over the spec's
- * /dashboard/{uid}.
+ * An associate's console (spec §2 "/dashboard/{associateUid}", ADR 060): Kifu's own page, a path
+ * for the locale-aware Link, unless ADMIN_APP_URL names another origin that serves it.
  */
-export function adminDashboardUrl(adminAppUrl: string, associateUid: string): string {
-  return `${adminAppUrl.replace(/\/+$/, '')}/associate/${encodeURIComponent(associateUid)}/my_associate/`;
+export function adminDashboardUrl(adminAppUrl: string | undefined, associateUid: string): string {
+  const path = `/dashboard/${encodeURIComponent(associateUid)}`;
+  return adminAppUrl ? `${adminAppUrl.replace(/\/+$/, '')}${path}` : path;
 }

@@ -1,6 +1,6 @@
 'use client';
-// Logged-in user menu (spec §2): mypage links, logout, for associate members one admin link per
-// associate, and for Kifu's staff the reward reviews they decide (/staff/reward-checks). Auth arrives in a later issue; the header renders LoginButton until a user is passed.
+// Logged-in user menu (spec §2): mypage links, logout, for associate members one link per
+// associate to its console (/dashboard/{uid}, ADR 060), and for Kifu's staff the reward reviews they decide (/staff/reward-checks). Auth arrives in a later issue; the header renders LoginButton until a user is passed.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -12,7 +12,15 @@ export type MenuAssociate = { uid: string; name: string };
 const itemClass =
   'block rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-brand-700';
 
-export function UserMenu({ user, associates, adminAppUrl }: { user: MenuUser; associates: readonly MenuAssociate[]; adminAppUrl: string }) {
+export function UserMenu({
+  user,
+  associates,
+  adminAppUrl,
+}: {
+  user: MenuUser;
+  associates: readonly MenuAssociate[];
+  adminAppUrl: string | undefined;
+}) {
   const t = useTranslations('nav');
   return (
     <DropdownMenu.Root modal={false}>
@@ -47,9 +55,15 @@ export function UserMenu({ user, associates, adminAppUrl }: { user: MenuUser; as
               <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">{t('user.associates')}</DropdownMenu.Label>
               {associates.map((associate) => (
                 <DropdownMenu.Item key={associate.uid} asChild>
-                  <a href={adminDashboardUrl(adminAppUrl, associate.uid)} className={itemClass} target="_blank" rel="noopener noreferrer">
-                    {associate.name}
-                  </a>
+                  {adminAppUrl ? (
+                    <a href={adminDashboardUrl(adminAppUrl, associate.uid)} className={itemClass} data-testid="user-menu-console">
+                      {associate.name}
+                    </a>
+                  ) : (
+                    <Link href={adminDashboardUrl(undefined, associate.uid)} className={itemClass} data-testid="user-menu-console">
+                      {associate.name}
+                    </Link>
+                  )}
                 </DropdownMenu.Item>
               ))}
             </>

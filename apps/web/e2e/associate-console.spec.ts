@@ -1,0 +1,89 @@
+// The organisation console (/dashboard/{associateUid}, ADR 060) as its members use it: hanako, an
+// owner of one associate and staff of another, reaches it from her user menu, reads the gifts,
+// narrows them with the keyboard, opens a gift, and (as owner only) the audit log; a supporter who
+// is no member is told the console is not theirs. axe-clean, in ja and en.
+import { seriousViolations } from './axe-helpers';
+import { expect, test, type Page } from './fixtures';
+import { demoAccount, logIn } from './sign-in-helpers';
+
+const OWNED = 'kodomo-shokudo-mirai';
+const STAFFED = 'manabi-no-tane';
+
+async function openConsoleFromMenu(page: Page, associateName: RegExp) {
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByTestId('user-menu-console').filter({ hasText: associateName }).click();
+}
+
+test('hanako opens her organisation’s console from the user menu and works through its gifts with the keyboard (ja)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, demoAccount('hanako'), '/mypage');
+  await openConsoleFromMenu(page, /こども食堂/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${OWNED}$`));
+  await expect(page.getByTestId('console-role')).toHaveText('あなたの権限: オーナー');
+  await expect(page.getByTestId('overview-this-month')).toBeVisible();
+  await expect(page.getByTestId('gift-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('console-nav').getByRole('link', { name: '寄付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${OWNED}/gifts$`));
+  await expect(page.getByTestId('gift-count')).toContainText('件');
+
+  // Card gifts only, chosen and applied from the keyboard: every row then says so.
+  await page.getByLabel('支払い方法').focus();
+  await page.getByLabel('支払い方法').selectOption('creditCard');
+  await page.getByTestId('gift-filters-apply').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/method=creditCard/);
+  const methods = page.getByTestId('gift-row').locator('td:nth-child(6)');
+  await expect.poll(async () => [...new Set(await methods.allTextContents())]).toEqual(['クレジットカード']);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The filtered list survives a reload: the filters are in the address.
+  await page.reload();
+  await expect(page.getByLabel('支払い方法')).toHaveValue('creditCard');
+
+  // A gift's page, opened from its date.
+  const first = page.getByTestId('gift-row').first();
+  const id = await first.getAttribute('data-gift-id');
+  await first.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${OWNED}/gifts/${id}$`));
+  await expect(page.getByTestId('console-gift')).toContainText(`寄付 #${id}`);
+  await expect(page.getByTestId('gift-timeline').locator('li').first()).toHaveAttribute('data-event', 'created');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The owner reads the audit log.
+  await page.getByTestId('console-nav').getByRole('link', { name: '操作記録' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '操作記録' })).toBeVisible();
+  await expect(page.getByTestId('audit-empty').or(page.getByTestId('audit-table'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('as staff of another associate, hanako sees its gifts but not its audit log (en)', async ({ page }) => {
+  await logIn(page, demoAccount('hanako'), `/dashboard/${STAFFED}`, '/en');
+  await expect(page.getByTestId('console-role')).toHaveText('Your role: Staff');
+  await expect(page.getByTestId('console-nav').getByRole('link')).toHaveText(['Overview', 'Gifts']);
+  await page.goto(`/en/dashboard/${STAFFED}/audit`);
+  await expect(page.getByTestId('audit-owners-only')).toHaveText('Only owners can read the audit log.');
+  await page.goto(`/en/dashboard/${STAFFED}/gifts?status=paid`);
+  await expect(page.getByTestId('gift-count')).toContainText('gifts');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a supporter who is no member finds nothing of the associate there', async ({ page, newSupporter }) => {
+  await logIn(page, newSupporter, `/dashboard/${OWNED}/gifts`);
+  await expect(page.getByTestId('console-not-member')).toContainText('権限がありません');
+  await expect(page.getByTestId('gift-table')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a signed-out visitor is asked to log in and comes back to the console', async ({ page }) => {
+  await page.goto(`/dashboard/${OWNED}`);
+  await expect(page.getByTestId('login-required')).toBeVisible();
+  // Its login link (a modal in place, or /login in a new tab) comes back here.
+  await expect(page.getByTestId('login-required-login')).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/dashboard/${OWNED}`)}`,
+  );
+  await expect(page.getByTestId('console-associate')).toHaveCount(0);
+});
