@@ -62,7 +62,9 @@ describeWithPostgres(await postgresReachable(), 'a worker killed with SIGKILL du
         return answer?.status === 200 ? true : undefined;
       },
       { timeoutMs: 180_000, everyMs: 250 },
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}: the worker never answered ready; stderr: ${child.stderr().slice(-2_000)}`);
+    });
     return child;
   }
 
@@ -79,8 +81,20 @@ describeWithPostgres(await postgresReachable(), 'a worker killed with SIGKILL du
     return addresses;
   }
 
+  /** Waits until the relay holds `held` mails; a wait that runs out says what the worker and the queue were doing. */
+  async function untilHeld(worker: TestChild, relay: HoldingRelay, held: number): Promise<void> {
+    try {
+      await eventually(async () => (relay.held() >= held ? true : undefined), { timeoutMs: 180_000, everyMs: 50 });
+    } catch (error) {
+      const { rows } = await db.query(`select kind, status, attempts, last_error from jobs where status <> 'succeeded' order by id`);
+      throw new Error(
+        `${String(error)}: the relay held ${relay.held()} of ${held}; worker running: ${stillRunning(worker)}; jobs: ${JSON.stringify(rows)}; worker stderr: ${worker.stderr().slice(-2_000)}; stdout: ${worker.stdout().slice(-2_000)}`,
+      );
+    }
+  }
+
   async function killMidMail(worker: TestChild, relay: HoldingRelay, held: number): Promise<void> {
-    await eventually(async () => (relay.held() >= held ? true : undefined), { timeoutMs: 180_000, everyMs: 50 });
+    await untilHeld(worker, relay, held);
     worker.process.kill('SIGKILL');
     expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' });
   }
@@ -105,7 +119,12 @@ describeWithPostgres(await postgresReachable(), 'a worker killed with SIGKILL du
     await eventually(async () => ((await sent()) === MAILS ? true : undefined), { timeoutMs: ALL_DONE_MS, everyMs: 250 });
     const received = await Promise.all(addresses.map(async (address) => (await sandbox.mailsTo(address)).length));
     expect(received).toEqual(addresses.map(() => 1));
-    const { rows } = await db.query<{ status: string }>(`select status from jobs where kind = 'send-mail' and status <> 'succeeded'`);
+    // This test's mails' jobs only: a test before it that failed may have left its own behind.
+    const { rows } = await db.query<{ status: string }>(
+      `select j.status from jobs j join mail_outbox m on m.id = (j.payload->>'mailId')::int
+        where j.kind = 'send-mail' and j.status <> 'succeeded' and m.to_address = any($1)`,
+      [addresses],
+    );
     expect(rows).toEqual([]);
   }
 
@@ -138,7 +157,7 @@ describeWithPostgres(await postgresReachable(), 'a worker killed with SIGKILL du
       try {
         const addresses = await queueBurst('peer');
         const doomed = await startWorker(relay.url);
-        await eventually(async () => (relay.held() >= LANES ? true : undefined), { timeoutMs: 180_000, everyMs: 50 });
+        await untilHeld(doomed, relay, LANES);
         // Started while the other lives: it has nothing to take back, and takes what is still queued.
         const live = await startWorker(relay.url);
         await killMidMail(doomed, relay, 2 * LANES);
