@@ -379,3 +379,68 @@ describe('the gifts table', () => {
     expect(failed.body.timeline.map((entry) => entry.event)).toEqual(['created', 'failed']);
   });
 });
+
+describe('the donor register (ADR 061)', () => {
+  // The test's gifts were paid days ago, in the fiscal year (April–March) running now.
+  const fiscalYear = () => {
+    const japan = new Date(Date.now() + 9 * 3_600_000);
+    return japan.getUTCMonth() + 1 >= 4 ? japan.getUTCFullYear() : japan.getUTCFullYear() - 1;
+  };
+  const registerUrl = (suffix = '') => `/associate/${UID}/console/donor-register/${fiscalYear()}/${suffix}`;
+
+  it("groups the year's paid gifts per donor with name and address, anonymous gifts by amount and day only", async () => {
+    const { status, body } = await get<api.DonorRegisterView>(registerUrl(), tokens.viewer);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      fiscal_year: fiscalYear(),
+      start_month: 4,
+      donor_count: 2,
+      gift_count: 3,
+      total: 18_000,
+      anonymous_total: 5_000,
+    });
+    expect(body.donors.map((donor) => [donor.name, donor.address, donor.total])).toEqual([
+      ['佐藤 月子', '', 3_000],
+      ['田中 一郎', '〒100-0001 東京都千代田区千代田1-1', 10_000],
+    ]);
+    expect(body.anonymous).toEqual([{ amount: 5_000, received_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(JSON.stringify(body)).not.toMatch(/秘密|大阪/);
+  });
+
+  it('downloads as CSV with a byte order mark and the four columns, audited; the PDF too', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: registerUrl('csv/'), headers: { authorization: `Bearer ${tokens.staff}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="donor-register-${UID}-${fiscalYear()}.csv"`);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF氏名又は名称,住所,寄附金額,受領年月日');
+    expect(lines.slice(1, 4).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      '佐藤 月子,,3000',
+      '田中 一郎,〒100-0001 東京都千代田区千代田1-1,10000',
+      '匿名,,5000',
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: registerUrl('pdf/?lang=en'),
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const log = await get<api.AuditLog>(`/associate/${UID}/console/audit/`, tokens.owner);
+    expect(log.body.results.slice(0, 2)).toMatchObject([
+      { action: 'export.donor_register', subject: `fiscal_year:${fiscalYear()}`, row_count: 3, detail: { format: 'pdf' } },
+      { action: 'export.donor_register', row_count: 3, detail: { format: 'csv' } },
+    ]);
+  });
+
+  it('lets viewers read it but not download it; others find nothing', async () => {
+    expect((await get(registerUrl('csv/'), tokens.viewer)).status).toBe(403);
+    for (const url of [registerUrl(), registerUrl('csv/'), registerUrl('pdf/')]) {
+      expect((await get(url, tokens.otherMember)).status, url).toBe(404);
+      expect((await get(url, tokens.plain)).status, url).toBe(404);
+      expect((await get(url)).status, url).toBe(401);
+    }
+    for (const url of [`/associate/${UID}/console/donor-register/1999/`, `/associate/${UID}/console/donor-register/2026/xlsx/`])
+      expect((await get(url, tokens.owner)).status, url).toBe(400);
+  });
+});

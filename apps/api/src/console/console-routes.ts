@@ -1,10 +1,16 @@
 // An associate's console calls (ADR 060), each behind the caller's role on that associate
 // (console-access.ts): who the caller is there (spec §7 /associate/{uid}/my_associate/), the gifts
-// table and a gift's page, the audit log. Never cached: every answer is the caller's own.
-import { api, permissionsOf } from '@kifu/domain';
+// table and a gift's page, the donor register (ADR 061), the audit log. Never cached: every answer
+// is the caller's own. A download of personal data (the register's CSV or PDF) needs the export
+// permission and is written to the audit log before it is sent.
+import { api, donorRegisterCsvLines, permissionsOf } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { drawDonorRegister } from '../donor-register/draw-donor-register';
 import { errorResponses } from '../lib/error-responses';
-import { listAudit } from './audit-log';
+import { sendFile } from '../lib/send-file';
+import { listAudit, recordAudit } from './audit-log';
+import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './donor-register';
 import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail } from './console-gift-detail';
 import { listConsoleGifts } from './console-gifts';
@@ -94,6 +100,59 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
       return listAudit(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/donor-register/:fiscalYear/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The donor register of one of the associate's fiscal years: per donor their gifts, anonymous gifts apart, totals",
+        params: api.donorRegisterParams,
+        querystring: api.langQuery,
+        response: { 200: api.donorRegisterView, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      const startMonth = await fiscalYearStartMonth(app.db, caller.associate.id);
+      const register = await donorRegisterOf(app.db, caller.associate.id, request.params.fiscalYear, startMonth);
+      return donorRegisterView(register, request.params.fiscalYear, startMonth, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/donor-register/:fiscalYear/:format/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The donor register as a CSV (UTF-8 with a byte order mark) or a PDF; audited',
+        params: api.donorRegisterParams.extend({ format: z.enum(['csv', 'pdf']) }),
+        querystring: api.langQuery,
+        response: { 200: z.string().describe('text/csv or application/pdf'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { fiscalYear, format } = request.params;
+      const { lang } = request.query;
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'export');
+      const startMonth = await fiscalYearStartMonth(app.db, caller.associate.id);
+      const register = await donorRegisterOf(app.db, caller.associate.id, fiscalYear, startMonth);
+      await recordAudit(app.db, caller, {
+        action: 'export.donor_register',
+        subject: `fiscal_year:${fiscalYear}`,
+        rowCount: register.giftCount,
+        detail: { format },
+      });
+      const fileName = `donor-register-${caller.associate.uid}-${fiscalYear}.${format}`;
+      const body =
+        format === 'csv'
+          ? Buffer.from([...donorRegisterCsvLines(register, lang)].join(''), 'utf8')
+          : await drawDonorRegister({ register, associateName: caller.associate.name, fiscalYear, fiscalYearStartMonth: startMonth, lang });
+      return sendFile(reply, body, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf', fileName);
     },
   );
 };

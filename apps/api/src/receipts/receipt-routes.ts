@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { associates, donations, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
+import { sendFile } from '../lib/send-file';
 import { DOCUMENTS_PER_CLIENT } from '../plugins/rate-limit';
 import { drawReceipt } from './draw-receipt';
 import { drawTaxSummary } from './draw-tax-summary';
@@ -34,14 +35,6 @@ const MONTHLY_KINDS = ['monthly'] as const;
 /** Route options with the body schema added, typed for the handler. */
 function withBody<O extends { schema: object }, B extends z.ZodTypeAny>(options: O, body: B) {
   return { ...options, schema: { ...options.schema, body } };
-}
-
-function sendFile(reply: FastifyReply, bytes: Buffer, type: string, fileName: string) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
 }
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {

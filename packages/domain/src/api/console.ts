@@ -146,3 +146,27 @@ export const auditEvent = z.object({
 export const auditLog = paginated(auditEvent);
 export type AuditLog = z.infer<typeof auditLog>;
 export const auditQuery = langQuery.extend(pageQuery.shape);
+
+/** /associate/{uid}/console/donor-register/{fiscalYear}/ (ADR 061): a fiscal year named by the year it starts in. */
+export const donorRegisterParams = associateUidParams.extend({ fiscalYear: z.coerce.number().int().min(2000).max(2100) });
+
+const registerEntry = z.object({ amount: z.number().int(), received_on: z.string() });
+
+/** The register on screen: per donor their gifts, the anonymous gifts apart, the totals. */
+export const donorRegisterView = z.object({
+  fiscal_year: z.number().int(),
+  label: z.string(),
+  /** The month (1–12) the associate's fiscal year starts. */
+  start_month: z.number().int(),
+  /** The last day (Japan) the register of this year must be made by. */
+  due_on: z.string(),
+  /** The fiscal year that is running now: registers exist for years before it. */
+  current_fiscal_year: z.number().int(),
+  donors: z.array(z.object({ name: z.string(), address: z.string(), corporate: z.boolean(), gifts: z.array(registerEntry), total: z.number().int() })),
+  anonymous: z.array(registerEntry),
+  anonymous_total: z.number().int(),
+  donor_count: z.number().int(),
+  gift_count: z.number().int(),
+  total: z.number().int(),
+});
+export type DonorRegisterView = z.infer<typeof donorRegisterView>;
