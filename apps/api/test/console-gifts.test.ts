@@ -444,3 +444,44 @@ describe('the donor register (ADR 061)', () => {
       expect((await get(url, tokens.owner)).status, url).toBe(400);
   });
 });
+
+describe('the supporters table', () => {
+  const supporters = (query = '', token = tokens.viewer) =>
+    get<api.ConsoleSupporters>(`/associate/${UID}/console/supporters/?lang=ja${query}`, token);
+
+  it('lists each supporter who gave openly once, with totals and running recurring support; never an anonymous giver', async () => {
+    const { status, body } = await supporters();
+    expect(status).toBe(200);
+    expect(body.results.map((row) => row.name)).toEqual(['佐藤 月子', '田中 一郎']);
+    expect(body.results[0]).toMatchObject({
+      email: 'monthly.console@example.com',
+      gift_count: 1,
+      total: 3_000,
+      method: 'creditCard',
+      recurring: { period: 'monthly', amount: 3_000, failing: false },
+    });
+    // The failed gift is not a gift given.
+    expect(body.results[1]).toMatchObject({ name_kana: 'タナカイチロウ', gift_count: 1, total: 10_000, recurring: null });
+    expect(JSON.stringify(body)).not.toMatch(/秘密|secret\.console/);
+  });
+
+  it('filters by running recurring support, lapse, this year’s total and a search', async () => {
+    const names = async (query: string) => (await supporters(query)).body.results.map((row) => row.name);
+    expect(await names('&recurring=true')).toEqual(['佐藤 月子']);
+    expect(await names('&lapsed_months=1')).toEqual([]);
+    const sameYear =
+      new Date(Date.now() + 9 * 3_600_000 - 10 * DAY).getUTCFullYear() === new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+    expect(await names('&min_this_year=5000')).toEqual(sameYear ? ['田中 一郎'] : []);
+    expect(await names(`&q=${encodeURIComponent('たなか')}`)).toEqual([]);
+    expect(await names(`&q=${encodeURIComponent('タナカ')}`)).toEqual(['田中 一郎']);
+    expect(await names('&sort=total_desc')).toEqual(['田中 一郎', '佐藤 月子']);
+  });
+
+  it('is for members only, and refuses hostile filters', async () => {
+    expect((await supporters('', tokens.otherMember)).status).toBe(404);
+    expect((await supporters('', tokens.plain)).status).toBe(404);
+    expect((await get(`/associate/${UID}/console/supporters/`)).status).toBe(401);
+    for (const query of ['&lapsed_months=0', '&min_this_year=-1', '&recurring=yes', `&q=${encodeURIComponent('\u0000')}`, '&sort=email'])
+      expect((await supporters(query, tokens.owner)).status, query).toBe(400);
+  });
+});

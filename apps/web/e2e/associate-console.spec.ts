@@ -41,7 +41,11 @@ test('hanako opens her organisation’s console from the user menu and works thr
   // The filtered list survives a reload: the filters are in the address.
   await page.reload();
   await expect(page.getByLabel('支払い方法')).toHaveValue('creditCard');
+});
 
+test('hanako opens a gift from the table, then the audit log her role allows (ja)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}/gifts`);
   // A gift's page, opened from its date.
   const first = page.getByTestId('gift-row').first();
   const id = await first.getAttribute('data-gift-id');
@@ -62,7 +66,7 @@ test('hanako opens her organisation’s console from the user menu and works thr
 test('as staff of another associate, hanako sees its gifts but not its audit log (en)', async ({ page }) => {
   await logIn(page, demoAccount('hanako'), `/dashboard/${STAFFED}`, '/en');
   await expect(page.getByTestId('console-role')).toHaveText('Your role: Staff');
-  await expect(page.getByTestId('console-nav').getByRole('link')).toHaveText(['Overview', 'Gifts']);
+  await expect(page.getByTestId('console-nav').getByRole('link')).toHaveText(['Overview', 'Gifts', 'Supporters', 'Donor register']);
   await page.goto(`/en/dashboard/${STAFFED}/audit`);
   await expect(page.getByTestId('audit-owners-only')).toHaveText('Only owners can read the audit log.');
   await page.goto(`/en/dashboard/${STAFFED}/gifts?status=paid`);
@@ -86,4 +90,37 @@ test('a signed-out visitor is asked to log in and comes back to the console', as
     `/login?next=${encodeURIComponent(`/dashboard/${OWNED}`)}`,
   );
   await expect(page.getByTestId('console-associate')).toHaveCount(0);
+});
+
+test('hanako downloads last fiscal year’s donor register as CSV; the audit log records it (ja)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}`);
+  await page.getByTestId('console-nav').getByRole('link', { name: '寄附者名簿' }).click();
+  // The register opens on the last finished fiscal year, the one that is due.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${OWNED}/donor-register/\\d{4}$`));
+  await expect(page.getByTestId('register-label')).toContainText('年度');
+  await expect(page.getByTestId('register-summary')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('register-csv').click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^donor-register-${OWNED}-\\d{4}\\.csv$`));
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\r\n')[0]).toBe('\uFEFF氏名又は名称,住所,寄附金額,受領年月日');
+
+  await page.getByTestId('console-nav').getByRole('link', { name: '操作記録' }).click();
+  await expect(page.getByTestId('audit-row').first()).toContainText('寄附者名簿の出力');
+});
+
+test('hanako reads her organisation’s supporters and keeps those with recurring support (en)', async ({ page }) => {
+  await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}/supporters`, '/en');
+  await expect(page.getByTestId('supporter-count')).toContainText('supporters');
+  await expect(page.getByTestId('supporter-row').first()).toBeVisible();
+  await page.getByLabel('Recurring supporters only').check();
+  await page.getByTestId('supporter-filters-apply').click();
+  await expect(page).toHaveURL(/recurring=true/);
+  await expect(page.getByLabel('Recurring supporters only')).toBeChecked();
+  // Every row left has running recurring support (or the list says none match).
+  const rows = page.getByTestId('supporter-row');
+  await expect.poll(async () => (await rows.locator('td:nth-child(8)').allTextContents()).every((cell) => /Monthly|Annual/.test(cell))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './dono
 import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail } from './console-gift-detail';
 import { listConsoleGifts } from './console-gifts';
+import { listConsoleSupporters } from './console-supporters';
 
 const tags = ['associate console'];
 
@@ -82,6 +83,25 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return consoleGiftDetail(app.db, caller.associate.id, request.params.donationId, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/supporters/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'One row per supporter who gave openly (member or guest by e-mail): totals, first and last gift, running recurring support',
+        params: api.associateUidParams,
+        querystring: api.consoleSupportersQuery,
+        response: { 200: api.consoleSupporters, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return listConsoleSupporters(app.db, caller.associate.id, request.query);
     },
   );
 

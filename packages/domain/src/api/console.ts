@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
 import { PAYMENT_METHODS } from '../enums';
 import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
-import { langQuery, pageQuery, paginated, rowIdParam } from './common';
+import { langQuery, pageQuery, paginated, PG_INTEGER_MAX, rowIdParam } from './common';
 import { associateUidParams } from './associate';
 
 /** GET /associate/{uid}/my_associate/: who the caller is in this associate's console. */
@@ -170,3 +170,45 @@ export const donorRegisterView = z.object({
   total: z.number().int(),
 });
 export type DonorRegisterView = z.infer<typeof donorRegisterView>;
+
+export const SUPPORTER_SORTS = ['last_gift_desc', 'total_desc', 'this_year_desc', 'name_asc'] as const;
+export type SupporterSort = (typeof SUPPORTER_SORTS)[number];
+
+/** The supporters table's filters: recurring now, lapsed (nothing for N months), gave at least X this year, a search. */
+export const consoleSupportersQuery = langQuery.extend(pageQuery.shape).extend({
+  recurring: z.enum(['true']).optional(),
+  lapsed_months: z.coerce.number().int().min(1).max(120).optional(),
+  min_this_year: z.coerce.number().int().min(1).max(PG_INTEGER_MAX).optional(),
+  q: searchText.optional(),
+  sort: z.enum(SUPPORTER_SORTS).default('last_gift_desc'),
+});
+export type ConsoleSupportersQuery = z.infer<typeof consoleSupportersQuery>;
+
+export const consoleSupporter = z.object({
+  name: z.string(),
+  name_kana: z.string().nullable(),
+  email: z.string(),
+  corporate: z.boolean(),
+  member: z.boolean(),
+  /** The consent to the organisation's news given with their latest gift. */
+  newsletter: z.boolean(),
+  first_gift_at: z.string(),
+  last_gift_at: z.string(),
+  gift_count: z.number().int(),
+  total: z.number().int(),
+  total_this_year: z.number().int(),
+  /** The method of their latest gift. */
+  method: z.enum(PAYMENT_METHODS),
+  recurring: z
+    .object({
+      period: z.enum(['monthly', 'annual']),
+      amount: z.number().int(),
+      since: z.string(),
+      next_charge_on: z.string().nullable(),
+      failing: z.boolean(),
+    })
+    .nullable(),
+});
+export type ConsoleSupporter = z.infer<typeof consoleSupporter>;
+export const consoleSupporters = paginated(consoleSupporter);
+export type ConsoleSupporters = z.infer<typeof consoleSupporters>;

@@ -13,7 +13,13 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
   return {
     me: (uid: string) => get<api.MyAssociate>(`${base(uid)}/my_associate/`),
     gifts: (uid: string, query: Query) => get<api.ConsoleGifts>(`${base(uid)}/console/gifts/`, query),
+    supporters: (uid: string, query: Query) => get<api.ConsoleSupporters>(`${base(uid)}/console/supporters/`, query),
     gift: (uid: string, id: number, lang: Locale) => get<api.ConsoleGiftDetail>(`${base(uid)}/console/gifts/${id}/`, { lang }),
+    donorRegister: (uid: string, fiscalYear: number, lang: Locale) =>
+      get<api.DonorRegisterView>(`${base(uid)}/console/donor-register/${fiscalYear}/`, { lang }),
+    /** Where the browser downloads the register (the /backend proxy carries the session cookie). */
+    donorRegisterFile: (uid: string, fiscalYear: number, format: 'csv' | 'pdf', lang: Locale) =>
+      `/backend${base(uid)}/console/donor-register/${fiscalYear}/${format}/?lang=${lang}`,
     audit: (uid: string, page: number, lang: Locale) => get<api.AuditLog>(`${base(uid)}/console/audit/`, { page, lang }),
   };
 }

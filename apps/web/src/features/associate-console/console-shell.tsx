@@ -31,6 +31,8 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
   const items = [
     { href: consolePath(uid), label: t('overview'), exact: true },
     { href: consolePath(uid, 'gifts'), label: t('gifts') },
+    { href: consolePath(uid, 'supporters'), label: t('supporters') },
+    { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
     ...(caller.permissions.administer ? [{ href: consolePath(uid, 'audit'), label: t('audit') }] : []),
   ];
   return (

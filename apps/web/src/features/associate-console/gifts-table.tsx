@@ -6,12 +6,12 @@ import { CONSOLE_GIFT_STATUSES, consoleGiftsQuery, GIFT_KINDS, GIFT_SORTS, type 
 import { PAYMENT_METHODS } from '@kifu/domain/enums';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import type { FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/input-styles';
 import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
 import { Pagination } from '@/components/ui/pagination';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
+import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { GiftStatus, SupporterName, useGiftFormat } from './gift-labels';
@@ -20,21 +20,17 @@ import { useConsoleLoad } from './use-console-load';
 const PAGE_SIZE = 50;
 const FILTERS = ['from', 'to', 'kind', 'method', 'status', 'campaign_id', 'q', 'sort'] as const;
 
-/** The filters of the address that the API would take; anything else is left out rather than refused. */
-function filtersOf(params: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const name of [...FILTERS, 'page'] as const) {
-    const value = params.get(name)?.trim();
-    if (value) query[name] = value;
-  }
-  const checked = consoleGiftsQuery.safeParse(query);
-  if (checked.success) return query;
-  // Drop the fields the API would refuse, keep the rest.
-  const bad = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
-  return Object.fromEntries(Object.entries(query).filter(([name]) => !bad.has(name)));
-}
-
-function Select({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: [string, string][] }) {
+export function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+}) {
   const t = useTranslations('console');
   return (
     <label className="flex flex-col gap-1 text-sm">
@@ -53,18 +49,8 @@ function Select({ name, label, value, options }: { name: string; label: string; 
 
 function FilterForm({ filters, campaigns }: { filters: Record<string, string>; campaigns: { id: number; title: string }[] }) {
   const t = useTranslations('console');
-  const router = useRouter();
   const pathname = usePathname();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const query: Record<string, string> = {};
-    for (const name of FILTERS) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) query[name] = value;
-    }
-    router.push({ pathname, query });
-  };
+  const submit = useFilterSubmit(FILTERS);
   return (
     <form
       method="get"
@@ -180,7 +166,7 @@ export function GiftsTable() {
   const uid = caller.associate.uid;
   const params = useSearchParams();
   const pathname = usePathname();
-  const filters = filtersOf(new URLSearchParams(params.toString()));
+  const filters = filtersOf(new URLSearchParams(params.toString()), FILTERS, consoleGiftsQuery);
   const key = JSON.stringify([uid, locale, filters]);
   const [gifts, reload] = useConsoleLoad(() => consoleApi.gifts(uid, { ...filters, lang: locale, page_size: PAGE_SIZE }), key);
   const format = useGiftFormat();

@@ -1,0 +1,144 @@
+// The console's supporters (ADR 060): one row per person who gave the associate openly — a member
+// by their account, a guest by their e-mail, the key the donor register uses too (domain
+// donorRegisterKey) — with their name as their latest gift gave it, first and last gift, totals
+// this year and in all, how many gifts, the method of the latest, and their running recurring
+// support. Anonymous gifts are left out entirely: counting them would tell the associate who gave
+// them (spec §5). Grouped, filtered, sorted and paged by the database.
+import { PAYMENT_METHODS, paymentMethodIdOf, type api } from '@kifu/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { containsPattern } from '../lib/like-pattern';
+import { pageOf, pageWindow } from '../lib/paginate';
+
+const METHOD_BY_ID = new Map(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method] as number, method]));
+
+/** The same person across gifts: see donorRegisterKey in packages/domain/src/donor-register.ts. */
+const supporterKey = (userId: SQL, email: SQL) =>
+  sql`case when ${userId} is not null then 'user:' || ${userId} else 'email:' || lower(${email}) end`;
+
+const ORDER: Record<api.SupporterSort, SQL> = {
+  last_gift_desc: sql`last_gift_at desc, key`,
+  total_desc: sql`total desc, key`,
+  this_year_desc: sql`total_this_year desc, key`,
+  name_asc: sql`coalesce(nullif(name_kana, ''), name), key`,
+};
+
+interface SupporterRow {
+  key: string;
+  name: string;
+  name_kana: string;
+  email: string;
+  corporate: boolean;
+  member: boolean;
+  newsletter: boolean;
+  payment_method: number;
+  first_gift_at: Date | string;
+  last_gift_at: Date | string;
+  gift_count: number;
+  total: number;
+  total_this_year: number;
+  recurring_period: 'monthly' | 'annual' | null;
+  recurring_amount: number | null;
+  recurring_since: string | null;
+  recurring_next: string | null;
+  recurring_status: string | null;
+  total_count: number;
+}
+
+/** node-postgres answers {rows}, PGlite too; both through drizzle's execute. */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, window: { limit: number; offset: number }): SQL {
+  const thisYear = new Date(
+    `${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date())}-01-01T00:00:00+09:00`,
+  );
+  const conditions: SQL[] = [sql`true`];
+  if (query.recurring) conditions.push(sql`r.amount is not null`);
+  if (query.lapsed_months)
+    conditions.push(sql`s.last_gift_at < now() - ${query.lapsed_months}::int * interval '1 month' and r.amount is null`);
+  if (query.min_this_year) conditions.push(sql`s.total_this_year >= ${query.min_this_year}`);
+  if (query.q) {
+    const compact = containsPattern(query.q.replace(/[\s\u3000]+/g, ''));
+    conditions.push(
+      sql`(replace(s.name, ' ', '') ilike ${compact} or s.name_kana ilike ${compact} or s.email ilike ${containsPattern(query.q)})`,
+    );
+  }
+  return sql`
+    with gifts as (
+      select d.id, d.amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
+             case when dn.is_corporate or dn.first_name = '' then dn.last_name else dn.last_name || ' ' || dn.first_name end as name,
+             dn.last_name_kana || dn.first_name_kana as name_kana,
+             ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key
+        from donations d join donors dn on dn.id = d.donor_id
+       where d.associate_id = ${associateId} and d.status = 'paid' and not d.is_anonymous
+    ), supporters as (
+      select key,
+             (array_agg(name order by paid_at desc, id desc))[1] as name,
+             (array_agg(name_kana order by paid_at desc, id desc))[1] as name_kana,
+             (array_agg(email order by paid_at desc, id desc))[1] as email,
+             (array_agg(is_corporate order by paid_at desc, id desc))[1] as corporate,
+             (array_agg(need_news_letter order by paid_at desc, id desc))[1] as newsletter,
+             (array_agg(payment_method order by paid_at desc, id desc))[1] as payment_method,
+             bool_or(user_id is not null) as member,
+             min(paid_at) as first_gift_at, max(paid_at) as last_gift_at,
+             count(*)::int as gift_count, sum(amount)::int as total,
+             coalesce(sum(amount) filter (where paid_at >= ${thisYear.toISOString()}), 0)::int as total_this_year
+        from gifts group by key
+    )
+    select s.*, r.period as recurring_period, r.amount as recurring_amount, r.start_date::text as recurring_since,
+           r.next_occurrence_date::text as recurring_next, r.status::text as recurring_status, count(*) over ()::int as total_count
+      from supporters s
+      left join lateral (
+        select rd.period, rd.amount, rd.start_date, rd.next_occurrence_date, rd.status
+          from recurring_donations rd join donors rdn on rdn.id = rd.donor_id
+         where rd.associate_id = ${associateId} and rd.status in ('active', 'suspended') and not rd.is_anonymous
+           and ${supporterKey(sql`rd.user_id`, sql`rdn.email`)} = s.key
+         order by rd.registered_at desc limit 1
+      ) r on true
+     where ${sql.join(conditions, sql` and `)}
+     order by ${ORDER[query.sort]}
+     limit ${window.limit} offset ${window.offset}`;
+}
+
+export async function listConsoleSupporters(
+  db: Database,
+  associateId: number,
+  query: api.ConsoleSupportersQuery,
+): Promise<api.ConsoleSupporters> {
+  const window = pageWindow(query);
+  const rows = rowsOf<SupporterRow>(await db.execute(supportersSql(associateId, query, window)));
+  // Past the last page there is no row to carry the count: the first page's first row does.
+  const carrier =
+    rows[0] ??
+    (window.offset > 0 ? rowsOf<SupporterRow>(await db.execute(supportersSql(associateId, query, { limit: 1, offset: 0 })))[0] : undefined);
+  const count = carrier?.total_count ?? 0;
+  return pageOf(
+    query,
+    Number(count),
+    rows.map((row) => ({
+      name: row.name,
+      name_kana: row.name_kana || null,
+      email: row.email,
+      corporate: row.corporate,
+      member: row.member,
+      newsletter: row.newsletter,
+      first_gift_at: iso(row.first_gift_at),
+      last_gift_at: iso(row.last_gift_at),
+      gift_count: Number(row.gift_count),
+      total: Number(row.total),
+      total_this_year: Number(row.total_this_year),
+      method: METHOD_BY_ID.get(Number(row.payment_method)) ?? 'creditCard',
+      recurring:
+        row.recurring_period && row.recurring_amount !== null && row.recurring_since
+          ? {
+              period: row.recurring_period,
+              amount: Number(row.recurring_amount),
+              since: row.recurring_since,
+              next_charge_on: row.recurring_next,
+              failing: row.recurring_status === 'suspended',
+            }
+          : null,
+    })),
+  );
+}
