@@ -13,7 +13,7 @@
 //   PUT   /user/me/password {current_password, new_password} → 204; other sessions end;
 //                                                    400 fields.current_password ['value']
 //   PATCH /user/me/ {notification_preference}     → 200 {notificationPreference}
-import { LOCALES, NOTIFICATION_PREFERENCES, passwordSchema, requiredEmailSchema } from '@kifu/domain';
+import { api, LOCALES, NOTIFICATION_PREFERENCES, passwordSchema, requiredEmailSchema } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -48,11 +48,7 @@ const CONFIRMS_PER_ADDRESS: AttemptLimit = {
 
 const currentPassword = z.string().min(1, 'required').max(256, 'maxLength');
 
-const mailedCode = z
-  .string()
-  .min(1, 'required')
-  .max(128, 'maxLength')
-  .regex(/^[A-Za-z0-9_-]+$/, 'pattern');
+const { mailedCode } = api;
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Personal data: no shared cache may keep it.

@@ -15,6 +15,15 @@ import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail } from './console-gift-detail';
 import { listConsoleGifts } from './console-gifts';
 import { listConsoleSupporters } from './console-supporters';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  removeMember,
+  revokeInvitation,
+  viewInvitation,
+} from './console-members';
 
 const tags = ['associate console'];
 
@@ -174,5 +183,121 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           : await drawDonorRegister({ register, associateName: caller.associate.name, fiscalYear, fiscalYearStartMonth: startMonth, lang });
       return sendFile(reply, body, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf', fileName);
     },
+  );
+
+  app.get(
+    '/associate/:uid/console/members/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The console's members with their roles, and the invitations not yet used (owners only)",
+        params: api.associateUidParams,
+        response: { 200: api.consoleMembers, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listMembers(app.db, await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer')),
+  );
+
+  app.post(
+    '/associate/:uid/console/members/invitations/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Invites an e-mail address to the console with a role: a mailed single-use link (owners only; audited)',
+        params: api.associateUidParams,
+        body: api.inviteMemberBody,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      await inviteMember(app.db, caller, { ...request.body, webOrigin: app.config.WEB_ORIGIN });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/associate/:uid/console/members/invitations/:invitationId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Revokes an invitation not yet used (owners only)',
+        params: api.invitationParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      await revokeInvitation(app.db, caller, request.params.invitationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/associate/:uid/console/members/:userId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Changes a member's role; the last owner stays an owner (owners only; audited)",
+        params: api.memberParams,
+        body: api.changeRoleBody,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      await changeMemberRole(app.db, caller, request.params.userId, request.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/associate/:uid/console/members/:userId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Removes a member; the last owner cannot be removed (owners only; audited)',
+        params: api.memberParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      await removeMember(app.db, caller, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/associate-invitations/:code/',
+    {
+      schema: {
+        tags,
+        summary: 'What a mailed invitation offers: the associate, the role and the address it was sent to',
+        params: api.invitationCodeParams,
+        querystring: api.langQuery,
+        response: { 200: api.invitationView, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => viewInvitation(app.db, request.params.code, request.query.lang),
+  );
+
+  app.post(
+    '/associate-invitations/accept/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Accepts a mailed invitation with the signed-in account of the address it was sent to',
+        body: api.acceptInvitationBody,
+        response: { 200: api.acceptedInvitation, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => acceptInvitation(app.db, request.userId!, request.body.code),
   );
 };

@@ -124,6 +124,17 @@ export const MAIL_TEMPLATES = {
       text: 'Thank you for signing up to Kifu.\n\nYour e-mail address: {{email}}\nOn My page you can see your support history and manage your recurring support.\n\nIf you did not sign up, please ignore this mail.\n\nKifu',
     },
   },
+  /** An invitation to an associate's console (values: associate, role, inviter, link, days; ADR 060). */
+  'associate-invitation': {
+    ja: {
+      subject: '{{associate}}の管理画面への招待',
+      text: '{{inviter}}さんから、Kifuの{{associate}}の管理画面に「{{role}}」として招待されました。\n\n下記のリンクを開き、このメールアドレスのアカウントでログイン（または新規登録）して招待を受けてください。リンクは{{days}}日間、一度だけ使えます。\n\n{{link}}\n\nお心当たりのない場合は、このメールを破棄してください。\n\nKifu',
+    },
+    en: {
+      subject: 'Your invitation to the {{associate}} console',
+      text: '{{inviter}} has invited you to the Kifu console of {{associate}} as "{{role}}".\n\nOpen the link below and sign in (or sign up) with the account of this e-mail address to accept. The link works once, for {{days}} days.\n\n{{link}}\n\nIf you were not expecting this, please ignore this mail.\n\nKifu',
+    },
+  },
   /** A password recovery code (values: link, expiresInMinutes). */
   'password-recovery': {
     ja: {

@@ -57,3 +57,10 @@ export type SocialChallenge = z.infer<typeof socialChallenge>;
 
 /** Image URLs are absolute paths served by the API under /media/. */
 export const imageUrl = z.string();
+
+/** A single-use code from a mailed link (password recovery, e-mail change, an invitation): 256 random bits, base64url. */
+export const mailedCode = z
+  .string()
+  .min(1, 'required')
+  .max(128, 'maxLength')
+  .regex(/^[A-Za-z0-9_-]+$/, 'pattern');

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
 import { PAYMENT_METHODS } from '../enums';
 import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
-import { langQuery, pageQuery, paginated, PG_INTEGER_MAX, rowIdParam } from './common';
+import { langQuery, mailedCode, pageQuery, paginated, PG_INTEGER_MAX, rowIdParam } from './common';
+import { requiredEmailSchema } from '../schemas/fields';
 import { associateUidParams } from './associate';
 
 /** GET /associate/{uid}/my_associate/: who the caller is in this associate's console. */
@@ -212,3 +213,26 @@ export const consoleSupporter = z.object({
 export type ConsoleSupporter = z.infer<typeof consoleSupporter>;
 export const consoleSupporters = paginated(consoleSupporter);
 export type ConsoleSupporters = z.infer<typeof consoleSupporters>;
+
+/** The members of an associate's console and the invitations not yet used (owners only). */
+export const consoleMembers = z.object({
+  members: z.array(z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ASSOCIATE_ROLES), since: z.string(), you: z.boolean() })),
+  invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: z.enum(ASSOCIATE_ROLES), expires_at: z.string(), invited_by: z.string().nullable() })),
+});
+export type ConsoleMembers = z.infer<typeof consoleMembers>;
+
+export const inviteMemberBody = z.object({ email: requiredEmailSchema, role: z.enum(ASSOCIATE_ROLES), lang: z.enum(['ja', 'en']).default('ja') });
+export const memberParams = associateUidParams.extend({ userId: rowIdParam });
+export const invitationParams = associateUidParams.extend({ invitationId: rowIdParam });
+export const changeRoleBody = z.object({ role: z.enum(ASSOCIATE_ROLES) });
+
+/** GET /associate/invitations/{code}/: what a mailed invitation offers, before it is accepted. */
+export const invitationCodeParams = z.object({ code: mailedCode });
+export const invitationView = z.object({
+  associate: z.object({ uid: z.string(), name: z.string() }),
+  role: z.enum(ASSOCIATE_ROLES),
+  email: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+export const acceptInvitationBody = z.object({ code: mailedCode });
+export const acceptedInvitation = z.object({ associate: z.object({ uid: z.string(), name: z.string() }), role: z.enum(ASSOCIATE_ROLES) });
