@@ -26,6 +26,9 @@ const VALUES: Record<string, string> = {
   campaign: 'Winter meals',
   report: 'December report',
   comment: 'Please give the shipping month.',
+  role: 'スタッフ',
+  inviter: 'hanako@kifu.example',
+  days: '7',
 };
 
 describe('mail templates', () => {
