@@ -26,7 +26,7 @@ const VALUES: Record<string, string> = {
   campaign: 'Winter meals',
   report: 'December report',
   comment: 'Please give the shipping month.',
-  role: 'スタッフ',
+  role: 'Staff',
   inviter: 'hanako@kifu.example',
   days: '7',
 };
