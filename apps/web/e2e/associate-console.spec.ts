@@ -4,6 +4,7 @@
 // is no member is told the console is not theirs. axe-clean, in ja and en.
 import { seriousViolations } from './axe-helpers';
 import { expect, test, type Page } from './fixtures';
+import { linkInMails } from './sandbox-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 
 const OWNED = 'kodomo-shokudo-mirai';
@@ -24,7 +25,7 @@ test('hanako opens her organisation’s console from the user menu and works thr
   await expect(page.getByTestId('gift-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByTestId('console-nav').getByRole('link', { name: '寄付' }).click();
+  await page.getByTestId('console-nav').getByRole('link', { name: '寄付', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${OWNED}/gifts$`));
   await expect(page.getByTestId('gift-count')).toContainText('件');
 
@@ -121,6 +122,43 @@ test('hanako reads her organisation’s supporters and keeps those with recurrin
   await expect(page.getByLabel('Recurring supporters only')).toBeChecked();
   // Every row left has running recurring support (or the list says none match).
   const rows = page.getByTestId('supporter-row');
-  await expect.poll(async () => (await rows.locator('td:nth-child(8)').allTextContents()).every((cell) => /Monthly|Annual/.test(cell))).toBe(true);
+  await expect
+    .poll(async () => (await rows.locator('td:nth-child(8)').allTextContents()).every((cell) => /Monthly|Annual/.test(cell)))
+    .toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an owner invites a supporter by e-mail; the mailed link, opened signed in as them, joins them as a viewer (ja)', async ({
+  page,
+  browser,
+  request,
+  newSupporter,
+}) => {
+  test.setTimeout(150_000);
+  await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}/members`);
+  await expect(page.getByTestId('member-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('メールアドレス').fill(newSupporter.email);
+  await page.getByTestId('invite-form').getByLabel('権限').selectOption('viewer');
+  await page.getByTestId('invite-send').click();
+  await expect(page.getByTestId('members-notice')).toContainText(`${newSupporter.email}に招待メールを送りました。`);
+  await expect(page.getByTestId('invitation-row').filter({ hasText: newSupporter.email })).toContainText('閲覧のみ');
+
+  // The mail goes out through the job worker: wait for it.
+  const invitationLink = () => linkInMails(request, newSupporter.email, /https?:\/\/\S+\/dashboard\/invitation\?code=[\w-]+/);
+  await expect.poll(invitationLink, { timeout: 30_000 }).not.toBe('');
+  const link = await invitationLink();
+  const invitee = await browser.newContext({ locale: 'ja-JP' });
+  const inviteePage = await invitee.newPage();
+  const { pathname, search } = new URL(link);
+  await logIn(inviteePage, newSupporter, `${pathname}${search}`);
+  await expect(inviteePage.getByTestId('invitation')).toContainText('閲覧のみ');
+  expect(await seriousViolations(inviteePage)).toEqual([]);
+  await inviteePage.getByTestId('invitation-accept').click();
+  await expect(inviteePage).toHaveURL(new RegExp(`/dashboard/${OWNED}$`));
+  await expect(inviteePage.getByTestId('console-role')).toHaveText('あなたの権限: 閲覧のみ');
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByTestId('member-row').filter({ hasText: newSupporter.email })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // with the session cookie. A refusal is the api-client's ApiError: 404 means the caller is not a
 // member (or the record is not this associate's), 403 that their role does not allow it.
 import type { api } from '@kifu/domain';
+import type { AssociateRole } from '@kifu/domain/associate-roles';
 import type { Locale } from '@kifu/domain/enums';
 import { createApiClient, type ApiClient, type Query } from '@/lib/api-client';
 
@@ -10,6 +11,8 @@ const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
 export function createConsoleApi(client: ApiClient = createApiClient('/backend')) {
   const base = (uid: string) => `/associate/${encodeURIComponent(uid)}`;
   const get = <T>(path: string, query?: Query) => client.get<T>(path, { query, init });
+  const send = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    (await client.request<T>(method, path, { body, init })).content as T;
   return {
     me: (uid: string) => get<api.MyAssociate>(`${base(uid)}/my_associate/`),
     gifts: (uid: string, query: Query) => get<api.ConsoleGifts>(`${base(uid)}/console/gifts/`, query),
@@ -20,6 +23,16 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     /** Where the browser downloads the register (the /backend proxy carries the session cookie). */
     donorRegisterFile: (uid: string, fiscalYear: number, format: 'csv' | 'pdf', lang: Locale) =>
       `/backend${base(uid)}/console/donor-register/${fiscalYear}/${format}/?lang=${lang}`,
+    members: (uid: string) => get<api.ConsoleMembers>(`${base(uid)}/console/members/`),
+    invite: (uid: string, body: { email: string; role: AssociateRole; lang: Locale }) =>
+      send<null>('POST', `${base(uid)}/console/members/invitations/`, body),
+    revokeInvitation: (uid: string, id: number) => send<null>('DELETE', `${base(uid)}/console/members/invitations/${id}/`),
+    changeRole: (uid: string, userId: number, role: AssociateRole) =>
+      send<null>('PATCH', `${base(uid)}/console/members/${userId}/`, { role }),
+    removeMember: (uid: string, userId: number) => send<null>('DELETE', `${base(uid)}/console/members/${userId}/`),
+    invitation: (code: string, lang: Locale) => get<api.InvitationView>(`/associate-invitations/${encodeURIComponent(code)}/`, { lang }),
+    acceptInvitation: (code: string) =>
+      send<{ associate: { uid: string; name: string } }>('POST', '/associate-invitations/accept/', { code }),
     audit: (uid: string, page: number, lang: Locale) => get<api.AuditLog>(`${base(uid)}/console/audit/`, { page, lang }),
   };
 }

@@ -33,7 +33,12 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
     { href: consolePath(uid, 'gifts'), label: t('gifts') },
     { href: consolePath(uid, 'supporters'), label: t('supporters') },
     { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
-    ...(caller.permissions.administer ? [{ href: consolePath(uid, 'audit'), label: t('audit') }] : []),
+    ...(caller.permissions.administer
+      ? [
+          { href: consolePath(uid, 'members'), label: t('members') },
+          { href: consolePath(uid, 'audit'), label: t('audit') },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t('nav')} className="border-b border-slate-200" data-testid="console-nav">

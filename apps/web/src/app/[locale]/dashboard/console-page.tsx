@@ -14,7 +14,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 import { resolveLocale } from '@/i18n/resolve-locale';
 
 export type ConsoleParams = Promise<{ locale: string; associateUid: string }>;
-export type ConsoleSection = 'overview' | 'gifts' | 'supporters' | 'donorRegister' | 'audit';
+export type ConsoleSection = 'overview' | 'gifts' | 'supporters' | 'donorRegister' | 'members' | 'audit';
 
 async function resolve(params: ConsoleParams) {
   const locale = await resolveLocale(params);
