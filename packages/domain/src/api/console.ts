@@ -163,7 +163,9 @@ export const donorRegisterView = z.object({
   due_on: z.string(),
   /** The fiscal year that is running now: registers exist for years before it. */
   current_fiscal_year: z.number().int(),
-  donors: z.array(z.object({ name: z.string(), address: z.string(), corporate: z.boolean(), gifts: z.array(registerEntry), total: z.number().int() })),
+  donors: z.array(
+    z.object({ name: z.string(), address: z.string(), corporate: z.boolean(), gifts: z.array(registerEntry), total: z.number().int() }),
+  ),
   anonymous: z.array(registerEntry),
   anonymous_total: z.number().int(),
   donor_count: z.number().int(),
@@ -216,12 +218,33 @@ export type ConsoleSupporters = z.infer<typeof consoleSupporters>;
 
 /** The members of an associate's console and the invitations not yet used (owners only). */
 export const consoleMembers = z.object({
-  members: z.array(z.object({ user_id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ASSOCIATE_ROLES), since: z.string(), you: z.boolean() })),
-  invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: z.enum(ASSOCIATE_ROLES), expires_at: z.string(), invited_by: z.string().nullable() })),
+  members: z.array(
+    z.object({
+      user_id: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(ASSOCIATE_ROLES),
+      since: z.string(),
+      you: z.boolean(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      role: z.enum(ASSOCIATE_ROLES),
+      expires_at: z.string(),
+      invited_by: z.string().nullable(),
+    }),
+  ),
 });
 export type ConsoleMembers = z.infer<typeof consoleMembers>;
 
-export const inviteMemberBody = z.object({ email: requiredEmailSchema, role: z.enum(ASSOCIATE_ROLES), lang: z.enum(['ja', 'en']).default('ja') });
+export const inviteMemberBody = z.object({
+  email: requiredEmailSchema,
+  role: z.enum(ASSOCIATE_ROLES),
+  lang: z.enum(['ja', 'en']).default('ja'),
+});
 export const memberParams = associateUidParams.extend({ userId: rowIdParam });
 export const invitationParams = associateUidParams.extend({ invitationId: rowIdParam });
 export const changeRoleBody = z.object({ role: z.enum(ASSOCIATE_ROLES) });

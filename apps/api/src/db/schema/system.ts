@@ -205,7 +205,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('mail_outbox_locale_check', oneOf(t.locale, LOCALES)), index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+  (t) => [
+    check('mail_outbox_locale_check', oneOf(t.locale, LOCALES)),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     index('mail_outbox_donation_idx').on(t.donationId),
   ],
 );
