@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { api } from '@kifu/domain';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { campaignRewards, donations, mailOutbox } from '../../src/db/schema/index';
@@ -105,8 +105,9 @@ export async function rewardRow(t: TestApp, id: number) {
   return (await t.database.db.select().from(campaignRewards).where(eq(campaignRewards.id, id)))[0]!;
 }
 
+/** The mails written to `address`, in the order they were written (PostgreSQL returns updated rows in any order otherwise). */
 export async function mailsTo(t: TestApp, address: string) {
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(asc(mailOutbox.id));
 }
 
 /** The gateway's own list of charges (GET /charges with the secret key), newest first. */
