@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
 import { ASSOCIATES } from './data/associates';
 import { CAMPAIGNS } from './data/campaigns';
-import { DEMO_USERS, GUEST_DONORS } from './data/users';
-import { demoEmail } from './seed-users';
+import { DEMO_USERS, GIVING_USER_KEYS, GUEST_DONORS } from './data/users';
+import { demoUserDonor } from './seed-users';
 import type { seedAssociates } from './seed-associates';
 import type { seedCampaigns } from './seed-campaigns';
 import type { seedPortfolios } from './seed-portfolios';
@@ -44,20 +44,7 @@ interface Graph {
 
 /** The donor snapshot of a registered user, or of a guest picked round-robin. */
 function donorOf(userKey: string | undefined, guestIndex: number): typeof t.donors.$inferInsert {
-  const user = DEMO_USERS.find((candidate) => candidate.key === userKey);
-  if (user) {
-    return {
-      email: demoEmail(user.key),
-      lastName: user.name[0],
-      firstName: user.name[1],
-      lastNameKana: user.kana[0],
-      firstNameKana: user.kana[1],
-      gender: user.gender,
-      birthday: user.birthday,
-      ...user.address,
-      phone: user.phone,
-    };
-  }
+  if (userKey) return demoUserDonor(userKey);
   // Names repeat, addresses do not: every guest gift is a distinct supporter.
   const guest = GUEST_DONORS[guestIndex % GUEST_DONORS.length]!;
   return {
@@ -110,7 +97,7 @@ function giftPlans(graph: Graph): GiftPlan[] {
       type: DonationType.NORMAL,
       amount: [3_000, 5_000, 10_000][(index + gift) % 3]!,
       daysAgo: 5 + ((index * 7 + gift * 11) % 80),
-      userKey: gift === 0 && index % 4 === 0 ? DEMO_USERS[index % DEMO_USERS.length]!.key : undefined,
+      userKey: gift === 0 && index % 4 === 0 ? GIVING_USER_KEYS[index % GIVING_USER_KEYS.length]! : undefined,
     })),
   );
   const unfinished: GiftPlan[] = [

@@ -8,6 +8,27 @@ import { SOCIAL_LOGIN_PROVIDER } from '../accounts/social-login';
 
 export const demoEmail = (key: string) => `${key}@kifu.example`;
 
+/** A demo user's private profile: what the donation form sends as the donor of their gifts. */
+function personalDetails(user: (typeof DEMO_USERS)[number]) {
+  return {
+    lastName: user.name[0],
+    firstName: user.name[1],
+    lastNameKana: user.kana[0],
+    firstNameKana: user.kana[1],
+    gender: user.gender,
+    birthday: user.birthday,
+    ...user.address,
+    phone: user.phone,
+  };
+}
+
+/** The donor snapshot a demo user's gift carries. */
+export function demoUserDonor(key: string): typeof t.donors.$inferInsert {
+  const user = DEMO_USERS.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`no demo user ${key}`);
+  return { email: demoEmail(user.key), ...personalDetails(user) };
+}
+
 export async function seedUsers(db: Database) {
   // Every demo user shares the documented DEMO_PASSWORD: one argon2id hash (~60 ms) serves them all,
   // each still verifiable on its own.
@@ -33,19 +54,7 @@ export async function seedUsers(db: Database) {
     .returning();
   const privateProfiles = await db
     .insert(t.userPrivateProfiles)
-    .values(
-      DEMO_USERS.map((user) => ({
-        userId: userIdOf(user.key),
-        lastName: user.name[0],
-        firstName: user.name[1],
-        lastNameKana: user.kana[0],
-        firstNameKana: user.kana[1],
-        gender: user.gender,
-        birthday: user.birthday,
-        ...user.address,
-        phone: user.phone,
-      })),
-    )
+    .values(DEMO_USERS.map((user) => ({ userId: userIdOf(user.key), ...personalDetails(user) })))
     .returning();
   const creditCards = await db
     .insert(t.userCreditCards)

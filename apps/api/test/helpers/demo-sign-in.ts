@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/seed/data/users';
 import type { TestApp } from './build-test-app';
 import { clientAddress } from './donation-requests';
 
-export type DemoUser = 'hanako' | 'kenta' | 'misaki' | 'sho' | 'yumi';
+export type DemoUser = 'hanako' | 'kenta' | 'misaki' | 'sho' | 'yumi' | 'takumi';
 
 /** The access token and user id of a demo supporter. */
 export async function demoSignIn(t: TestApp, key: DemoUser): Promise<{ token: string; userId: number }> {

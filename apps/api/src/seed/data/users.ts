@@ -1,6 +1,7 @@
 // Demo accounts. Hanako belongs to two associates (spec §2: an 'Associates' menu with one admin
-// link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, ADR 036). Each logs
-// in with its email `<key>@kifu.example` and DEMO_PASSWORD.
+// link each); Kenta to one; Sho is platform staff (he reviews campaign rewards, ADR 036); Takumi is a
+// viewer of associate 1's console, to try the role that reads and changes nothing (ADR 060, ADR 062).
+// Each logs in with its email `<key>@kifu.example` and DEMO_PASSWORD.
 import { Gender, type AssociateRole } from '@kifu/domain';
 
 /** The password of every demo account (documented in the README); demo data only, never production. */
@@ -88,7 +89,25 @@ export const DEMO_USERS: readonly UserSeed[] = [
     phone: '08056789012',
     card: { brand: 'Visa', lastDigits: '1881', name: 'YUMI TANAKA' },
   },
+  {
+    key: 'takumi',
+    nickname: 'たくみ',
+    description: 'こども食堂ネットワークみらいの理事として、寄付の状況を見ています。',
+    name: ['伊藤', '拓海'],
+    kana: ['イトウ', 'タクミ'],
+    gender: Gender.MALE,
+    birthday: '1984-02-17',
+    address: { zipCode: '1130033', area: '東京都', city: '文京区', address1: '本郷4-1-7' },
+    phone: '09067890123',
+    memberOf: [{ associateId: 1, role: 'viewer' }],
+  },
 ];
+
+/**
+ * The demo accounts with a year of their own gifts (seed-donations.ts), in the order their general
+ * gifts are handed out; the viewer only reads a console, so adding him changes nobody's history.
+ */
+export const GIVING_USER_KEYS = ['hanako', 'kenta', 'misaki', 'sho', 'yumi'] as const;
 
 /** Donors who gave without an account (spec §6: guests may donate). */
 export const GUEST_DONORS = [
