@@ -7,6 +7,7 @@ import * as t from '../db/schema/index';
 import { SOCIAL_CHALLENGES } from './data/social-challenges';
 import { seedActivityReports, seedAssociates } from './seed-associates';
 import { seedCampaignTemplates, seedCampaigns } from './seed-campaigns';
+import { seedConsoleGifts } from './seed-console-gifts';
 import { seedDonations } from './seed-donations';
 import { seedPortfolios } from './seed-portfolios';
 import { seedSiteConfig } from './seed-site-config';
@@ -41,6 +42,8 @@ export async function seedDemoData(db: Database, now = new Date()) {
     const campaigns = await seedCampaigns(tx, users.userIdOf, now);
     const campaignTemplates = await seedCampaignTemplates(tx, associates.associates);
     const donations = await seedDonations(tx, { associates, campaigns, portfolios, userIdOf: users.userIdOf }, now);
+    // Associates 1 and 6's consoles: three years of gifts, supporters, receipts and recurring support (ADR 062).
+    const consoleGifts = await seedConsoleGifts(tx, { associates, userIdOf: users.userIdOf }, now);
     const siteConfig = await seedSiteConfig(tx, (key) => campaigns.campaignByKey.get(key)!.id, now);
     return {
       socialChallenges,
@@ -52,6 +55,15 @@ export async function seedDemoData(db: Database, now = new Date()) {
       ...campaigns,
       campaignTemplates,
       ...donations,
+      consoleDonors: consoleGifts.donors,
+      donations: [...donations.donations, ...consoleGifts.donations],
+      donationMessages: [...donations.donationMessages, ...consoleGifts.donationMessages],
+      recurringDonations: [...donations.recurringDonations, ...consoleGifts.recurringDonations],
+      recurringDonationChanges: consoleGifts.recurringDonationChanges,
+      virtualAccounts: [...donations.virtualAccounts, ...consoleGifts.virtualAccounts],
+      surveyAnswers: [...donations.surveyAnswers, ...consoleGifts.surveyAnswers],
+      receipts: consoleGifts.receipts,
+      receiptCounters: consoleGifts.receiptCounters,
       ...siteConfig,
     };
   });
