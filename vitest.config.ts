@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../scripts/vitest-fail-on-console.ts'],
+          // Some rules are checked over every amount up to 20,000: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
