@@ -72,11 +72,13 @@ describe('starting a campaign', () => {
 });
 
 describe('who may see and change it', () => {
-  it('its owner and the associate members; another user and strangers find nothing', async () => {
+  it("its owner and the associate's managing members; a viewer of the associate, another user and strangers find nothing", async () => {
     const owner = await signUp();
     const draft = await newDraft(owner);
     const { token: member } = await demoSignIn(t, 'hanako');
     const { token: otherMember } = await demoSignIn(t, 'kenta');
+    // A viewer reads the associate's console and runs none of its campaigns (ADR 060).
+    const { token: viewer } = await demoSignIn(t, 'takumi');
     const stranger = await signUp();
 
     expect((await call('GET', `/campaign/${draft.id}/edit/`, owner)).body.role).toBe('owner');
@@ -84,7 +86,7 @@ describe('who may see and change it', () => {
     expect(asMember.status).toBe(200);
     expect(asMember.body.role).toBe('member');
     expect(asMember.body.allowed_types).toEqual([1, 2, 3, 4, 5, 6]);
-    for (const token of [stranger, otherMember]) {
+    for (const token of [stranger, otherMember, viewer]) {
       expect((await call('GET', `/campaign/${draft.id}/edit/`, token)).status).toBe(404);
       expect((await call('PATCH', `/campaign/${draft.id}/edit/`, token, { title: 'taken over', lang: 'ja' })).status).toBe(404);
       expect((await call('POST', `/campaign/${draft.id}/release/`, token, { lang: 'ja' })).status).toBe(404);
@@ -98,6 +100,8 @@ describe('who may see and change it', () => {
     const listed = await call<api.MyCampaignList>('GET', '/user/my_page/campaigns/?lang=ja', member);
     expect(listed.body.results.find((campaign) => campaign.id === draft.id)?.role).toBe('member');
     expect((await call<api.MyCampaignList>('GET', '/user/my_page/campaigns/?lang=ja', stranger)).body.results).toEqual([]);
+    const viewersList = await call<api.MyCampaignList>('GET', '/user/my_page/campaigns/?lang=ja', viewer);
+    expect(viewersList.body.results.find((campaign) => campaign.id === draft.id)).toBeUndefined();
   });
 
   // The web's sitemap lists what GET /campaign/ lists (apps/web/src/app/sitemap.ts).

@@ -1,18 +1,29 @@
 // Who may run a campaign (ADR 036, spec §6): the user who made it, and the members of its
-// associate. Everyone else — another user, anonymous — finds nothing there: 404, the same answer
-// as for an id that does not exist, so a draft's existence is not given away.
-import type { CampaignRole } from '@kifu/domain';
-import { and, eq } from 'drizzle-orm';
+// associate whose role may manage (owner or staff; ADR 060). Everyone else — a viewer of the
+// associate, another user, anonymous — finds nothing there: 404, the same answer as for an id that
+// does not exist, so a draft's existence is not given away.
+import { ASSOCIATE_ROLES, roleMay, type CampaignRole } from '@kifu/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { associateMembers, campaigns } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CampaignRow } from '../campaign-summaries';
 
+/** The console roles that run the associate's campaigns (ADR 060): a viewer reads and runs nothing. */
+export const MANAGING_ROLES = ASSOCIATE_ROLES.filter((role) => roleMay(role, 'manage'));
+
+/** Whether the user runs the associate's campaigns: a member whose role may manage (owner or staff). */
 export async function isAssociateMember(db: Database, associateId: number, userId: number): Promise<boolean> {
   const [member] = await db
     .select({ id: associateMembers.id })
     .from(associateMembers)
-    .where(and(eq(associateMembers.associateId, associateId), eq(associateMembers.userId, userId)))
+    .where(
+      and(
+        eq(associateMembers.associateId, associateId),
+        eq(associateMembers.userId, userId),
+        inArray(associateMembers.role, MANAGING_ROLES),
+      ),
+    )
     .limit(1);
   return member !== undefined;
 }

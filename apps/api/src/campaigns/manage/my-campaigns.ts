@@ -16,6 +16,7 @@ import { associateMembers, associates, campaigns } from '../../db/schema/index';
 import { localizer } from '../../lib/localize';
 import type { MediaUrl } from '../../media/media-url';
 import { donationTotals } from '../../read-models/donation-totals';
+import { MANAGING_ROLES } from './campaign-access';
 
 /** The most a page lists; a user runs a handful of campaigns, an associate's member perhaps dozens. */
 const LIST_MAX = 200;
@@ -29,7 +30,10 @@ export async function draftCampaignCount(db: Database, userId: number): Promise<
 }
 
 export async function myCampaigns(db: Database, userId: number, lang: Locale, mediaUrl: MediaUrl): Promise<api.MyCampaignList> {
-  const memberOf = db.select({ id: associateMembers.associateId }).from(associateMembers).where(eq(associateMembers.userId, userId));
+  const memberOf = db
+    .select({ id: associateMembers.associateId })
+    .from(associateMembers)
+    .where(and(eq(associateMembers.userId, userId), inArray(associateMembers.role, MANAGING_ROLES)));
   const rows = await db
     .select({ campaign: campaigns, associate: associates })
     .from(campaigns)
