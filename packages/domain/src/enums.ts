@@ -20,6 +20,9 @@ export const paymentMethodIdOf: Record<PaymentMethod, PaymentMethodId> = {
   walletPay: PaymentMethodId.WALLET_PAY,
   bankTransfer: PaymentMethodId.BANK_TRANSFER,
 };
+const PAYMENT_METHOD_BY_ID = new Map<number, PaymentMethod>(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method], method]));
+/** The method a stored payment method id stands for; undefined for an id that is none of them. */
+export const paymentMethodOfId = (id: number): PaymentMethod | undefined => PAYMENT_METHOD_BY_ID.get(id);
 
 export const Gender = { MALE: 1, FEMALE: 2, UNSPECIFIED: 3 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

@@ -3,7 +3,7 @@
 // associate with a hundred thousand gifts gets a page as fast as one with ten (the plan is tested
 // on PostgreSQL: console-gifts-plan.test.ts). An anonymous gift's supporter is null here and in
 // the search: its name and e-mail neither show nor match (spec §5).
-import { api, PAYMENT_METHODS, paymentMethodIdOf, type Locale } from '@kifu/domain';
+import { api, paymentMethodIdOf, type Locale, paymentMethodOfId } from '@kifu/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -20,8 +20,6 @@ import { containsPattern } from '../lib/like-pattern';
 import { localizer } from '../lib/localize';
 import { pageOf, pageWindow } from '../lib/paginate';
 import { donorNameOf } from '../receipts/receipt-for-document';
-
-const METHOD_BY_ID = new Map(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method] as number, method]));
 
 /** The start of a Japan calendar day, as an instant. */
 const japanMidnight = (isoDate: string, plusDays = 0) => new Date(Date.parse(`${isoDate}T00:00:00+09:00`) + plusDays * 86_400_000);
@@ -128,7 +126,7 @@ export function consoleGiftOf(row: GiftRow, lang: Locale): api.ConsoleGift {
     amount: gift.amount,
     fee: gift.commission,
     net: gift.transferAmount ?? gift.amount - gift.commission,
-    method: METHOD_BY_ID.get(gift.paymentMethod) ?? 'creditCard',
+    method: paymentMethodOfId(gift.paymentMethod) ?? 'creditCard',
     kind: row.period === 'monthly' || row.period === 'annual' ? row.period : 'single',
     campaign: row.campaign ? { id: row.campaign.id, title: localize(row.campaign, 'title') } : null,
     reward: row.reward ? { id: row.reward.id, name: localize(row.reward, 'title') } : null,

@@ -4,13 +4,11 @@
 // this year and in all, how many gifts, the method of the latest, and their running recurring
 // support. Anonymous gifts are left out entirely: counting them would tell the associate who gave
 // them (spec §5). Grouped, filtered, sorted and paged by the database.
-import { PAYMENT_METHODS, paymentMethodIdOf, type api } from '@kifu/domain';
+import { type api, paymentMethodOfId } from '@kifu/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../lib/like-pattern';
 import { pageOf, pageWindow } from '../lib/paginate';
-
-const METHOD_BY_ID = new Map(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method] as number, method]));
 
 /** The same person across gifts: see donorRegisterKey in packages/domain/src/donor-register.ts. */
 const supporterKey = (userId: SQL, email: SQL) =>
@@ -128,7 +126,7 @@ export async function listConsoleSupporters(
       gift_count: Number(row.gift_count),
       total: Number(row.total),
       total_this_year: Number(row.total_this_year),
-      method: METHOD_BY_ID.get(Number(row.payment_method)) ?? 'creditCard',
+      method: paymentMethodOfId(Number(row.payment_method)) ?? 'creditCard',
       recurring:
         row.recurring_period && row.recurring_amount !== null && row.recurring_since
           ? {

@@ -4,7 +4,7 @@
 // (process-metrics.ts). Every label takes a bounded set of values: route patterns, payment methods,
 // provider operations, job kinds and mail templates named in our code — never ids, addresses,
 // amounts or raw URLs.
-import { PAYMENT_METHODS, paymentMethodIdOf, type PaymentMethod } from '@kifu/domain';
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodOfId } from '@kifu/domain';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds; an API answer is expected in tens of milliseconds, a provider's in hundreds. */
@@ -103,11 +103,9 @@ export type ApiMetrics = ReturnType<typeof createApiMetrics>;
 /** What the donation ledger counts (donations/record-donation.ts, settle-donation-effects.ts). */
 export type DonationMetrics = Pick<ApiMetrics, 'donationsStarted' | 'donationsPaid' | 'donationsPaidYen' | 'donationsFailed'>;
 
-const METHOD_BY_ID = new Map<number, PaymentMethod>(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method], method]));
-
 /** The method label of a stored payment method id: the donation form's names, 'other' for the legacy ids. */
 export function paymentMethodLabel(id: number): PaymentMethod | 'other' {
-  return METHOD_BY_ID.get(id) ?? 'other';
+  return paymentMethodOfId(id) ?? 'other';
 }
 
 /** Adds a reconciliation run's counts; zeroes too, so each outcome's series exists after the first run. */

@@ -2,7 +2,7 @@
 // a portfolio gift as one entry with its split per organisation. Each entry says whether each part
 // can have a receipt, the bank account while a transfer is awaited, and the reports published
 // since for what it supported ("what your gift did").
-import { api, receiptAvailability, receiptYearOf, type Locale, PAYMENT_METHODS, paymentMethodIdOf } from '@kifu/domain';
+import { api, receiptAvailability, receiptYearOf, type Locale, paymentMethodOfId } from '@kifu/domain';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -89,8 +89,6 @@ export async function giftYears(db: Database, userId: number): Promise<number[]>
 function statusOf(status: string): api.GiftStatus {
   return status === 'pending' || status === 'authorizing' ? 'processing' : (status as api.GiftStatus);
 }
-
-const METHOD_BY_ID = new Map(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method] as number, method]));
 
 /** Every part (donation) of the given heads, with what the history shows of each. */
 async function partsOf(db: Database, heads: GiftHead[]) {
@@ -272,7 +270,7 @@ export async function historyGifts(db: Database, heads: GiftHead[], lang: Locale
         id: lead.id,
         kind: portfolio ? 'portfolio' : lead.campaignId ? 'campaign' : 'associate',
         amount: portfolio?.amount ?? lead.amount,
-        payment_method: METHOD_BY_ID.get(lead.paymentMethod) ?? 'creditCard',
+        payment_method: paymentMethodOfId(lead.paymentMethod) ?? 'creditCard',
         frequency: lead.period ?? 'single',
         recurring_donation_id: lead.recurringDonationId,
         status: statusOf(lead.status),

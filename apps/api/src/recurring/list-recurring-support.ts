@@ -1,7 +1,7 @@
 // /user/my_page/recurring_donation/associate/ (spec §7, ADR 034): the caller's recurring donations,
 // newest first, each with what it supports, its terms, how it pays, where it stands, what may be
 // changed, and its latest charges. Only the caller's rows are read.
-import { allowedChanges, api, recurringState, type Locale, PAYMENT_METHODS, paymentMethodIdOf } from '@kifu/domain';
+import { allowedChanges, api, recurringState, type Locale, paymentMethodOfId } from '@kifu/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, campaigns, donations, membershipPlans, portfolios, recurringDonations, userCreditCards } from '../db/schema/index';
@@ -9,7 +9,6 @@ import { localizer } from '../lib/localize';
 
 /** Enough to see the last year of a monthly gift. */
 const CHARGES_SHOWN = 12;
-const METHOD_BY_ID = new Map(PAYMENT_METHODS.map((method) => [paymentMethodIdOf[method] as number, method]));
 
 export async function listRecurringSupport(
   db: Database,
@@ -71,7 +70,7 @@ export async function listRecurringSupport(
       amount: recurring.amount,
       period: recurring.period === 'annual' ? ('annual' as const) : ('monthly' as const),
       membership_plan: plan?.name ? localize(plan, 'name') : null,
-      payment_method: METHOD_BY_ID.get(recurring.paymentMethod) ?? 'creditCard',
+      payment_method: paymentMethodOfId(recurring.paymentMethod) ?? 'creditCard',
       card: card ? { brand: card.brand, last_digits: card.lastDigits } : null,
       state,
       next_charge_on: state === 'stopped' || state === 'suspended' ? null : recurring.nextOccurrenceDate,
