@@ -69,7 +69,19 @@ async function timelineOf(db: Database, row: NonNullable<Awaited<ReturnType<type
   if (gift.status === 'failed') entries.push({ event: 'failed', at: at(gift.updatedAt), detail: gift.reasonOfPaymentFailed });
   for (const mail of mails) entries.push({ event: 'mailed', at: at(mail.sentAt ?? mail.createdAt), detail: mail.template });
   for (const receipt of issued) entries.push({ event: 'receipt_issued', at: at(receipt.issuedAt), detail: receipt.number });
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
+  return entries.sort(inTimelineOrder);
+}
+
+/**
+ * Earlier events first; within one second, in the order a gift's life runs (GIFT_EVENTS). The card
+ * gateway and the bank stamp whole seconds, so a gift's payment can read a few hundred milliseconds
+ * older than its own row: by the clock alone "paid" would come before "created".
+ */
+function inTimelineOrder(a: TimelineEntry, b: TimelineEntry): number {
+  const second = (entry: TimelineEntry) => entry.at.slice(0, 19);
+  return (
+    second(a).localeCompare(second(b)) || api.GIFT_EVENTS.indexOf(a.event) - api.GIFT_EVENTS.indexOf(b.event) || a.at.localeCompare(b.at)
+  );
 }
 
 async function surveyOf(db: Database, donationId: number, recurringId: number | null, lang: Locale) {
