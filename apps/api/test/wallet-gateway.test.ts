@@ -1,13 +1,16 @@
 // The wallet gateway against the sandbox over HTTP, through the whole checkout the donation feature
 // (ADR 012) will run: update → buyer approves → complete, its idempotent replay, the provider's
 // refusals (amount mismatch, over its per-charge maximum, a declined buyer), monthly charges under
-// a recurring permission until it is closed, and outages.
+// a recurring permission until it is closed, refunds (ADR 063), and outages.
 import { matchDonationError } from '@kifu/domain';
+import { DECLINED_REFUND_AMOUNT } from '@kifu/sandbox/wallet/create-refund';
+import { createMerchantClient } from '@kifu/sandbox/wallet/merchant-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config/env';
 import { isWalletDecline, walletFailureToAppError } from '../src/payments/wallet-pay/wallet-provider-failure';
 import { providerRejection } from './helpers/provider-rejection';
 import { HttpWalletGateway } from '../src/providers/wallet/wallet-gateway-http';
+import { jpy } from '../src/providers/wallet/wallet-wire-format';
 import { CALLS_HANG, IMPATIENT_TIMEOUT_MS } from './helpers/start-sandbox';
 import { startWalletSandbox, TEST_WEB_ORIGIN, type WalletSandbox } from './helpers/start-wallet-sandbox';
 
@@ -189,6 +192,78 @@ describe('monthly checkout', () => {
       code: 'ResourceNotFound',
       httpStatus: 404,
     });
+  });
+});
+
+/** A one-time gift of `amount` yen, captured at checkout; answers its charge id. */
+async function capturedCharge(amount: number): Promise<string> {
+  const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'hanako', amount });
+  const { chargeId } = await gateway.completeCheckoutSession(sessionId, amount, newKey('gift'));
+  return chargeId!;
+}
+
+describe('refunds', () => {
+  it('refunds a whole gift: pending at first, refunded when read again', async () => {
+    const chargeId = await capturedCharge(3000);
+    const refund = await gateway.refund(chargeId, 3000, newKey('refund'));
+    expect(refund).toEqual({ id: expect.any(String), chargeId, amount: 3000, state: 'pending', reason: null });
+    expect(await gateway.getRefund(refund.id)).toEqual({ ...refund, state: 'refunded' });
+  });
+
+  it('refunds in parts up to the gift, and the provider refuses more than its allowance above it', async () => {
+    const chargeId = await capturedCharge(10_000);
+    const first = await gateway.refund(chargeId, 4000, newKey('part'));
+    const second = await gateway.refund(chargeId, 6000, newKey('part'));
+    expect(first.id).not.toBe(second.id);
+    for (const part of [first, second]) expect(await gateway.getRefund(part.id)).toMatchObject({ state: 'refunded' });
+    // The provider would still pay back 15% (here ¥1,500) above the gift: the caller's own
+    // bound is what keeps a refund within the gift (ADR 063). Beyond that, it refuses.
+    const over = await providerRejection(gateway.refund(chargeId, 1501, newKey('over')));
+    expect(over).toMatchObject({ code: 'TransactionAmountExceeded', httpStatus: 400, retryable: false, rejectedRequest: true });
+  });
+
+  it('answers the same refund to the same idempotency key, refunding once', async () => {
+    const chargeId = await capturedCharge(3000);
+    // Longer than the provider's 32 characters: hashed to a stable key.
+    const key = `gift-refund:${chargeId}:${process.pid}`;
+    const first = await gateway.refund(chargeId, 1000, key);
+    expect(await gateway.refund(chargeId, 1000, key)).toEqual(first);
+    // Had it refunded twice, only ¥1,450 (the rest and the 15% allowance) would be left, not ¥2,450.
+    expect(await gateway.refund(chargeId, 2450, newKey('rest'))).toMatchObject({ amount: 2450, state: 'pending' });
+  });
+
+  it('refuses to refund a charge that was not captured, or that it does not know', async () => {
+    // Kifu captures every charge; an authorised one is made with the merchant client directly.
+    const { sessionId } = await sandbox.checkoutUntilApproved(gateway, { buyer: 'taro', amount: 2000, monthly: true });
+    const { chargePermissionId } = await gateway.completeCheckoutSession(sessionId, 2000, newKey('monthly'));
+    const merchant = createMerchantClient({
+      baseUrl: sandbox.walletUrl,
+      privateKeyPem: config.WALLET_PRIVATE_KEY_PEM,
+      publicKeyId: config.WALLET_PUBLIC_KEY_ID,
+    });
+    const authorized = await merchant.createCharge({ chargePermissionId, chargeAmount: jpy(2000), captureNow: false }, newKey('auth'));
+    expect(authorized.body.statusDetails.state).toBe('Authorized');
+
+    const uncaptured = await providerRejection(gateway.refund(authorized.body.chargeId, 2000, newKey('uncaptured')));
+    expect(uncaptured).toMatchObject({ code: 'InvalidChargeStatus', httpStatus: 422, rejectedRequest: true });
+    const unknown = await providerRejection(gateway.refund('S01-0000000-0000000-C000001', 100, newKey('unknown')));
+    expect(unknown).toMatchObject({ code: 'ResourceNotFound', httpStatus: 404 });
+  });
+
+  it('reads a refund the provider declined after accepting it', async () => {
+    const chargeId = await capturedCharge(5000);
+    const refund = await gateway.refund(chargeId, DECLINED_REFUND_AMOUNT, newKey('declined'));
+    expect(refund.state).toBe('pending');
+    expect(await gateway.getRefund(refund.id)).toEqual({ ...refund, state: 'declined', reason: 'AmazonRejected' });
+  });
+
+  it('reports a provider failure during a refund as a retryable ProviderError', async () => {
+    const chargeId = await capturedCharge(3000);
+    const refund = await gateway.refund(chargeId, 1000, newKey('before'));
+    await sandbox.setFaults({ errorRate: 1 });
+    for (const call of [gateway.refund(chargeId, 1000, newKey('outage')), gateway.getRefund(refund.id)]) {
+      expect(await providerRejection(call)).toMatchObject({ code: 'InternalServerError', httpStatus: 500, retryable: true });
+    }
   });
 });
 

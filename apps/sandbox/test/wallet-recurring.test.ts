@@ -3,15 +3,19 @@
 // until it closes it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '@kifu/domain/sandbox-credentials';
-import { approvePayment, openWalletPage, signInAs, walletButtonUrl } from '../src/wallet/buyer-browser';
 import type { MerchantClient } from '../src/wallet/merchant-client';
-import { idempotencyKey, startWalletSandbox, yen, type WalletSandbox } from './wallet-harness';
-import { signButtonPayload } from '../src/wallet/signature';
+import {
+  completedCheckout as checkout,
+  idempotencyKey,
+  MONTHLY,
+  REVIEW_URL as REVIEW,
+  startWalletSandbox,
+  yen,
+  type CheckoutOptions,
+  type WalletSandbox,
+} from './wallet-harness';
 
 const { wallet } = SANDBOX_CREDENTIALS;
-const REVIEW = 'http://kifu.test/redirect/wallet-pay/checkout-review';
-const RESULT = 'http://kifu.test/redirect/wallet-pay/checkout-result';
-const MONTHLY = { frequency: { unit: 'Month', value: '1' }, amount: { amount: '3000', currencyCode: 'JPY' } };
 
 let app: WalletSandbox['app'];
 let base: string;
@@ -33,37 +37,13 @@ const monthlyCharge = (chargePermissionId: string, amount = 3000) => ({
   canHandlePendingAuthorization: false,
 });
 
-/** A completed checkout; returns the completed session. */
-async function completedCheckout(
+/** A completed checkout (by default a recurring one of ¥3,000); returns the completed session. */
+const completedCheckout = (
   buyer: string,
-  paymentIntent: 'AuthorizeWithCapture' | 'Confirm',
-  chargePermissionType: 'Recurring' | 'OneTime' = 'Recurring',
-  amount = 3000,
-) {
-  const payloadJson = JSON.stringify({
-    webCheckoutDetails: { checkoutReviewReturnUrl: REVIEW },
-    storeId: wallet.storeId,
-    chargePermissionType,
-    ...(chargePermissionType === 'Recurring' ? { recurringMetadata: MONTHLY } : {}),
-  });
-  const { signInUrl, checkoutSessionId: id } = await openWalletPage(
-    walletButtonUrl(`${base}/wallet`, {
-      payloadJson,
-      signature: signButtonPayload(payloadJson, wallet.privateKeyPem),
-      publicKeyId: wallet.publicKeyId,
-      algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
-    }),
-  );
-  await signInAs(signInUrl, buyer);
-  const updated = await client.updateCheckoutSession(id, {
-    paymentDetails: { paymentIntent, chargeAmount: yen(amount) },
-    webCheckoutDetails: { checkoutResultReturnUrl: RESULT },
-  });
-  await approvePayment(updated.body.webCheckoutDetails.amazonPayRedirectUrl!);
-  const completed = await client.completeCheckoutSession(id, { chargeAmount: yen(amount) }, key());
-  expect(completed.status).toBe(200);
-  return completed.body;
-}
+  paymentIntent: CheckoutOptions['paymentIntent'],
+  chargePermissionType?: CheckoutOptions['chargePermissionType'],
+  amount?: number,
+) => checkout({ base, client }, { buyer, paymentIntent, chargePermissionType, amount });
 
 describe('recurring payments', () => {
   it('charges a recurring permission each month until the merchant closes it', async () => {

@@ -28,6 +28,7 @@ export function openChargePermission(store: WalletStore, session: CheckoutSessio
     expiresAt: oneTime ? new Date(now.getTime() + ONE_TIME_LIFETIME_MS) : null,
     lastUpdatedAt: now,
     chargeCount: 0,
+    refundCount: 0,
   };
   store.chargePermissions.set(permission.chargePermissionId, permission);
   return permission;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { chargePermissionView, closePermission } from './charge-permission';
 import { assertWithinChargeLimit, toMerchantMetadata, toRecurringMetadata } from './checkout-session';
 import { captureCharge, chargeView, recordCharge } from './create-charge';
+import { refundsOf } from './create-refund';
 import { walletErrors } from './errors';
 import { withIdempotency } from './idempotency';
 import {
@@ -16,6 +17,7 @@ import {
   toYen,
   updateChargePermissionSchema,
 } from './request-schemas';
+import { settleRefunds } from './refund-routes';
 import { loadChargePermission, recordActivity, type WalletContext } from './wallet-context';
 
 type WithId = { Params: { id: string } };
@@ -65,6 +67,8 @@ export function chargeRoutes(app: FastifyInstance, wallet: WalletContext) {
   app.get<WithId>('/charges/:id', async (request) => {
     const charge = store.charges.get(request.params.id);
     if (!charge) throw walletErrors.notFound('Charge', request.params.id);
+    // Its refunds under way settle first, so refundedAmount is what a later read would show.
+    settleRefunds(wallet, refundsOf(store, charge.chargeId));
     return chargeView(charge);
   });
 

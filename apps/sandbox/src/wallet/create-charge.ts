@@ -28,6 +28,7 @@ export function recordCharge(store: WalletStore, permission: ChargePermission, r
     state: outcome.approved ? (request.captureNow ? 'Captured' : 'Authorized') : 'Declined',
     reasonCode: outcome.approved ? null : 'HardDeclined',
     reasonDescription: outcome.approved ? null : outcome.reasonDescription,
+    refundedYen: 0,
     createdAt: now,
     lastUpdatedAt: now,
   };
@@ -52,7 +53,7 @@ export function chargeView(charge: Charge) {
     chargePermissionId: charge.chargePermissionId,
     chargeAmount: charge.chargeAmount,
     captureAmount: charge.captureAmount,
-    refundedAmount: jpy(0),
+    refundedAmount: jpy(charge.refundedYen),
     convertedAmount: null,
     conversionRate: null,
     softDescriptor: charge.softDescriptor,

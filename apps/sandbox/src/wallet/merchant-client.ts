@@ -4,6 +4,7 @@
 import type { ChargePermissionView } from './charge-permission';
 import type { CheckoutSessionView } from './checkout-session';
 import type { ChargeView } from './create-charge';
+import type { RefundView } from './create-refund';
 import type { AmazonErrorBody } from './errors';
 import { signRequest, type SignatureAlgorithm } from './signature';
 
@@ -79,6 +80,9 @@ export function createMerchantClient(options: MerchantClientOptions) {
     getCharge: (id: string): Answer<ChargeView> => call('GET', `charges/${encodeURIComponent(id)}`),
     captureCharge: (id: string, payload: unknown, idempotencyKey: string): Answer<ChargeView> =>
       call('POST', `charges/${encodeURIComponent(id)}/capture`, { body: payload, idempotencyKey }),
+    createRefund: (payload: unknown, idempotencyKey: string): Answer<RefundView> =>
+      call('POST', 'refunds', { body: payload, idempotencyKey }),
+    getRefund: (id: string): Answer<RefundView> => call('GET', `refunds/${encodeURIComponent(id)}`),
   };
 }
 

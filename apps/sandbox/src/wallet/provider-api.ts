@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chargeRoutes } from './charge-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { internalErrorBody, WalletError, walletErrors } from './errors';
+import { refundRoutes } from './refund-routes';
 import { verifyRequestSignature } from './signature';
 import { recordActivity, type WalletContext } from './wallet-context';
 import { injectFaults } from '../shared/faults';
@@ -48,4 +49,5 @@ export async function providerApi(app: FastifyInstance, wallet: WalletContext) {
 
   checkoutRoutes(app, wallet);
   chargeRoutes(app, wallet);
+  refundRoutes(app, wallet);
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { walletErrors } from './errors';
 
 const returnUrl = z.url({ protocol: /^https?$/ });
+/** Shown on the buyer's statement after "AMZ* ". */
+const softDescriptor = z.string().max(16);
 const price = z.object({ amount: z.union([z.string().min(1), z.number()]), currencyCode: z.string().min(1) }).strict();
 export type PriceInput = z.infer<typeof price>;
 
@@ -23,7 +25,7 @@ const paymentDetails = z
     canHandlePendingAuthorization: z.boolean().optional(),
     chargeAmount: price.optional(),
     totalOrderAmount: price.optional(),
-    softDescriptor: z.string().max(16).optional(),
+    softDescriptor: softDescriptor.optional(),
     presentmentCurrency: z.string().optional(),
     allowOvercharge: z.boolean().optional(),
     extendExpiration: z.boolean().optional(),
@@ -94,14 +96,18 @@ export const createChargeSchema = z
     chargePermissionId: z.string().min(1),
     chargeAmount: price,
     captureNow: z.boolean().optional(),
-    softDescriptor: z.string().max(16).optional(),
+    softDescriptor: softDescriptor.optional(),
     canHandlePendingAuthorization: z.boolean().optional(),
     merchantMetadata: merchantMetadataSchema.optional(),
     ...ignored,
   })
   .strict();
 
-export const captureChargeSchema = z.object({ captureAmount: price, softDescriptor: z.string().max(16).optional() }).strict();
+export const captureChargeSchema = z.object({ captureAmount: price, softDescriptor: softDescriptor.optional() }).strict();
+
+export const createRefundSchema = z
+  .object({ chargeId: z.string().min(1), refundAmount: price, softDescriptor: softDescriptor.optional() })
+  .strict();
 
 export const closeChargePermissionSchema = z
   .object({ closureReason: z.string().max(255).optional(), cancelPendingCharges: z.boolean().optional() })

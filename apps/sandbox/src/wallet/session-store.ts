@@ -1,5 +1,5 @@
-// The wallet emulator's memory: checkout sessions, charge permissions, charges and the answers
-// stored under idempotency keys. Nothing survives POST /__control/reset or a restart, like any
+// The wallet emulator's memory: checkout sessions, charge permissions, charges, refunds and the
+// answers stored under idempotency keys. Nothing survives POST /__control/reset or a restart, like any
 // sandbox state (architecture: the sandbox keeps no database).
 import { randomInt } from 'node:crypto';
 import type { Price } from './amazon-format';
@@ -67,6 +67,8 @@ export interface ChargePermission {
   expiresAt: Date | null;
   lastUpdatedAt: Date;
   chargeCount: number;
+  /** Refunds of its charges are numbered under the permission too ("…-R000001"). */
+  refundCount: number;
 }
 
 export interface Charge {
@@ -77,6 +79,24 @@ export interface Charge {
   softDescriptor: string | null;
   merchantMetadata: MerchantMetadata;
   state: 'Authorized' | 'Captured' | 'Declined';
+  reasonCode: string | null;
+  reasonDescription: string | null;
+  /** Yen of its refunds that reached Refunded: the charge's refundedAmount. */
+  refundedYen: number;
+  createdAt: Date;
+  lastUpdatedAt: Date;
+}
+
+export type RefundState = 'RefundInitiated' | 'Refunded' | 'Declined';
+
+export interface Refund {
+  refundId: string;
+  chargeId: string;
+  refundAmount: Price;
+  softDescriptor: string | null;
+  state: RefundState;
+  /** Where the refund ends when it settles, decided at creation and shown only then (create-refund.ts). */
+  outcome: 'Refunded' | 'Declined';
   reasonCode: string | null;
   reasonDescription: string | null;
   createdAt: Date;
@@ -94,18 +114,20 @@ export class WalletStore {
   readonly sessions = new Map<string, CheckoutSession>();
   readonly chargePermissions = new Map<string, ChargePermission>();
   readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
   readonly answers = new Map<string, StoredAnswer>();
 
   clear(): void {
     this.sessions.clear();
     this.chargePermissions.clear();
     this.charges.clear();
+    this.refunds.clear();
     this.answers.clear();
   }
 
   /**
    * Amazon Pay reference ids look like "S01-1234567-7654321": S01 for one-time charge
-   * permissions, B01 for recurring ones; charges append "-C000001".
+   * permissions, B01 for recurring ones; charges append "-C000001", refunds "-R000001".
    */
   newChargePermissionId(type: ChargePermissionType): string {
     const digits = () => String(randomInt(1_000_000, 10_000_000));
@@ -120,7 +142,16 @@ export class WalletStore {
     return `${permission.chargePermissionId}-C${String(permission.chargeCount).padStart(6, '0')}`;
   }
 
+  newRefundId(permission: ChargePermission): string {
+    permission.refundCount += 1;
+    return `${permission.chargePermissionId}-R${String(permission.refundCount).padStart(6, '0')}`;
+  }
+
   recentSessions(limit: number): CheckoutSession[] {
     return [...this.sessions.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
+  }
+
+  recentRefunds(limit: number): Refund[] {
+    return [...this.refunds.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
   }
 }

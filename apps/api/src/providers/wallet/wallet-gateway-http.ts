@@ -13,15 +13,18 @@ import type {
   WalletChargePermission,
   WalletCheckoutSession,
   WalletGateway,
+  WalletRefund,
 } from './wallet-gateway';
 import {
   chargeJson,
   chargePermissionJson,
   checkoutSessionJson,
   jpy,
+  refundJson,
   toCharge,
   toChargePermission,
   toCheckoutSession,
+  toRefund,
 } from './wallet-wire-format';
 
 export type WalletGatewayConfig = WalletClientConfig & Pick<Config, 'WALLET_STORE_ID'>;
@@ -116,6 +119,16 @@ export class HttpWalletGateway implements WalletGateway {
     return toChargePermission(
       await this.client.call(chargePermissionJson, 'DELETE', `chargePermissions/${id(permissionId)}/close`, { body }),
     );
+  }
+
+  async refund(chargeId: string, amount: number, idempotencyKey: string): Promise<WalletRefund> {
+    // No softDescriptor: the buyer's statement then names the store, as it did for the gift.
+    const body = { chargeId, refundAmount: jpy(amount) };
+    return toRefund(await this.client.call(refundJson, 'POST', 'refunds', { body, idempotencyKey }));
+  }
+
+  async getRefund(refundId: string): Promise<WalletRefund> {
+    return toRefund(await this.client.call(refundJson, 'GET', `refunds/${id(refundId)}`));
   }
 }
 

@@ -3,7 +3,8 @@
 // result → complete). The signed HTTP adapter (wallet-gateway-http.ts) implements it for an Amazon
 // Pay Checkout v2-like provider; routes, jobs and tests depend on this interface only. Every method
 // that reaches the provider rejects with a ProviderError (provider 'wallet', code = the provider's
-// reasonCode, e.g. CheckoutSessionCanceled, AmountMismatch, HardDeclined, ResourceNotFound).
+// reasonCode, e.g. CheckoutSessionCanceled, AmountMismatch, HardDeclined, ResourceNotFound,
+// InvalidChargeStatus, TransactionAmountExceeded).
 
 /** provider column value of wallet payments. */
 export const WALLET_PROVIDER = 'wallet';
@@ -118,6 +119,22 @@ export interface CreateRecurringChargeInput {
   idempotencyKey: string;
 }
 
+/**
+ * The provider refunds asynchronously (ADR 063): a new refund is pending, and becomes refunded or
+ * declined later, seen by getRefund.
+ */
+export type WalletRefundState = 'pending' | 'refunded' | 'declined';
+
+export interface WalletRefund {
+  id: string;
+  chargeId: string;
+  /** Yen. */
+  amount: number;
+  state: WalletRefundState;
+  /** The provider's reasonCode, e.g. AmazonRejected on a declined refund; null otherwise. */
+  reason: string | null;
+}
+
 export interface WalletGateway {
   /** Signs a button payload locally (no request): what the checkout script needs to start checkout. */
   createButtonSignature(input: WalletButtonInput): WalletButtonSignature;
@@ -135,4 +152,11 @@ export interface WalletGateway {
   getChargePermission(id: string): Promise<WalletChargePermission>;
   /** Ends a recurring permission (a stopped monthly donation); closing twice is harmless. */
   closeChargePermission(id: string, reason: string): Promise<WalletChargePermission>;
+  /**
+   * Pays `amount` yen of a captured charge back to the buyer; the same idempotency key answers the
+   * same refund. The provider accepts refunds up to 15% (at most ¥8,400) above the charge, so the
+   * caller bounds the amount by what its gift has left (ADR 063).
+   */
+  refund(chargeId: string, amount: number, idempotencyKey: string): Promise<WalletRefund>;
+  getRefund(refundId: string): Promise<WalletRefund>;
 }

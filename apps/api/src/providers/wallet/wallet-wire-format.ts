@@ -1,9 +1,16 @@
 // The provider's objects as they arrive (Amazon Pay API v2 field names), read leniently: only the
 // fields Kifu uses are checked, nullable wherever the provider may leave them out, and turned into
 // the gateway's own types. https://developer.amazon.com/docs/amazon-pay-api-v2/checkout-session.html,
-// charge.html, charge-permission.html
+// charge.html, charge-permission.html, refund.html
 import { z } from 'zod';
-import type { WalletAddress, WalletCharge, WalletChargePermission, WalletCheckoutSession } from './wallet-gateway';
+import type {
+  WalletAddress,
+  WalletCharge,
+  WalletChargePermission,
+  WalletCheckoutSession,
+  WalletRefund,
+  WalletRefundState,
+} from './wallet-gateway';
 
 /** JPY amounts are whole yen, sent as strings ("3000"); "3000.00" is read the same. */
 const yen = z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -70,6 +77,19 @@ export const chargePermissionJson = z.object({
   expirationTimestamp: timestamp.nullish(),
 });
 
+/** Amazon's refund states; one it adds later is an answer we cannot read, not a guess. */
+const REFUND_STATES = { RefundInitiated: 'pending', Refunded: 'refunded', Declined: 'declined' } as const satisfies Record<
+  string,
+  WalletRefundState
+>;
+
+export const refundJson = z.object({
+  refundId: z.string().min(1),
+  chargeId: z.string().min(1),
+  refundAmount: price,
+  statusDetails: z.object({ state: z.enum(Object.keys(REFUND_STATES) as [keyof typeof REFUND_STATES]), reasonCode: text }),
+});
+
 function toAddress(json: z.infer<typeof addressJson>): WalletAddress {
   return {
     name: json.name ?? '',
@@ -118,6 +138,16 @@ export function toChargePermission(json: z.infer<typeof chargePermissionJson>): 
     state: json.statusDetails.state,
     reasonCodes: (json.statusDetails.reasons ?? []).map((reason) => reason.reasonCode),
     expiresAt: json.expirationTimestamp ?? null,
+  };
+}
+
+export function toRefund(json: z.infer<typeof refundJson>): WalletRefund {
+  return {
+    id: json.refundId,
+    chargeId: json.chargeId,
+    amount: json.refundAmount.amount,
+    state: REFUND_STATES[json.statusDetails.state],
+    reason: json.statusDetails.reasonCode ?? null,
   };
 }
 
