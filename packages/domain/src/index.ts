@@ -8,6 +8,7 @@ export * from './csv';
 export * from './campaign-period';
 export * from './campaign-editing';
 export * from './receipts';
+export * from './refunds';
 export * from './donor-register';
 export * from './tax-deduction';
 export * from './recurring-support';

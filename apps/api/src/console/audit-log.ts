@@ -11,7 +11,8 @@ import type { ConsoleCaller } from './console-access';
 
 export async function recordAudit(
   tx: Database,
-  caller: Pick<ConsoleCaller, 'associate' | 'userId' | 'label'>,
+  /** The caller, or for work finished later (a refund the provider confirmed) the one who asked. */
+  caller: { associate: Pick<ConsoleCaller['associate'], 'id'>; userId: number | null; label: string },
   event: { action: api.AuditAction; subject?: string; rowCount?: number; detail?: Record<string, string | number | boolean | null> },
 ): Promise<void> {
   await tx.insert(auditEvents).values({

@@ -2,11 +2,12 @@
 // openly, their message and survey answers, and its timeline — made, 3-D Secure, the bank account
 // issued, paid or failed, each mail about it, its receipt. An anonymous gift shows amount, date and
 // message only (spec §5).
-import { api, type Locale } from '@kifu/domain';
+import { api, refundableAmount, type Locale } from '@kifu/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   donationMessages,
+  giftRefunds,
   mailOutbox,
   providerEvents,
   receipts,
@@ -119,7 +120,7 @@ export async function consoleGiftDetail(
   if (!row) throw new AppError('not_found', `gift ${donationId} not found`);
   const { gift, donor } = row;
   const open = !gift.isAnonymous && donor !== null;
-  const [[message], survey, [recurring], timeline] = await Promise.all([
+  const [[message], survey, [recurring], timeline, refunds] = await Promise.all([
     db.select({ message: donationMessages.message }).from(donationMessages).where(eq(donationMessages.donationId, gift.id)).limit(1),
     surveyOf(db, gift.id, gift.recurringDonationId, lang),
     gift.recurringDonationId === null
@@ -135,7 +136,13 @@ export async function consoleGiftDetail(
           .where(eq(recurringDonations.id, gift.recurringDonationId))
           .limit(1),
     timelineOf(db, row),
+    db.select().from(giftRefunds).where(eq(giftRefunds.donationId, gift.id)).orderBy(asc(giftRefunds.createdAt), asc(giftRefunds.id)),
   ]);
+  // A refund joins the timeline when the provider gave the money back.
+  for (const refund of refunds) {
+    if (refund.completedAt) timeline.push({ event: 'refunded', at: at(refund.completedAt), detail: String(refund.amount) });
+  }
+  timeline.sort(inTimelineOrder);
   return {
     ...consoleGiftOf(row, lang),
     address: open ? donorAddressOf(donor) || null : null,
@@ -148,6 +155,21 @@ export async function consoleGiftDetail(
         ? { id: recurring.id, period: recurring.period, status: recurring.status, amount: recurring.amount }
         : null,
     failure_reason: gift.reasonOfPaymentFailed,
+    refundable_amount: refundableAmount(gift),
+    refunds: refunds.map(giftRefundOf),
     timeline,
+  };
+}
+
+export function giftRefundOf(refund: typeof giftRefunds.$inferSelect): api.GiftRefund {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    reason: refund.reason,
+    status: refund.status as api.GiftRefund['status'],
+    requested_by: refund.requestedByLabel,
+    created_at: refund.createdAt.toISOString(),
+    completed_at: refund.completedAt?.toISOString() ?? null,
+    error: refund.lastError,
   };
 }

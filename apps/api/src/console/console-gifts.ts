@@ -20,6 +20,7 @@ import { containsPattern } from '../lib/like-pattern';
 import { localizer } from '../lib/localize';
 import { pageOf, pageWindow } from '../lib/paginate';
 import { donorNameOf } from '../receipts/receipt-for-document';
+import { keptAmount } from '../donations/kept-amount';
 
 /** The start of a Japan calendar day, as an instant. */
 const japanMidnight = (isoDate: string, plusDays = 0) => new Date(Date.parse(`${isoDate}T00:00:00+09:00`) + plusDays * 86_400_000);
@@ -84,12 +85,12 @@ function giftRows(db: Database) {
       ...GIFT_COLUMNS,
       // A list's totals ride on its rows (one pass over the matching gifts, not two).
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      totalAmount: sql<number>`coalesce(sum(${donations.amount}) over (), 0)`.mapWith(Number),
+      totalAmount: sql<number>`coalesce(sum(${keptAmount}) over (), 0)`.mapWith(Number),
     })
     .from(donations)
     .leftJoin(donors, eq(donors.id, donations.donorId))
     .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId))
-    .leftJoin(receipts, and(eq(receipts.donationId, donations.id), eq(receipts.kind, 'gift')))
+    .leftJoin(receipts, and(eq(receipts.donationId, donations.id), eq(receipts.kind, 'gift'), isNull(receipts.supersededAt)))
     .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .leftJoin(campaignRewards, eq(campaignRewards.id, donations.rewardId))
     .leftJoin(portfolioDonations, eq(portfolioDonations.id, donations.portfolioDonationId))
@@ -124,6 +125,7 @@ export function consoleGiftOf(row: GiftRow, lang: Locale): api.ConsoleGift {
       member: gift.userId !== null,
     },
     amount: gift.amount,
+    refunded_amount: gift.refundedAmount,
     fee: gift.commission,
     net: gift.transferAmount ?? gift.amount - gift.commission,
     method: paymentMethodOfId(gift.paymentMethod) ?? 'creditCard',

@@ -1,6 +1,6 @@
 // An associate's console calls (ADR 060), each behind the caller's role on that associate
 // (console-access.ts): who the caller is there (spec §7 /associate/{uid}/my_associate/), the gifts
-// table and a gift's page, the donor register (ADR 061), the audit log. Never cached: every answer
+// table and a gift's page, refunds (ADR 064), the donor register (ADR 061), the audit log. Never cached: every answer
 // is the caller's own. A download of personal data (the register's CSV or PDF) needs the export
 // permission and is written to the audit log before it is sent.
 import { api, donorRegisterCsvLines, permissionsOf } from '@kifu/domain';
@@ -12,7 +12,9 @@ import { sendFile } from '../lib/send-file';
 import { listAudit, recordAudit } from './audit-log';
 import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './donor-register';
 import { requireAssociateRole } from './console-access';
-import { consoleGiftDetail } from './console-gift-detail';
+import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
+import { refundDeps, registerRefundJobs } from './refund-jobs';
+import { requestRefund } from './refund-gift';
 import { listConsoleGifts } from './console-gifts';
 import { listConsoleSupporters } from './console-supporters';
 import {
@@ -28,6 +30,8 @@ import {
 const tags = ['associate console'];
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerRefundJobs(app);
+
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -92,6 +96,25 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return consoleGiftDetail(app.db, caller.associate.id, request.params.donationId, request.query.lang);
+    },
+  );
+
+  app.post(
+    '/associate/:uid/console/gifts/:donationId/refunds/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Refunds all or part of a paid gift through the provider that took it (owners and staff; audited). The body's request_key makes a repeat answer the same refund",
+        params: api.consoleGiftParams,
+        body: api.refundRequestBody,
+        response: { 200: api.giftRefund, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'manage');
+      return giftRefundOf(await requestRefund(refundDeps(app), caller, request.params.donationId, request.body));
     },
   );
 

@@ -64,7 +64,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
   }
   return sql`
     with gifts as (
-      select d.id, d.amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
+      select d.id, d.amount - d.refunded_amount as amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
              case when dn.is_corporate or dn.first_name = '' then dn.last_name else dn.last_name || ' ' || dn.first_name end as name,
              dn.last_name_kana || dn.first_name_kana as name_kana,
              ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key

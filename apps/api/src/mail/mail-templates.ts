@@ -80,6 +80,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nAbout the transfer for your donation of {{amount}} to {{associate}}: {{why}}\nWe have sent {{refunded}} back to the account the transfer came from.\n\nKifu',
     },
   },
+  /** An associate refunded a gift from its console (ADR 064; values: name, associate, date, amount, refunded, how, receipt). */
+  'gift-refunded': {
+    ja: {
+      subject: 'ご寄付の返金のお知らせ',
+      text: '{{name}}様\n\n{{associate}}への{{date}}の{{amount}}のご寄付について、{{associate}}の依頼により{{refunded}}を返金しました。\n{{how}}{{receipt}}\n\nご不明な点は{{associate}}にお問い合わせください。\n\nKifu',
+    },
+    en: {
+      subject: 'Your donation has been refunded',
+      text: 'Dear {{name}},\n\nAt the request of {{associate}}, we have refunded {{refunded}} of your donation of {{amount}} made on {{date}}.\n{{how}}{{receipt}}\n\nIf you have any questions, please contact {{associate}}.\n\nKifu',
+    },
+  },
   /** Kifu's staff approved a campaign's rewards (values: campaign, link to the dashboard's review page). */
   'reward-review-approved': {
     ja: {

@@ -1,10 +1,11 @@
 // Totals per organisation of a supporter's received gifts (spec §7 /user/my_page/donation/associate/),
 // a portfolio gift counted at each organisation for its share. Largest total first.
 import type { api, Locale } from '@kifu/domain';
-import { and, desc, eq, max, sql, sum, count } from 'drizzle-orm';
+import { and, desc, eq, max, sql, count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, donations } from '../db/schema/index';
 import { localizer } from '../lib/localize';
+import { keptAmount } from '../donations/kept-amount';
 
 export async function associateTotals(
   db: Database,
@@ -13,7 +14,7 @@ export async function associateTotals(
   mediaUrl: (path: string) => string,
 ): Promise<api.AssociateTotal[]> {
   const localize = localizer(lang);
-  const total = sql<number>`${sum(donations.amount)}::int`;
+  const total = sql<number>`sum(${keptAmount})::int`;
   const rows = await db
     .select({
       uid: associates.uid,

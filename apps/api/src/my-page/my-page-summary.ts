@@ -1,11 +1,12 @@
 // The top of my page (spec §7 /user/my_page/): what a supporter has given, this year and in all,
 // to how many organisations, how much recurring support runs, and the latest gifts.
 import { api, japanDateOf, type Locale } from '@kifu/domain';
-import { and, countDistinct, eq, inArray, sql, sum, count } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql, count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { japanYearOf } from './gift-year';
 import { giftYears, latestGifts } from './support-history';
+import { keptAmount } from '../donations/kept-amount';
 
 const LATEST_GIFTS = 5;
 
@@ -20,8 +21,8 @@ export async function myPageSummary(
   const paid = and(eq(donations.userId, userId), eq(donations.status, 'paid'));
   const [totals] = await db
     .select({
-      total: sql<number>`coalesce(${sum(donations.amount)}, 0)::int`,
-      thisYear: sql<number>`coalesce(sum(${donations.amount}) filter (where ${japanYearOf(donations.paidAt, donations.createdAt)} = ${thisYear}), 0)::int`,
+      total: sql<number>`coalesce(sum(${keptAmount}), 0)::int`,
+      thisYear: sql<number>`coalesce(sum(${keptAmount}) filter (where ${japanYearOf(donations.paidAt, donations.createdAt)} = ${thisYear}), 0)::int`,
       // A portfolio gift is one gift however many organisations share it.
       gifts: sql<number>`count(distinct coalesce('p' || ${donations.portfolioDonationId}, 'd' || ${donations.id}))::int`,
       associates: countDistinct(donations.associateId),

@@ -126,7 +126,7 @@ async function partsOf(db: Database, heads: GiftHead[]) {
     .innerJoin(associates, eq(associates.id, donations.associateId))
     .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId))
-    .leftJoin(receipts, and(eq(receipts.donationId, donations.id), eq(receipts.kind, 'gift')))
+    .leftJoin(receipts, and(eq(receipts.donationId, donations.id), eq(receipts.kind, 'gift'), isNull(receipts.supersededAt)))
     .where(or(...conditions))
     .orderBy(donations.id);
 }

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, donors } from '../db/schema/index';
+import { keptAmount } from '../donations/kept-amount';
 
 export interface DonationTotals {
   raised: number;
@@ -22,7 +23,7 @@ export async function donationTotals(db: Database, by: 'associateId' | 'campaign
       : await db
           .select({
             id: column,
-            raised: sql`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+            raised: sql`coalesce(sum(${keptAmount}), 0)`.mapWith(Number),
             supporters: sql`count(distinct ${supporterKey})`.mapWith(Number),
           })
           .from(donations)

@@ -87,7 +87,7 @@ export async function issueGiftReceipt(db: Database, donationId: number, options
     const [existing] = await tx
       .select()
       .from(receipts)
-      .where(and(eq(receipts.kind, 'gift'), eq(receipts.donationId, donationId)))
+      .where(and(eq(receipts.kind, 'gift'), eq(receipts.donationId, donationId), isNull(receipts.supersededAt)))
       .limit(1);
     if (existing) return drawAgain(tx, existing, [gift], options);
     const year = receiptYearOf(gift.paidAt!);
@@ -150,7 +150,9 @@ export async function issueCombinedReceipt(
         ),
       )
       .limit(1);
-    if (current && sameIds(current.donationIds, ids)) return drawAgain(tx, current, gifts, options);
+    // The same gifts for the same total: a partial refund of one of them (ADR 064) makes a new one.
+    const total = gifts.reduce((sum, gift) => sum + gift.amount, 0);
+    if (current && sameIds(current.donationIds, ids) && current.amount === total) return drawAgain(tx, current, gifts, options);
     if (current) await tx.update(receipts).set({ supersededAt: now }).where(eq(receipts.id, current.id));
     const sequence = await nextSequence(tx, associateId, year);
     const [receipt] = await tx
@@ -164,7 +166,7 @@ export async function issueCombinedReceipt(
         userId,
         // The name and address entered with the latest gift of the year.
         donorId: gifts.at(-1)!.donorId!,
-        amount: gifts.reduce((sum, gift) => sum + gift.amount, 0),
+        amount: total,
         donationIds: ids,
         issuedAt: now,
         lastIssuedAt: now,

@@ -5,6 +5,7 @@ import { formatMessage, GIFT_DESCRIPTIONS, japanMidnight, receivedOn, type Local
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, donations, portfolioDonations, portfolios, recurringDonations } from '../db/schema/index';
+import { keptAmount } from '../donations/kept-amount';
 
 export async function receiptGifts(db: Database, where: SQL | undefined) {
   return db
@@ -13,7 +14,8 @@ export async function receiptGifts(db: Database, where: SQL | undefined) {
       associateId: donations.associateId,
       userId: donations.userId,
       donorId: donations.donorId,
-      amount: donations.amount,
+      // What the gift kept after refunds: a receipt, the tax summary and a bundle state that (ADR 064).
+      amount: keptAmount,
       status: donations.status,
       paidAt: donations.paidAt,
       needReceipt: donations.needReceipt,

@@ -9,6 +9,7 @@ import * as t from '../db/schema/index';
 import { donationTotals } from '../read-models/donation-totals';
 import { localizer } from '../lib/localize';
 import { readCampaignConfig } from './read-campaign-config';
+import { keptAmount } from '../donations/kept-amount';
 
 /** Null when there is no such public campaign. */
 export async function campaignUsageStats(db: Database, campaignId: number, lang: Locale): Promise<api.CampaignUsageStats | null> {
@@ -31,7 +32,7 @@ export async function campaignUsageStats(db: Database, campaignId: number, lang:
       .where(eq(t.campaignRewards.campaignId, campaignId))
       .orderBy(asc(t.campaignRewards.sortOrder), asc(t.campaignRewards.id)),
     db
-      .select({ rewardId: t.donations.rewardId, donations: count(), raised: sql`coalesce(sum(${t.donations.amount}), 0)`.mapWith(Number) })
+      .select({ rewardId: t.donations.rewardId, donations: count(), raised: sql`coalesce(sum(${keptAmount}), 0)`.mapWith(Number) })
       .from(t.donations)
       .where(and(paidOfCampaign, isNotNull(t.donations.rewardId)))
       .groupBy(t.donations.rewardId),

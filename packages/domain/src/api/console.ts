@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
 import { PAYMENT_METHODS } from '../enums';
+import { REFUND_REASON_MAX_LENGTH } from '../refunds';
 import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
 import { langQuery, mailedCode, pageQuery, paginated, PG_INTEGER_MAX, rowIdParam } from './common';
 import { requiredEmailSchema } from '../schemas/fields';
@@ -67,6 +68,8 @@ export const consoleGift = z.object({
   paid_at: z.string().nullable(),
   supporter,
   amount: z.number().int(),
+  /** What was given back from the console so far (ADR 064); the gift counts for amount − this. */
+  refunded_amount: z.number().int(),
   /** Kifu's fee on the gift, tax included (spec §9). */
   fee: z.number().int(),
   /** What the associate receives. */
@@ -82,7 +85,7 @@ export const consoleGift = z.object({
 export type ConsoleGift = z.infer<typeof consoleGift>;
 
 export const consoleGifts = paginated(consoleGift).extend({
-  /** The sum of the amounts of every gift the filters match (all pages). */
+  /** The sum of what every gift the filters match kept after refunds (all pages). */
   total_amount: z.number().int(),
   /** The associate's campaigns, for the campaign filter. */
   campaigns: z.array(z.object({ id: z.number().int(), title: z.string() })),
@@ -101,6 +104,22 @@ export const GIFT_EVENTS = [
 ] as const;
 export type GiftEvent = (typeof GIFT_EVENTS)[number];
 
+export const GIFT_REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/** One refund of a gift (ADR 064): pending while the provider is asked, failed with its code. */
+export const giftRefund = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(GIFT_REFUND_STATUSES),
+  requested_by: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** The provider's code when it refused or could not be reached. */
+  error: z.string().nullable(),
+});
+export type GiftRefund = z.infer<typeof giftRefund>;
+
 export const consoleGiftDetail = consoleGift.extend({
   /** Null when anonymous or not given. */
   address: z.string().nullable(),
@@ -117,9 +136,23 @@ export const consoleGiftDetail = consoleGift.extend({
     })
     .nullable(),
   failure_reason: z.string().nullable(),
+  /** What may still be refunded: 0 unless the gift is paid and kept something. */
+  refundable_amount: z.number().int(),
+  refunds: z.array(giftRefund),
   timeline: z.array(z.object({ event: z.enum(GIFT_EVENTS), at: z.string(), detail: z.string().nullable() })),
 });
 export type ConsoleGiftDetail = z.infer<typeof consoleGiftDetail>;
+
+/**
+ * POST /associate/{uid}/console/gifts/{id}/refunds/: `request_key` names one press of the refund
+ * button, so a second click, a retry or a reload answers the same refund instead of a new one.
+ */
+export const refundRequestBody = z.object({
+  amount: z.number({ error: 'value' }).int('value').min(1, 'value').max(PG_INTEGER_MAX, 'value'),
+  reason: z.string().trim().min(1, 'required').max(REFUND_REASON_MAX_LENGTH, 'too_long').refine(isUsableText, UNUSABLE_TEXT_RULE),
+  request_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'value'),
+});
+export type RefundRequestBody = z.infer<typeof refundRequestBody>;
 
 /** What the audit log records: every export of personal data, every refund, receipts reissued, member changes. */
 export const AUDIT_ACTIONS = [

@@ -1,6 +1,7 @@
 // Donations (spec §3 "Donation (stored)"), portfolio donations, the messages supporters leave
 // and the virtual bank accounts issued for bank transfers.
 import { DONATION_TYPE_IDS } from '@kifu/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -97,6 +98,12 @@ export const donations = pgTable(
     ...chargeColumns(),
     type: smallint().notNull(),
     discountAmount: yen().notNull().default(0),
+    /**
+     * What the associate gave back through its console (ADR 064). A gift refunded in full is
+     * `refunded`; a partial refund keeps it `paid`, and what counts (totals, receipts, the donor
+     * register) is amount − refunded_amount (donations/kept-amount.ts).
+     */
+    refundedAmount: yen().notNull().default(0),
     /** Platform fee in yen (spec §9 rates), kept per gift for payouts. */
     commission: yen().notNull().default(0),
     /** What the associate receives, and from when it can be paid out. */
@@ -120,6 +127,7 @@ export const donations = pgTable(
     check('donations_amount_check', positive(t.amount)),
     check('donations_discount_amount_check', nonNegative(t.discountAmount)),
     check('donations_commission_check', nonNegative(t.commission)),
+    check('donations_refunded_amount_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     check('donations_type_check', oneOf(t.type, DONATION_TYPE_IDS)),
     check('donations_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHOD_IDS)),
     uniqueIndex('donations_payment_key').on(t.paymentProvider, t.paymentId),

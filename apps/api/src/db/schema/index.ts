@@ -13,3 +13,4 @@ export * from './system';
 export * from './site-config';
 export * from './receipt';
 export * from './console';
+export * from './gift-refund';

@@ -13,7 +13,9 @@ export const receiptKindEnum = pgEnum('receipt_kind', ['gift', 'combined']);
 
 /**
  * A receipt is issued once and keeps its number: a later download is a reissue (再発行) of the
- * same row. A combined receipt whose gifts changed since it was issued is superseded by a new one.
+ * same row. A combined receipt whose gifts changed since it was issued is superseded by a new one;
+ * a gift's receipt is superseded (voided) when the gift is refunded, by a new one for what was kept
+ * after a partial refund (ADR 064).
  */
 export const receipts = pgTable(
   'receipts',
@@ -47,7 +49,7 @@ export const receipts = pgTable(
     uniqueIndex('receipts_associate_number_key').on(t.associateId, t.year, t.sequence),
     uniqueIndex('receipts_gift_key')
       .on(t.donationId)
-      .where(sql`${t.kind} = 'gift'`),
+      .where(sql`${t.kind} = 'gift' and ${t.supersededAt} is null`),
     uniqueIndex('receipts_combined_current_key')
       .on(t.associateId, t.userId, t.year)
       .where(sql`${t.kind} = 'combined' and ${t.supersededAt} is null`),

@@ -64,6 +64,7 @@ export interface CardRefund {
   id: string;
   chargeId: string;
   amount: number;
+  metadata: Record<string, unknown>;
 }
 
 /** Monthly: every month on `dayOfMonth`; annual: every 12 months on that day (spec §9 membership). */
@@ -125,7 +126,10 @@ export interface CardGateway {
   createCharge(input: CreateChargeInput): Promise<CardCharge>;
   /** The charge as the provider knows it now: the only source of truth for its status. */
   retrieveCharge(chargeId: string): Promise<CardCharge>;
-  refund(chargeId: string, amount: number): Promise<CardRefund>;
+  /** Gives back part or all of a paid charge; metadata names our refund so a retry can find it. */
+  refund(chargeId: string, amount: number, metadata?: Record<string, string | number>): Promise<CardRefund>;
+  /** The charge's refunds so far (Omise has no idempotency key: a retry looks here first, ADR 064). */
+  listRefunds(chargeId: string): Promise<CardRefund[]>;
   /** Every charge the provider made in the window, ours or not (every page of the list). */
   listCharges(window: CreatedWindow): Promise<CardCharge[]>;
   createSchedule(input: CreateScheduleInput): Promise<CardSchedule>;

@@ -7,7 +7,7 @@ import { withProviderTimeout } from '../provider-error';
 import type { CardGateway, CreateChargeInput, CreateCustomerInput, CreateScheduleInput, CreatedWindow, SavedCard } from './card-gateway';
 import { createOmiseClient, type OmiseClient, type OmiseClientConfig } from './omise-client';
 import { CARD_PROVIDER, toCardProviderError } from './omise-error';
-import { chargeOf, customerOf, defaultCardOf, newestCardOf, scheduleOf } from './omise-objects';
+import { chargeOf, customerOf, defaultCardOf, newestCardOf, refundOf, scheduleOf } from './omise-objects';
 
 const CURRENCY = 'jpy';
 const EVERY_MONTHS = { monthly: 1, annual: 12 } as const;
@@ -92,9 +92,15 @@ export function createOmiseCardGateway(config: OmiseGatewayConfig, client: Omise
       return charges.map(chargeOf);
     },
 
-    async refund(chargeId, amount) {
-      const refund = await call(() => client.charges.createRefund(chargeId, { amount }));
-      return { id: refund.id, chargeId: refund.charge, amount: refund.amount };
+    async refund(chargeId, amount, metadata) {
+      return refundOf(await call(() => client.charges.createRefund(chargeId, { amount, metadata })));
+    },
+
+    async listRefunds(chargeId) {
+      // The SDK's listRefunds takes no query; the first page (Omise's default 20) holds every
+      // refund a gift can have, since the console makes them one at a time.
+      const page = await call(() => client.charges.listRefunds(chargeId));
+      return page.data.map(refundOf);
     },
 
     async createSchedule(input: CreateScheduleInput) {

@@ -3,7 +3,7 @@
 // never a half-filled object.
 import type { Cards, Charges, Customers, Schedules } from 'omise';
 import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
-import type { CardCharge, CardChargeStatus, CardCustomer, CardSchedule, SavedCard } from './card-gateway';
+import type { CardCharge, CardChargeStatus, CardCustomer, CardRefund, CardSchedule, SavedCard } from './card-gateway';
 import { CARD_PROVIDER } from './omise-error';
 
 const CHARGE_STATUSES: readonly CardChargeStatus[] = ['pending', 'successful', 'failed', 'expired', 'reversed'];
@@ -65,6 +65,15 @@ export function chargeOf(charge: Charges.ICharge): CardCharge {
     metadata: (charge.metadata as Record<string, unknown> | undefined) ?? {},
     scheduleId: idOf(charge.schedule as string | { id: string } | null | undefined),
     createdAt: charge.created_at ? new Date(charge.created_at) : null,
+  };
+}
+
+export function refundOf(refund: Charges.IRefundResponse): CardRefund {
+  return {
+    id: refund.id,
+    chargeId: refund.charge,
+    amount: refund.amount,
+    metadata: (refund.metadata as Record<string, unknown> | undefined) ?? {},
   };
 }
 
