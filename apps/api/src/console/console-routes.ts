@@ -16,7 +16,10 @@ import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
 import { refundDeps, registerRefundJobs } from './refund-jobs';
 import { requestRefund } from './refund-gift';
 import { listConsoleGifts } from './console-gifts';
+import { listConsoleReceipts, receiptForStaff, reissueReceipt } from './console-receipts';
 import { listConsoleSupporters } from './console-supporters';
+import { drawReceipt } from '../receipts/draw-receipt';
+import { receiptDocument } from '../receipts/receipt-for-document';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -134,6 +137,64 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return listConsoleSupporters(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/receipts/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Every tax receipt the associate issued, current or voided, newest first: by year, state, number or name',
+        params: api.associateUidParams,
+        querystring: api.consoleReceiptsQuery,
+        response: { 200: api.consoleReceipts, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return listConsoleReceipts(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/receipts/:receiptId/pdf/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A staff copy of a current receipt as the supporter holds it (export permission; audited; not counted as handed out)',
+        params: api.consoleReceiptParams,
+        querystring: api.langQuery,
+        response: { ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'export');
+      const issued = await receiptForStaff(app.db, caller.associate.id, request.params.receiptId);
+      const bytes = await drawReceipt(await receiptDocument(app.db, issued, request.query.lang === 'en'));
+      await recordAudit(app.db, caller, { action: 'export.receipt', subject: `receipt:${issued.receipt.number}`, rowCount: 1 });
+      return sendFile(reply, bytes, 'application/pdf', `receipt-${issued.receipt.number}.pdf`);
+    },
+  );
+
+  app.post(
+    '/associate/:uid/console/receipts/:receiptId/reissue/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Voids a receipt and issues it again with a new number to a corrected name and address; the gifts carry the correction, the supporter is mailed (owners and staff; audited)',
+        params: api.consoleReceiptParams,
+        body: api.reissueReceiptBody,
+        response: { 200: api.consoleReceipt, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'manage');
+      return reissueReceipt(app.db, caller, request.params.receiptId, request.body, app.mailLinks);
     },
   );
 

@@ -80,6 +80,17 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nAbout the transfer for your donation of {{amount}} to {{associate}}: {{why}}\nWe have sent {{refunded}} back to the account the transfer came from.\n\nKifu',
     },
   },
+  /** An associate corrected the name or address on a receipt (ADR 066; values: name, associate, old, number, date, link). */
+  'receipt-reissued': {
+    ja: {
+      subject: '寄附金受領証明書を再発行しました',
+      text: '{{name}}様\n\n{{associate}}が、寄附金受領証明書（{{old}}）のお名前・ご住所を訂正し、新しい番号（{{number}}、{{date}}発行）で再発行しました。以前の証明書は無効です。確定申告には新しい証明書をお使いください。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your tax receipt has been reissued',
+      text: 'Dear {{name}},\n\n{{associate}} corrected the name or address on your tax receipt {{old}} and reissued it as number {{number}} ({{date}}). The earlier receipt is no longer valid; please use the new one for your tax return.\n{{link}}\n\nKifu',
+    },
+  },
   /** An associate refunded a gift from its console (ADR 064; values: name, associate, date, amount, refunded, how, receipt). */
   'gift-refunded': {
     ja: {

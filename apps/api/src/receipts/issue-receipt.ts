@@ -43,7 +43,7 @@ export function assertReceiptAvailable(gift: Pick<ReceiptGift, 'status' | 'needR
 }
 
 /** The associate's next receipt number for the year, taken inside the caller's transaction. */
-async function nextSequence(tx: Database, associateId: number, year: number): Promise<number> {
+export async function nextSequence(tx: Database, associateId: number, year: number): Promise<number> {
   const [row] = await tx
     .insert(receiptCounters)
     .values({ associateId, year, lastSequence: 1 })

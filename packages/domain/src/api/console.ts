@@ -159,6 +159,7 @@ export const AUDIT_ACTIONS = [
   'export.gifts',
   'export.supporters',
   'export.donor_register',
+  'export.receipt',
   'refund',
   'receipt.reissue',
   'member.invite',

@@ -12,3 +12,4 @@ export * from './my-page';
 export * from './recurring-support';
 export * from './campaign-editing';
 export * from './console';
+export * from './console-receipts';
