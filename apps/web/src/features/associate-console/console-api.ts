@@ -18,6 +18,9 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     gifts: (uid: string, query: Query) => get<api.ConsoleGifts>(`${base(uid)}/console/gifts/`, query),
     supporters: (uid: string, query: Query) => get<api.ConsoleSupporters>(`${base(uid)}/console/supporters/`, query),
     gift: (uid: string, id: number, lang: Locale) => get<api.ConsoleGiftDetail>(`${base(uid)}/console/gifts/${id}/`, { lang }),
+    /** Refunds all or part of a paid gift (ADR 064); the same `request_key` answers the same refund, never a second. */
+    refund: (uid: string, id: number, body: api.RefundRequestBody) =>
+      send<api.GiftRefund>('POST', `${base(uid)}/console/gifts/${id}/refunds/`, body),
     donorRegister: (uid: string, fiscalYear: number, lang: Locale) =>
       get<api.DonorRegisterView>(`${base(uid)}/console/donor-register/${fiscalYear}/`, { lang }),
     /** Where the browser downloads the register (the /backend proxy carries the session cookie). */

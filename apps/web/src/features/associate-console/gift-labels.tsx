@@ -5,6 +5,7 @@ import type { api } from '@kifu/domain';
 import type { Locale } from '@kifu/domain/enums';
 import { formatYenAmount } from '@kifu/domain/money';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 
 const STATUS_TONE: Record<api.ConsoleGiftStatus, string> = {
@@ -17,15 +18,21 @@ const STATUS_TONE: Record<api.ConsoleGiftStatus, string> = {
   refunded: 'bg-violet-50 text-violet-800',
 };
 
+/** A state as a coloured pill: a gift's, a refund's. */
+export function StatusPill({ status, tone, children }: { status: string; tone: string; children: ReactNode }) {
+  return (
+    <span className={cx('inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', tone)} data-status={status}>
+      {children}
+    </span>
+  );
+}
+
 export function GiftStatus({ status }: { status: api.ConsoleGiftStatus }) {
   const t = useTranslations('console');
   return (
-    <span
-      className={cx('inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[status])}
-      data-status={status}
-    >
+    <StatusPill status={status} tone={STATUS_TONE[status]}>
       {t(`statuses.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -149,6 +149,11 @@ export function GiftRows({ gifts, uid }: { gifts: ConsoleGift[]; uid: string }) 
               </td>
               <td className="px-3 py-2">
                 <GiftStatus status={gift.status} />
+                {gift.status === 'paid' && gift.refunded_amount > 0 ? (
+                  <span className="mt-1 block whitespace-nowrap text-xs text-violet-800" data-testid="gift-partly-refunded">
+                    {t('refund.partialTag')}
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{gift.receipt_number ?? ''}</td>
             </tr>
