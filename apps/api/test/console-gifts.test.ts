@@ -479,6 +479,28 @@ describe('the supporters table', () => {
     expect(await names('&sort=total_desc')).toEqual(['田中 一郎', '佐藤 月子']);
   });
 
+  it("opens a supporter's page: them alone and their open gifts, never an anonymous gift nor another associate's giver", async () => {
+    const tanaka = (await supporters(`&q=${encodeURIComponent('タナカ')}`)).body.results[0]!;
+    expect(tanaka.id).toMatch(/^g\d+$/);
+    const alone = await supporters(`&id=${tanaka.id}`);
+    expect(alone.body.results.map((row) => row.name)).toEqual(['田中 一郎']);
+    const theirGifts = await gifts(`&supporter=${tanaka.id}`);
+    expect(theirGifts.body.results.map((gift) => gift.id).sort()).toEqual([ids.openCard, ids.failed].sort());
+    // The anonymous giver's donor record names nobody, here or in the gifts table.
+    const [hidden] = await t.database.db.select({ id: donors.id }).from(donors).where(eq(donors.email, 'secret.console@example.com'));
+    expect((await supporters(`&id=g${hidden!.id}`)).body.results).toEqual([]);
+    expect((await gifts(`&supporter=g${hidden!.id}`)).body.results).toEqual([]);
+    // A donor record of another associate's gift reaches nobody of this one.
+    const [elsewhere] = await t.database.db
+      .select({ donorId: donations.donorId })
+      .from(donations)
+      .where(eq(donations.associateId, otherAssociateId))
+      .limit(1);
+    if (elsewhere?.donorId) expect((await gifts(`&supporter=g${elsewhere.donorId}`)).body.results).toEqual([]);
+    for (const id of ['x1', 'g0', 'u', 'g99999999999', 'u1;drop'])
+      expect((await supporters(`&id=${encodeURIComponent(id)}`)).status, id).toBe(400);
+  });
+
   it('is for members only, and refuses hostile filters', async () => {
     expect((await supporters('', tokens.otherMember)).status).toBe(404);
     expect((await supporters('', tokens.plain)).status).toBe(404);

@@ -34,6 +34,26 @@ function statusCondition(status: api.ConsoleGiftStatus): SQL {
 }
 
 /** What the filters of `query` ask of an associate's gifts. */
+/**
+ * A supporter's open gifts: by their account, or a guest's by the e-mail of one of their donor
+ * records — only a record of an open gift to this associate, so an id cannot reach anyone else.
+ */
+function supporterGifts(associateId: number, id: string): SQL {
+  const number = Number(id.slice(1));
+  return and(
+    eq(donations.isAnonymous, false),
+    id.startsWith('u')
+      ? eq(donations.userId, number)
+      : and(isNull(donations.userId), sql`lower(${donors.email}) = ${guestEmailOf(associateId, number)}`),
+  )!;
+}
+
+/** The e-mail of a guest's donor record of an open gift to the associate (null otherwise). */
+export function guestEmailOf(associateId: number, donorId: number): SQL {
+  return sql`(select lower(dn.email) from donors dn where dn.id = ${donorId}
+     and exists (select 1 from donations x where x.donor_id = dn.id and x.associate_id = ${associateId} and not x.is_anonymous))`;
+}
+
 function giftFilter(associateId: number, query: api.ConsoleGiftsQuery): SQL {
   const q = query.q;
   return and(
@@ -45,6 +65,7 @@ function giftFilter(associateId: number, query: api.ConsoleGiftsQuery): SQL {
     query.method ? eq(donations.paymentMethod, paymentMethodIdOf[query.method]) : undefined,
     query.status ? statusCondition(query.status) : undefined,
     query.campaign_id ? eq(donations.campaignId, query.campaign_id) : undefined,
+    query.supporter ? supporterGifts(associateId, query.supporter) : undefined,
     q
       ? or(
           eq(receipts.number, q),

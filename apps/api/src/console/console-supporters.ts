@@ -8,6 +8,7 @@ import { type api, paymentMethodOfId } from '@kifu/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../lib/like-pattern';
+import { guestEmailOf } from './console-gifts';
 import { pageOf, pageWindow } from '../lib/paginate';
 
 /** The same person across gifts: see donorRegisterKey in packages/domain/src/donor-register.ts. */
@@ -21,8 +22,15 @@ const ORDER: Record<api.SupporterSort, SQL> = {
   name_asc: sql`coalesce(nullif(name_kana, ''), name), key`,
 };
 
+/** The key (above) of a supporter's page id: an account, or the e-mail of a guest's donor record (console-gifts.ts guestEmailOf). */
+function supporterKeyOf(associateId: number, id: string): SQL {
+  const number = Number(id.slice(1));
+  return id.startsWith('u') ? sql`${'user:' + number}` : sql`'email:' || ${guestEmailOf(associateId, number)}`;
+}
+
 interface SupporterRow {
   key: string;
+  id: string;
   name: string;
   name_kana: string;
   email: string;
@@ -56,6 +64,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
   if (query.lapsed_months)
     conditions.push(sql`s.last_gift_at < now() - ${query.lapsed_months}::int * interval '1 month' and r.amount is null`);
   if (query.min_this_year) conditions.push(sql`s.total_this_year >= ${query.min_this_year}`);
+  if (query.id) conditions.push(sql`s.key = ${supporterKeyOf(associateId, query.id)}`);
   if (query.q) {
     const compact = containsPattern(query.q.replace(/[\s\u3000]+/g, ''));
     conditions.push(
@@ -64,7 +73,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
   }
   return sql`
     with gifts as (
-      select d.id, d.amount - d.refunded_amount as amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
+      select d.id, d.donor_id, d.amount - d.refunded_amount as amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
              case when dn.is_corporate or dn.first_name = '' then dn.last_name else dn.last_name || ' ' || dn.first_name end as name,
              dn.last_name_kana || dn.first_name_kana as name_kana,
              ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key
@@ -72,6 +81,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
        where d.associate_id = ${associateId} and d.status = 'paid' and not d.is_anonymous
     ), supporters as (
       select key,
+             case when min(user_id) is not null then 'u' || min(user_id) else 'g' || min(donor_id) end as id,
              (array_agg(name order by paid_at desc, id desc))[1] as name,
              (array_agg(name_kana order by paid_at desc, id desc))[1] as name_kana,
              (array_agg(email order by paid_at desc, id desc))[1] as email,
@@ -115,6 +125,7 @@ export async function listConsoleSupporters(
     query,
     Number(count),
     rows.map((row) => ({
+      id: row.id,
       name: row.name,
       name_kana: row.name_kana || null,
       email: row.email,

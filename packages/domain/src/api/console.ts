@@ -34,6 +34,15 @@ export type GiftSort = (typeof GIFT_SORTS)[number];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const searchText = z.string().trim().max(100).refine(isUsableText, UNUSABLE_TEXT_RULE);
 
+/**
+ * A supporter in the console's addresses: `u` and their account id, or for a guest `g` and the id
+ * of one of their gifts' donor records (matched by e-mail). Never an e-mail address in a URL.
+ */
+export const supporterId = z
+  .string()
+  .regex(/^[ug][1-9]\d{0,9}$/, 'value')
+  .refine((id) => Number(id.slice(1)) <= PG_INTEGER_MAX, 'value');
+
 /** The gifts table's filters; every one optional, all of them together narrow. */
 export const consoleGiftsQuery = langQuery.extend(pageQuery.shape).extend({
   /** Given on or after this Japan date, and on or before `to`. */
@@ -43,6 +52,8 @@ export const consoleGiftsQuery = langQuery.extend(pageQuery.shape).extend({
   method: z.enum(PAYMENT_METHODS).optional(),
   status: z.enum(CONSOLE_GIFT_STATUSES).optional(),
   campaign_id: rowIdParam.optional(),
+  /** One supporter's open gifts (never their anonymous ones, spec §5). */
+  supporter: supporterId.optional(),
   /** A name (kanji or kana), an e-mail or a receipt number; anonymous gifts match by receipt number only. */
   q: searchText.optional(),
   sort: z.enum(GIFT_SORTS).default('date_desc'),
@@ -218,10 +229,14 @@ export const consoleSupportersQuery = langQuery.extend(pageQuery.shape).extend({
   min_this_year: z.coerce.number().int().min(1).max(PG_INTEGER_MAX).optional(),
   q: searchText.optional(),
   sort: z.enum(SUPPORTER_SORTS).default('last_gift_desc'),
+  /** One supporter alone, for their page. */
+  id: supporterId.optional(),
 });
 export type ConsoleSupportersQuery = z.infer<typeof consoleSupportersQuery>;
 
 export const consoleSupporter = z.object({
+  /** Their page's id (supporterId). */
+  id: z.string(),
   name: z.string(),
   name_kana: z.string().nullable(),
   email: z.string(),
