@@ -509,3 +509,64 @@ describe('the supporters table', () => {
       expect((await supporters(query, tokens.owner)).status, query).toBe(400);
   });
 });
+
+describe('recurring support', () => {
+  const recurring = (query = '', token = tokens.viewer) =>
+    get<api.ConsoleRecurring>(`/associate/${UID}/console/recurring/?lang=ja${query}`, token);
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [stopper, anonymous, pauser] = await db
+      .insert(donors)
+      .values([
+        { email: 'stopped.console@example.com', lastName: '鈴木', firstName: '止', lastNameKana: 'スズキ', firstNameKana: 'トメ' },
+        { email: 'hidden.monthly@example.com', lastName: '匿名', firstName: '希望', lastNameKana: 'トクメイ', firstNameKana: 'キボウ' },
+        { email: 'paused.console@example.com', lastName: '高橋', firstName: '休', lastNameKana: 'タカハシ', firstNameKana: 'ヤスミ' },
+      ])
+      .returning();
+    const today = new Date(Date.now() + 9 * 3_600_000);
+    const inDays = (days: number) => new Date(today.getTime() + days * DAY).toISOString().slice(0, 10);
+    const base = { associateId, type: 1, period: 'monthly' as const, paymentMethod: PaymentMethodId.CREDIT_CARD, startDate: inDays(-90) };
+    await db.insert(recurringDonations).values([
+      { ...base, amount: 1_500, status: 'stopped', donorId: stopper!.id, stoppedAt: new Date(), stopReason: '家計の見直しのため' },
+      { ...base, amount: 9_000, status: 'suspended', donorId: anonymous!.id, isAnonymous: true, lastFailedAt: new Date() },
+      { ...base, amount: 2_500, status: 'active', donorId: pauser!.id, pausedUntil: inDays(20), nextOccurrenceDate: inDays(21) },
+    ]);
+  });
+
+  it('lists every state with the next charge and the reason given at stop; counts each state', async () => {
+    const all = await recurring();
+    expect(all.status).toBe(200);
+    expect(all.body.counts).toMatchObject({ active: 1, paused: 1, suspended: 1, stopped: 1 });
+    const stopped = await recurring('&state=stopped');
+    expect(stopped.body.results).toMatchObject([
+      {
+        amount: 1_500,
+        state: 'stopped',
+        stop_reason: '家計の見直しのため',
+        next_charge_on: null,
+        supporter: { name: '鈴木 止', anonymous: false },
+      },
+    ]);
+    const paused = await recurring('&state=paused');
+    expect(paused.body.results).toMatchObject([{ amount: 2_500, state: 'paused', paused_until: expect.any(String) }]);
+    expect((await recurring('&state=active')).body.results.map((row) => row.amount)).toEqual([3_000]);
+  });
+
+  it('never names an anonymous supporter, nor finds them by name', async () => {
+    const suspended = await recurring('&state=suspended');
+    expect(suspended.body.results).toMatchObject([
+      { amount: 9_000, supporter: { anonymous: true, name: null, email: null, supporter_id: null } },
+    ]);
+    expect((await recurring(`&q=${encodeURIComponent('匿名')}`)).body.results).toEqual([]);
+    expect(JSON.stringify((await recurring()).body)).not.toMatch(/hidden\.monthly|匿名 希望/);
+  });
+
+  it('is for members only, and refuses hostile filters', async () => {
+    expect((await recurring('', tokens.otherMember)).status).toBe(404);
+    expect((await recurring('', tokens.plain)).status).toBe(404);
+    expect((await get(`/associate/${UID}/console/recurring/`)).status).toBe(401);
+    for (const query of ['&state=failing', '&period=weekly', `&q=${encodeURIComponent('\u0000')}`])
+      expect((await recurring(query)).status, query).toBe(400);
+  });
+});

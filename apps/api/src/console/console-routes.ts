@@ -16,6 +16,7 @@ import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
 import { refundDeps, registerRefundJobs } from './refund-jobs';
 import { requestRefund } from './refund-gift';
 import { listConsoleGifts } from './console-gifts';
+import { listConsoleRecurring } from './console-recurring';
 import { listConsoleReceipts, receiptForStaff, reissueReceipt } from './console-receipts';
 import { listConsoleSupporters } from './console-supporters';
 import { drawReceipt } from '../receipts/draw-receipt';
@@ -137,6 +138,25 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return listConsoleSupporters(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/recurring/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Monthly and annual supporters in every state (running, paused, retrying, suspended, stopped with their reason, pending), with the next charge date and a count per state',
+        params: api.associateUidParams,
+        querystring: api.consoleRecurringQuery,
+        response: { 200: api.consoleRecurring, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return listConsoleRecurring(app.db, caller.associate.id, request.query);
     },
   );
 

@@ -13,3 +13,4 @@ export * from './recurring-support';
 export * from './campaign-editing';
 export * from './console';
 export * from './console-receipts';
+export * from './console-recurring';
