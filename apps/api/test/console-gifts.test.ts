@@ -570,3 +570,34 @@ describe('recurring support', () => {
       expect((await recurring(query)).status, query).toBe(400);
   });
 });
+
+describe('console settings', () => {
+  const settings = `/associate/${UID}/console/settings/`;
+  async function patch(token: string | undefined, payload: unknown) {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: settings,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: payload as never,
+      remoteAddress: clientAddress(),
+    });
+    return response.statusCode;
+  }
+
+  it('owners set the month the fiscal year starts, and the donor register follows it', async () => {
+    expect((await get<api.ConsoleSettings>(settings, tokens.viewer)).body).toEqual({ fiscal_year_start_month: 4 });
+    expect(await patch(tokens.staff, { fiscal_year_start_month: 1 })).toBe(403);
+    expect(await patch(tokens.viewer, { fiscal_year_start_month: 1 })).toBe(403);
+    expect(await patch(tokens.otherMember, { fiscal_year_start_month: 1 })).toBe(404);
+    expect(await patch(tokens.plain, { fiscal_year_start_month: 1 })).toBe(404);
+    expect(await patch(undefined, { fiscal_year_start_month: 1 })).toBe(401);
+    for (const month of [0, 13, 1.5, '1']) expect(await patch(tokens.owner, { fiscal_year_start_month: month }), String(month)).toBe(400);
+    expect((await get<api.ConsoleSettings>(settings, tokens.viewer)).body).toEqual({ fiscal_year_start_month: 4 });
+
+    expect(await patch(tokens.owner, { fiscal_year_start_month: 1 })).toBe(200);
+    const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+    const register = await get<api.DonorRegisterView>(`/associate/${UID}/console/donor-register/${year}/`, tokens.viewer);
+    expect(register.body).toMatchObject({ start_month: 1 });
+    expect(await patch(tokens.owner, { fiscal_year_start_month: 4 })).toBe(200);
+  });
+});

@@ -5,7 +5,9 @@
 // permission and is written to the audit log before it is sent.
 import { api, donorRegisterCsvLines, permissionsOf } from '@kifu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { associates } from '../db/schema/index';
 import { drawDonorRegister } from '../donor-register/draw-donor-register';
 import { errorResponses } from '../lib/error-responses';
 import { sendFile } from '../lib/send-file';
@@ -138,6 +140,45 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return listConsoleSupporters(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/settings/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The associate's console settings: the month its fiscal year starts (the donor register's year)",
+        params: api.associateUidParams,
+        response: { 200: api.consoleSettings, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return { fiscal_year_start_month: await fiscalYearStartMonth(app.db, caller.associate.id) };
+    },
+  );
+
+  app.patch(
+    '/associate/:uid/console/settings/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Changes the console settings (owners only)',
+        params: api.associateUidParams,
+        body: api.consoleSettingsBody,
+        response: { 200: api.consoleSettings, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'administer');
+      await app.db
+        .update(associates)
+        .set({ fiscalYearStartMonth: request.body.fiscal_year_start_month })
+        .where(eq(associates.id, caller.associate.id));
+      return { fiscal_year_start_month: request.body.fiscal_year_start_month };
     },
   );
 

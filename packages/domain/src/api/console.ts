@@ -308,3 +308,10 @@ export const invitationView = z.object({
 export type InvitationView = z.infer<typeof invitationView>;
 export const acceptInvitationBody = z.object({ code: mailedCode });
 export const acceptedInvitation = z.object({ associate: z.object({ uid: z.string(), name: z.string() }), role: z.enum(ASSOCIATE_ROLES) });
+
+/** GET/PATCH /associate/{uid}/console/settings/ (owners change them): the month the associate's fiscal year starts, for the donor register. */
+export const consoleSettings = z.object({ fiscal_year_start_month: z.number().int().min(1).max(12) });
+export type ConsoleSettings = z.infer<typeof consoleSettings>;
+export const consoleSettingsBody = z.object({
+  fiscal_year_start_month: z.number({ error: 'value' }).int('value').min(1, 'value').max(12, 'value'),
+});
