@@ -75,6 +75,21 @@ describe('the public read cache', () => {
     expect(await read()).toEqual({ title: '書いた後の名前', hit: false });
   });
 
+  it("forgets everything after a write in an associate's console (its page, reports and refunds change public figures)", async () => {
+    const { token } = await demoSignIn(t, 'hanako');
+    await rename('設定前の名前');
+    await read();
+    await rename('設定後の名前');
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/associate/kodomo-shokudo-mirai/console/settings/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { fiscal_year_start_month: 4 },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(await read()).toEqual({ title: '設定後の名前', hit: false });
+  });
+
   it('forgets everything when a paid donation asks for the pages to be refreshed (a job)', async () => {
     await rename('精算前の名前');
     await read();

@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { donations, giftRefunds, portfolioDonations, receipts } from '../db/schema/index';
 import { releaseReward } from '../donations/reward-stock';
 import { paidAmounts } from '../donations/paid-amounts';
+import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
 import { AppError } from '../lib/app-error';
 import type { MailLinks } from '../mail/mail-links';
 import type { BankGateway } from '../providers/bank/bank-gateway';
@@ -255,6 +256,8 @@ export async function completeRefund(deps: RefundDeps, refundId: number, provide
       })
       .where(eq(donations.id, gift!.id));
     if (full && gift!.rewardId !== null) await releaseReward(tx, gift!.rewardId);
+    // The campaign's and the associate's public figures drop with it (ADR 020).
+    await enqueuePublicPagesRefresh(tx);
     const receipt = await voidReceipts(tx, gift!.id, !full);
     await queueGiftRefunded(tx, { refund, kept, receipt }, deps.mailLinks);
     await recordAudit(

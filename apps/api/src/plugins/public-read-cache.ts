@@ -20,8 +20,11 @@ export const PUBLIC_DATA_CHANNEL = 'kifu_public_data';
 /** Bounds the memory: the answers beyond this many, oldest first, are dropped. */
 const MAX_ENTRIES = 1_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Writes under these paths change what the public reads show: campaigns (the dashboard) and supporters' messages. */
-const PUBLIC_WRITES = /^\/(campaign|donation\/donation-message)\//;
+/**
+ * Writes under these paths change what the public reads show: campaigns (the dashboard), supporters'
+ * messages, and an associate's console (its page, activity reports, refunds that lower totals).
+ */
+const PUBLIC_WRITES = /^\/(campaign|donation\/donation-message|associate\/[^/]+\/console)\//;
 
 interface Entry {
   body: string;
