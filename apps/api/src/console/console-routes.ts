@@ -19,6 +19,13 @@ import { refundDeps, registerRefundJobs } from './refund-jobs';
 import { requestRefund } from './refund-gift';
 import { listConsoleGifts } from './console-gifts';
 import { listConsoleRecurring } from './console-recurring';
+import {
+  activityReportOf,
+  addActivityReport,
+  changeActivityReport,
+  listActivityReports,
+  removeActivityReport,
+} from './console-activity-reports';
 import { listConsoleReceipts, receiptForStaff, reissueReceipt } from './console-receipts';
 import { listConsoleSupporters } from './console-supporters';
 import { drawReceipt } from '../receipts/draw-receipt';
@@ -140,6 +147,95 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
       return listConsoleSupporters(app.db, caller.associate.id, request.query);
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/activity-reports/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The associate's activity reports, drafts first, then the newest published",
+        params: api.associateUidParams,
+        response: { 200: api.editableActivityReports, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return listActivityReports(app.db, caller.associate.id);
+    },
+  );
+
+  app.post(
+    '/associate/:uid/console/activity-reports/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Starts an activity report as a draft (owners and staff); its HTML is sanitised as a campaign story',
+        params: api.associateUidParams,
+        body: api.activityReportDraftBody,
+        response: { 201: api.editableActivityReport, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'manage');
+      return reply.status(201).send(await addActivityReport(app.db, caller.associate.id, request.body));
+    },
+  );
+
+  app.get(
+    '/associate/:uid/console/activity-reports/:reportId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One activity report as its editor shows it',
+        params: api.activityReportParams,
+        response: { 200: api.editableActivityReport, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'read');
+      return activityReportOf(app.db, caller.associate.id, request.params.reportId);
+    },
+  );
+
+  app.patch(
+    '/associate/:uid/console/activity-reports/:reportId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Changes an activity report; `publish: true` publishes a draft once and mails the supporters who gave since the previous report (owners and staff)',
+        params: api.activityReportParams,
+        body: api.activityReportChangeBody,
+        response: { 200: api.changedActivityReport, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'manage');
+      return changeActivityReport(app.db, caller.associate.id, request.params.reportId, request.body, app.mailLinks);
+    },
+  );
+
+  app.delete(
+    '/associate/:uid/console/activity-reports/:reportId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Deletes a draft; a published report stays (409)',
+        params: api.activityReportParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'manage');
+      await removeActivityReport(app.db, caller.associate.id, request.params.reportId);
+      return reply.status(204).send(null);
     },
   );
 

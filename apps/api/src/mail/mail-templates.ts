@@ -135,6 +135,17 @@ export const MAIL_TEMPLATES = {
       text: 'The campaign “{{campaign}}” you supported has published a report: “{{report}}”.\nSee how your gift is being put to work.\n\n{{link}}\n\nIf you would rather not receive these, you can turn them off in your account settings on My page.\n\nKifu',
     },
   },
+  /** An associate published an activity report (ADR 068; values: associate, report, link). */
+  'associate-report-published': {
+    ja: {
+      subject: '{{associate}}から活動報告が届きました',
+      text: 'ご支援いただいた{{associate}}が、活動報告「{{report}}」を公開しました。\nあなたのご寄付がどのように活かされているか、ぜひご覧ください。\n\n{{link}}\n\nこのようなお知らせが不要な場合は、マイページのアカウント設定から配信を停止できます。\n\nKifu',
+    },
+    en: {
+      subject: 'A report from {{associate}}',
+      text: '{{associate}}, which you supported, has published a report: “{{report}}”.\nSee how your gift is being put to work.\n\n{{link}}\n\nIf you would rather not receive these, you can turn them off in your account settings on My page.\n\nKifu',
+    },
+  },
   /** After sign-up (values: email). */
   welcome: {
     ja: {

@@ -14,3 +14,4 @@ export * from './campaign-editing';
 export * from './console';
 export * from './console-receipts';
 export * from './console-recurring';
+export * from './console-activity-reports';

@@ -4,7 +4,7 @@
 // turned such mail off — with a link to the report. Queued in the publishing transaction; claimed per report and address,
 // so a retry never mails twice.
 import type { Locale } from '@kifu/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { campaigns, donations, donors, users } from '../../db/schema/index';
@@ -16,13 +16,16 @@ import { localizer } from '../../lib/localize';
 /** The account, if any, that holds a guest gift's email address. */
 const account = alias(users, 'account');
 
-interface Recipient {
+export interface Recipient {
   email: string;
   locale: Locale;
 }
 
-/** Who gave to the campaign and may be mailed: one entry per address. */
-async function supportersOf(tx: Database, campaignId: number): Promise<Recipient[]> {
+/**
+ * Who gave the paid gifts `where` picks and may be mailed: one entry per address. Shared with the
+ * associate's activity reports (console/console-activity-reports.ts).
+ */
+export async function reportRecipients(tx: Database, where: SQL | undefined): Promise<Recipient[]> {
   const rows = await tx
     .select({
       userEmail: users.email,
@@ -36,7 +39,7 @@ async function supportersOf(tx: Database, campaignId: number): Promise<Recipient
     .leftJoin(users, eq(users.id, donations.userId))
     .leftJoin(donors, eq(donors.id, donations.donorId))
     .leftJoin(account, sql`lower(${account.email}) = lower(${donors.email})`)
-    .where(and(eq(donations.campaignId, campaignId), eq(donations.status, 'paid')));
+    .where(and(where, eq(donations.status, 'paid')));
   const byAddress = new Map<string, Recipient>();
   // Whoever turned such mail off on their account is not mailed at that address, not even for a
   // gift they made as a guest with it.
@@ -65,7 +68,7 @@ export async function queueReportPublishedMails(
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, report.campaignId));
   if (!campaign) return 0;
   let queued = 0;
-  for (const recipient of await supportersOf(tx, report.campaignId)) {
+  for (const recipient of await reportRecipients(tx, eq(donations.campaignId, report.campaignId))) {
     if (!(await claimOnce(tx, 'mail:campaign-report-published', `${report.id}:${recipient.email.toLowerCase()}`))) continue;
     const tr = localizer(recipient.locale);
     await enqueueMail(tx, {
