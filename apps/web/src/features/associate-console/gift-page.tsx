@@ -51,7 +51,7 @@ export function GiftPage({ donationId }: { donationId: number }) {
       {t('backToGifts')}
     </Link>
   );
-  const reloading = gift.state === 'loading' && shown !== null;
+  const reloading = gift.state === 'loading' && shown?.id === donationId;
   if (gift.state === 'loading' && !reloading) return <LoadingStatus testId="gift-loading">{t('loading')}</LoadingStatus>;
   if (gift.state === 'failed')
     return gift.status === 404 ? (
