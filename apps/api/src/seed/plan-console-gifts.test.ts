@@ -39,6 +39,9 @@ describe('the console demo plan', () => {
       );
       const statuses = new Set(own.map((gift) => gift.row.status));
       for (const status of ['paid', 'awaiting_transfer', 'failed', 'refunded'] as const) expect(statuses).toContain(status);
+      // A refunded gift gave back all it had (ADR 064): it counts for nothing anywhere.
+      for (const gift of own.filter((candidate) => candidate.row.status === 'refunded'))
+        expect(gift.row).toMatchObject({ refundedAmount: gift.row.amount, commission: 0, transferAmount: 0 });
       expect(own.some((gift) => gift.row.isAnonymous)).toBe(true);
       expect(own.some((gift) => donors[gift.donor]!.isCorporate)).toBe(true);
       expect(own.some((gift) => gift.message !== null)).toBe(true);

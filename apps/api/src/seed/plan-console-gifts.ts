@@ -337,12 +337,13 @@ export function planConsoleGifts(now: Date, refs: ConsoleGiftRefs): ConsoleGiftP
       case 'paid':
         return { status: 'paid' as const, paidAt, commission: fee, transferAmount: amount - fee, updatedAt: paidAt };
       case 'refunded':
-        // Received, then given back in full: nothing is paid out to the associate.
+        // Received, then given back in full from the console (ADR 064): nothing is paid out.
         return {
           status: 'refunded' as const,
           paidAt,
+          refundedAmount: amount,
           commission: 0,
-          transferAmount: null,
+          transferAmount: 0,
           updatedAt: new Date(paidAt.getTime() + 2 * DAY_MS),
         };
       case 'awaiting_transfer':
