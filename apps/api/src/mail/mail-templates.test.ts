@@ -29,6 +29,11 @@ const VALUES: Record<string, string> = {
   role: 'Staff',
   inviter: 'hanako@kifu.example',
   days: '7',
+  date: '2026-11-01',
+  how: 'The money goes back to your card.',
+  receipt: '',
+  old: 'K1-2026-00001',
+  number: 'K1-2026-00002',
 };
 
 describe('mail templates', () => {
