@@ -12,6 +12,7 @@ import { drawDonorRegister } from '../donor-register/draw-donor-register';
 import { errorResponses } from '../lib/error-responses';
 import { sendFile } from '../lib/send-file';
 import { listAudit, recordAudit } from './audit-log';
+import { associatePageRoutes } from './associate-page-routes';
 import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './donor-register';
 import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
@@ -49,6 +50,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
+  await app.register(associatePageRoutes);
 
   app.get(
     '/associate/:uid/my_associate/',

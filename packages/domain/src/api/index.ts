@@ -15,3 +15,4 @@ export * from './console';
 export * from './console-receipts';
 export * from './console-recurring';
 export * from './console-activity-reports';
+export * from './associate-page';
