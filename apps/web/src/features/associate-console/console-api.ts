@@ -37,6 +37,14 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     acceptInvitation: (code: string) =>
       send<{ associate: { uid: string; name: string } }>('POST', '/associate-invitations/accept/', { code }),
     audit: (uid: string, page: number, lang: Locale) => get<api.AuditLog>(`${base(uid)}/console/audit/`, { page, lang }),
+    /** Activity reports (ADR 068): every member reads them; owners and staff write, publish (mailing supporters) and delete drafts. */
+    activityReports: (uid: string) => get<api.EditableActivityReports>(`${base(uid)}/console/activity-reports/`),
+    activityReport: (uid: string, id: number) => get<api.EditableActivityReport>(`${base(uid)}/console/activity-reports/${id}/`),
+    addActivityReport: (uid: string, body: api.ActivityReportDraftBody) =>
+      send<api.EditableActivityReport>('POST', `${base(uid)}/console/activity-reports/`, body),
+    changeActivityReport: (uid: string, id: number, body: api.ActivityReportChangeBody) =>
+      send<api.ChangedActivityReport>('PATCH', `${base(uid)}/console/activity-reports/${id}/`, body),
+    removeActivityReport: (uid: string, id: number) => send<null>('DELETE', `${base(uid)}/console/activity-reports/${id}/`),
   };
 }
 

@@ -33,6 +33,7 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
     { href: consolePath(uid, 'gifts'), label: t('gifts') },
     { href: consolePath(uid, 'supporters'), label: t('supporters') },
     { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
+    { href: consolePath(uid, 'reports'), label: t('activityReports') },
     ...(caller.permissions.administer
       ? [
           { href: consolePath(uid, 'members'), label: t('members') },

@@ -26,7 +26,8 @@ export function RichTextEditor({
   id: string;
   label: string;
   initial: string;
-  onImage: (file: File) => Promise<string>;
+  /** Uploads an image and answers its address; without it there is no image button (activity reports, ADR 068). */
+  onImage?: (file: File) => Promise<string>;
   onChange: (html: string) => void;
 }) {
   const editor = useEditor({
@@ -59,7 +60,7 @@ export function RichTextEditor({
   );
 }
 
-function Toolbar({ id, label, editor, onImage }: { id: string; label: string; editor: Editor; onImage: (file: File) => Promise<string> }) {
+function Toolbar({ id, label, editor, onImage }: { id: string; label: string; editor: Editor; onImage?: (file: File) => Promise<string> }) {
   const t = useTranslations('dashboard.editor');
   const state = useEditorState({
     editor,
@@ -117,17 +118,19 @@ function Toolbar({ id, label, editor, onImage }: { id: string; label: string; ed
       <button type="button" onClick={() => chain().redo().run()} className="rounded-md px-2 py-1 text-sm hover:bg-slate-100">
         {t('redo')}
       </button>
-      <ImagePicker
-        id={`${id}-image`}
-        label={t('image')}
-        busy={uploading}
-        onPick={(file) => {
-          setUploading(true);
-          void onImage(file)
-            .then((src) => chain().setImage({ src, alt: '' }).run())
-            .finally(() => setUploading(false));
-        }}
-      />
+      {onImage ? (
+        <ImagePicker
+          id={`${id}-image`}
+          label={t('image')}
+          busy={uploading}
+          onPick={(file) => {
+            setUploading(true);
+            void onImage(file)
+              .then((src) => chain().setImage({ src, alt: '' }).run())
+              .finally(() => setUploading(false));
+          }}
+        />
+      ) : null}
     </div>
   );
 }

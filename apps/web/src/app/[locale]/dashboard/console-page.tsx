@@ -10,11 +10,11 @@ import { Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { ConsoleShell } from '@/features/associate-console/console-shell';
 import { SignedInOnly } from '@/features/auth/signed-in-only';
-import { ClientMessages } from '@/i18n/client-messages';
+import { ClientMessages, type MessageNamespace } from '@/i18n/client-messages';
 import { resolveLocale } from '@/i18n/resolve-locale';
 
 export type ConsoleParams = Promise<{ locale: string; associateUid: string }>;
-export type ConsoleSection = 'overview' | 'gifts' | 'supporters' | 'donorRegister' | 'members' | 'audit';
+export type ConsoleSection = 'overview' | 'gifts' | 'supporters' | 'donorRegister' | 'members' | 'audit' | 'activityReports';
 
 async function resolve(params: ConsoleParams) {
   const locale = await resolveLocale(params);
@@ -24,7 +24,12 @@ async function resolve(params: ConsoleParams) {
   return { locale, uid, t: await getTranslations({ locale, namespace: 'console' }) };
 }
 
-export function consolePage<P extends ConsoleParams>(section: ConsoleSection, Content: (props: { params: Awaited<P> }) => ReactNode) {
+/** `messages`: client namespaces a page needs beyond the console's own (the reports' editor reads `dashboard`). */
+export function consolePage<P extends ConsoleParams>(
+  section: ConsoleSection,
+  Content: (props: { params: Awaited<P> }) => ReactNode,
+  messages: readonly MessageNamespace[] = [],
+) {
   return {
     async generateMetadata({ params }: { params: P }): Promise<Metadata> {
       const { t } = await resolve(params);
@@ -34,7 +39,7 @@ export function consolePage<P extends ConsoleParams>(section: ConsoleSection, Co
       const { uid, t } = await resolve(params);
       return (
         <PageContainer className="flex flex-col gap-4 pb-16 pt-6">
-          <ClientMessages add={['console', 'pagination']}>
+          <ClientMessages add={['console', 'pagination', ...messages]}>
             <SignedInOnly title={t('title')}>
               <ConsoleShell uid={uid}>
                 <Suspense fallback={null}>
