@@ -9,7 +9,16 @@ import { formatYenAmount, type api } from '@kifu/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { associates, auditEvents, campaignRewards, donations, giftRefunds, receipts } from '../src/db/schema/index';
+import {
+  associates,
+  auditEvents,
+  campaignRewards,
+  donations,
+  giftRefunds,
+  portfolioCompositions,
+  portfolioRevisions,
+  receipts,
+} from '../src/db/schema/index';
 import { completeRefund, REFUND_METADATA_KEY, retryPendingRefunds } from '../src/console/refund-gift';
 import { refundDeps } from '../src/console/refund-jobs';
 import { issueGiftReceipt } from '../src/receipts/issue-receipt';
@@ -17,6 +26,7 @@ import { demoSignIn } from './helpers/demo-sign-in';
 import {
   clientAddress,
   donationRow,
+  donorPayload,
   guestCardRequest,
   mailsTo,
   rewardRow,
@@ -279,5 +289,43 @@ describe('refunding a bank-transfer gift', () => {
       headers: { authorization: `Bearer ${h.t.config.BANK_API_KEY}` },
     });
     expect(((await raw.json()) as { refunded_amount: number }).refunded_amount).toBe(8_000);
+  });
+});
+
+describe('refunding a part of a portfolio gift', () => {
+  it("gives back one associate's part against the portfolio's one charge, leaving the other parts as they were", async () => {
+    const [associate] = await db().select({ id: associates.id }).from(associates).where(eq(associates.uid, OWNED));
+    // A published portfolio that holds the demo associate.
+    const [holding] = await db()
+      .select({ portfolioId: portfolioRevisions.portfolioId })
+      .from(portfolioCompositions)
+      .innerJoin(portfolioRevisions, eq(portfolioRevisions.id, portfolioCompositions.revisionId))
+      .where(eq(portfolioCompositions.associateId, associate!.id))
+      .limit(1);
+    expect(holding).toBeDefined();
+    const request = await guestCardRequest(h.t, h.sandbox, {
+      amount: 10_000,
+      associate_id: associate!.id,
+      portfolio_id: holding!.portfolioId,
+      donor: { ...donorPayload(), last_name_kana: 'ヤマダ', first_name_kana: 'ハナコ' },
+    });
+    const response = (await submit(h.t, '/donation/', request)) as CardDonationReply;
+    expect(response.status).toBe(200);
+    await h.sandbox.authorize(response.body.authorize_uri!, 'authenticate');
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID' });
+    const [lead] = await db().select().from(donations).where(eq(donations.id, response.body.donation.id));
+    const parts = await db().select().from(donations).where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!));
+    const ours = parts.find((part) => part.associateId === associate!.id)!;
+    const charge = lead!.paymentId!;
+
+    const done = await refund(ours.id, { amount: ours.amount }, await token('hanako'));
+    expect(done.body).toMatchObject({ status: 'completed', amount: ours.amount });
+    expect((await gatewayRefunds(charge)).map((made) => made.amount)).toEqual([ours.amount]);
+    const after = await db().select().from(donations).where(eq(donations.portfolioDonationId, lead!.portfolioDonationId!));
+    for (const part of after) {
+      expect(part).toMatchObject(
+        part.id === ours.id ? { status: 'refunded', refundedAmount: ours.amount } : { status: 'paid', refundedAmount: 0 },
+      );
+    }
   });
 });
