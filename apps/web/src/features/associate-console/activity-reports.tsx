@@ -49,49 +49,54 @@ export function ActivityReports() {
       ) : null}
       {list.state === 'loaded' && list.value.results.length > 0 ? (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="report-list">
-          {list.value.results.map((report) => (
-            <li
-              key={report.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="report-row"
-              data-report-id={report.id}
-              data-published={report.published_at ? 'true' : 'false'}
-            >
-              <div className="min-w-48 flex-1">
-                <p className="font-semibold">
-                  <Link href={reportEditorPath(uid, report.id)} className="text-brand-700 underline underline-offset-2">
-                    {(locale === 'en' && report.title_en) || report.title}
+          {list.value.results.map((report) => {
+            const title = (locale === 'en' && report.title_en) || report.title;
+            return (
+              <li
+                key={report.id}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="report-row"
+                data-report-id={report.id}
+                data-published={report.published_at ? 'true' : 'false'}
+              >
+                <div className="min-w-48 flex-1">
+                  <p className="font-semibold">
+                    <Link href={reportEditorPath(uid, report.id)} className="text-brand-700 underline underline-offset-2">
+                      {title}
+                    </Link>
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+                    {report.published_at ? (
+                      <>
+                        <StatusPill status="published" tone="bg-emerald-50 text-emerald-800">
+                          {t('reports.published')}
+                        </StatusPill>
+                        <time dateTime={report.published_at}>{t('reports.publishedOn', { date: format.date(report.published_at) })}</time>
+                      </>
+                    ) : (
+                      <>
+                        <StatusPill status="draft" tone="bg-amber-50 text-amber-900">
+                          {t('reports.draft')}
+                        </StatusPill>
+                        <time dateTime={report.updated_at}>{t('reports.updatedOn', { date: format.dateTime(report.updated_at) })}</time>
+                      </>
+                    )}
+                  </p>
+                </div>
+                {report.published_at ? (
+                  <Link
+                    href={publicReportPath(uid, report.id)}
+                    className="text-sm text-brand-700 underline underline-offset-2"
+                    data-testid="report-public-link"
+                  >
+                    {t('reports.publicPage')}
+                    {/* One link per published report: its title tells them apart to a screen reader. */}
+                    <span className="sr-only">: {title}</span>
                   </Link>
-                </p>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-                  {report.published_at ? (
-                    <>
-                      <StatusPill status="published" tone="bg-emerald-50 text-emerald-800">
-                        {t('reports.published')}
-                      </StatusPill>
-                      <time dateTime={report.published_at}>{t('reports.publishedOn', { date: format.date(report.published_at) })}</time>
-                    </>
-                  ) : (
-                    <>
-                      <StatusPill status="draft" tone="bg-amber-50 text-amber-900">
-                        {t('reports.draft')}
-                      </StatusPill>
-                      <time dateTime={report.updated_at}>{t('reports.updatedOn', { date: format.dateTime(report.updated_at) })}</time>
-                    </>
-                  )}
-                </p>
-              </div>
-              {report.published_at ? (
-                <Link
-                  href={publicReportPath(uid, report.id)}
-                  className="text-sm text-brand-700 underline underline-offset-2"
-                  data-testid="report-public-link"
-                >
-                  {t('reports.publicPage')}
-                </Link>
-              ) : null}
-            </li>
-          ))}
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
