@@ -34,6 +34,7 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
     { href: consolePath(uid, 'supporters'), label: t('supporters') },
     { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
     { href: consolePath(uid, 'reports'), label: t('activityReports') },
+    { href: consolePath(uid, 'page'), label: t('page.title') },
     ...(caller.permissions.administer
       ? [
           { href: consolePath(uid, 'members'), label: t('members') },
