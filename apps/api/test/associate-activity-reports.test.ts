@@ -107,6 +107,25 @@ describe('GET /associate/{uid}/activity-reports/{reportId}/', () => {
     });
   });
 
+  it("answers a report written in the console's editor as sanitised HTML beside its text; an older one as text alone", async () => {
+    const [written] = await t.database.db
+      .insert(associateActivityReports)
+      .values({
+        associateId: SATOYAMA.id,
+        title: '編集画面の報告',
+        body: '<h2>森の手入れ</h2><p>間伐を<strong>進めました</strong></p><script>alert(1)</script>',
+        publishedAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning({ id: associateActivityReports.id });
+    const { body } = await t.get<api.AssociateActivityReport>(`${base(SATOYAMA.uid)}${written!.id}/`);
+    expect(body.body_html).toBe('<h2>森の手入れ</h2><p>間伐を<strong>進めました</strong></p>');
+    expect(body.body).toContain('間伐を進めました');
+    expect(body.body).not.toMatch(/<|alert/);
+    const older = await t.get<api.AssociateActivityReport>(`${base(SATOYAMA.uid)}${satoyamaReportId}/`);
+    expect(older.body.body_html).toBe('');
+    await t.database.db.delete(associateActivityReports).where(eq(associateActivityReports.id, written!.id));
+  });
+
   it("answers 404 for a draft, another associate's report, an unpublished associate and unknown ids", async () => {
     const cases = [
       `${base(MIRAI.uid)}${draftId}/`,

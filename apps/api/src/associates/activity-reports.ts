@@ -7,6 +7,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associateActivityReports, associates } from '../db/schema/index';
 import { localizer } from '../lib/localize';
+import { sanitiseStory, storyText } from '../campaigns/manage/story-html';
 import { pageOf, pageWindow, type PageQuery } from '../lib/paginate';
 import { isPublicAssociate } from './associate-summaries';
 
@@ -27,10 +28,15 @@ async function publicAssociateOf(db: Database, uid: string) {
 /** Only for a published report (publishedAt set); drafts are filtered out before. */
 function toActivityReport(row: ReportRow, associate: AssociateRef, lang: Locale): api.AssociateActivityReport {
   const tr = localizer(lang);
+  const body = tr(row, 'body');
+  // The console writes sanitised HTML (ADR 068); older reports are plain text. Sanitised again on
+  // the way out, so nothing stored by another path reaches a page unchecked.
+  const html = /^\s*</.test(body);
   return {
     id: row.id,
     title: tr(row, 'title'),
-    body: tr(row, 'body'),
+    body: html ? storyText(body) : body,
+    body_html: html ? sanitiseStory(body) : '',
     published_at: row.publishedAt!.toISOString(),
     associate: { uid: associate.uid, name: tr(associate, 'name') },
   };

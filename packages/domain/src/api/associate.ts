@@ -145,7 +145,10 @@ export const associateActivityReportParams = associateUidParams.extend({ reportI
 export const associateActivityReport = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The body as text (paragraphs split by blank lines). */
   body: z.string(),
+  /** The body as the console's editor wrote it, sanitised (ADR 068); empty for a report written as plain text. */
+  body_html: z.string(),
   /** ISO 8601. */
   published_at: z.string(),
   associate: z.object({ uid: z.string(), name: z.string() }),

@@ -1,10 +1,10 @@
 // One activity report of an associate ('what your gift did', ADR 033): its title, the date it was
-// published (in Japan), its body as plain-text paragraphs, a link back to the associate's page and
-// one to support the associate.
+// published (in Japan), its body — the console editor's sanitised HTML (ADR 068), or the plain-text
+// paragraphs of an older report —, a link back to the associate's page and one to support it.
 import type { api } from '@kifu/domain';
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { CampaignStory } from '@/components/ui/campaign-story';
 import { Link } from '@/i18n/navigation';
 import { associateHref, donateHref } from './associate-links';
 
@@ -30,7 +30,9 @@ export function ActivityReportArticle({ report }: { report: api.AssociateActivit
           {t('publishedOn', { date: publishedOn })}
         </time>
       </p>
-      <Paragraphs text={report.body} testId="activity-report-body" className="mt-6 flex flex-col gap-4 leading-relaxed" />
+      <div className="mt-6" data-testid="activity-report-body">
+        <CampaignStory html={report.body_html} text={report.body} />
+      </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link href={associateHref(uid)} className="text-sm font-semibold text-brand-700 hover:underline" data-testid="activity-report-back">
           {t('back')}
