@@ -44,6 +44,8 @@ export const historyGift = z.object({
   id: z.number().int(),
   kind: z.enum(['associate', 'campaign', 'portfolio']),
   amount: z.number().int(),
+  /** What the organisation gave back of it (ADR 064): a partial refund leaves the gift paid. */
+  refunded_amount: z.number().int(),
   payment_method: z.enum(PAYMENT_METHODS),
   frequency: z.enum(FREQUENCIES),
   /** The recurring donation a monthly or annual gift is a payment of (its receipts have their own ZIP). */

@@ -13,6 +13,7 @@ function gift(overrides: Partial<api.HistoryGift> = {}): api.HistoryGift {
     id: 41,
     kind: 'associate',
     amount: 12_000,
+    refunded_amount: 0,
     payment_method: 'creditCard',
     frequency: 'single',
     recurring_donation_id: null,
@@ -40,6 +41,14 @@ describe('a gift in the support history', () => {
     expect(html).toContain('12,000円');
     expect(html).toContain('クレジットカード ・ 今回のみ');
     expect(html).toContain('href="/mypage/support-history/41/receipt-pdf"');
+  });
+
+  it('says how much the organisation gave back of a gift refunded in part, and nothing of one refunded in full', () => {
+    const partly = render(gift({ refunded_amount: 2_000 }));
+    expect(partly).toContain('うち2,000円は団体から返金されました');
+    expect(render(gift({ refunded_amount: 2_000 }), 'en')).toContain('of it was refunded by the organisation');
+    expect(render(gift())).not.toContain('返金されました');
+    expect(render(gift({ status: 'refunded', refunded_amount: 12_000 }))).not.toContain('うち12,000円');
   });
 
   it('while a transfer is awaited: the account and deadline, and no receipt yet', () => {

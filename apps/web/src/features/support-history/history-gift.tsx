@@ -105,6 +105,11 @@ export function HistoryGift({ gift }: { gift: api.HistoryGift }) {
           <span className="text-lg font-bold" data-testid="history-gift-amount">
             {formatYenAmount(gift.amount, locale)}
           </span>
+          {gift.refunded_amount > 0 && gift.status !== 'refunded' ? (
+            <span className="text-xs text-muted" data-testid="history-gift-refunded">
+              {t('refundedPart', { amount: formatYenAmount(gift.refunded_amount, locale) })}
+            </span>
+          ) : null}
           <span
             className={cx('rounded-full px-3 py-0.5 text-xs font-semibold', STATUS_TONE[gift.status])}
             data-testid="history-gift-status"
