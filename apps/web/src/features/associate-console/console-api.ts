@@ -27,6 +27,16 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     donorRegisterFile: (uid: string, fiscalYear: number, format: 'csv' | 'pdf', lang: Locale) =>
       `/backend${base(uid)}/console/donor-register/${fiscalYear}/${format}/?lang=${lang}`,
     members: (uid: string) => get<api.ConsoleMembers>(`${base(uid)}/console/members/`),
+    /** Every receipt the associate issued, current or voided (ADR 066). */
+    receipts: (uid: string, query: Query) => get<api.ConsoleReceipts>(`${base(uid)}/console/receipts/`, query),
+    /** Where the browser downloads a staff copy of a current receipt (export permission; audited). */
+    receiptFile: (uid: string, id: number, lang: Locale) => `/backend${base(uid)}/console/receipts/${id}/pdf/?lang=${lang}`,
+    /** Voids the receipt and issues it again with a new number to the corrected name and address (ADR 066). */
+    reissueReceipt: (uid: string, id: number, body: api.ReissueReceiptInput) =>
+      send<api.ConsoleReceipt>('POST', `${base(uid)}/console/receipts/${id}/reissue/`, body),
+    recurring: (uid: string, query: Query) => get<api.ConsoleRecurring>(`${base(uid)}/console/recurring/`, query),
+    settings: (uid: string) => get<api.ConsoleSettings>(`${base(uid)}/console/settings/`),
+    changeSettings: (uid: string, body: api.ConsoleSettings) => send<api.ConsoleSettings>('PATCH', `${base(uid)}/console/settings/`, body),
     invite: (uid: string, body: { email: string; role: AssociateRole; lang: Locale }) =>
       send<null>('POST', `${base(uid)}/console/members/invitations/`, body),
     revokeInvitation: (uid: string, id: number) => send<null>('DELETE', `${base(uid)}/console/members/invitations/${id}/`),

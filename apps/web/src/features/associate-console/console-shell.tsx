@@ -32,9 +32,12 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
     { href: consolePath(uid), label: t('overview'), exact: true },
     { href: consolePath(uid, 'gifts'), label: t('gifts') },
     { href: consolePath(uid, 'supporters'), label: t('supporters') },
+    { href: consolePath(uid, 'recurring'), label: t('recurringSupport.title') },
     { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
+    { href: consolePath(uid, 'receipts'), label: t('receipts.title') },
     { href: consolePath(uid, 'reports'), label: t('activityReports') },
     { href: consolePath(uid, 'page'), label: t('page.title') },
+    { href: consolePath(uid, 'settings'), label: t('settings.title') },
     ...(caller.permissions.administer
       ? [
           { href: consolePath(uid, 'members'), label: t('members') },

@@ -1,7 +1,8 @@
 'use client';
 // /dashboard/{uid}/supporters (ADR 060): one row per person who gave openly — totals, first and
 // latest gift, running recurring support and whether it is failing — filtered and paged by the API,
-// the filters in the address. Each row leads to that supporter's gifts in the gifts table.
+// the filters in the address. Each row leads to that supporter's page, named by their supporter id
+// (an e-mail address never goes into an address).
 import { consoleSupportersQuery, SUPPORTER_SORTS } from '@kifu/domain/api/console';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
@@ -115,14 +116,10 @@ export function SupportersTable() {
                 </thead>
                 <tbody>
                   {supporters.value.results.map((supporter) => (
-                    <tr
-                      key={`${supporter.member ? 'member' : 'guest'}:${supporter.email}`}
-                      className="border-t border-slate-100"
-                      data-testid="supporter-row"
-                    >
+                    <tr key={supporter.id} className="border-t border-slate-100" data-testid="supporter-row">
                       <td className="px-3 py-2">
                         <Link
-                          href={{ pathname: consolePath(uid, 'gifts'), query: { q: supporter.email } }}
+                          href={consolePath(uid, `supporters/${encodeURIComponent(supporter.id)}`)}
                           className="text-brand-700 underline underline-offset-2"
                         >
                           {supporter.name}

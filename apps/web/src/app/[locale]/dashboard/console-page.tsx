@@ -14,7 +14,18 @@ import { ClientMessages, type MessageNamespace } from '@/i18n/client-messages';
 import { resolveLocale } from '@/i18n/resolve-locale';
 
 export type ConsoleParams = Promise<{ locale: string; associateUid: string }>;
-export type ConsoleSection = 'overview' | 'gifts' | 'supporters' | 'donorRegister' | 'members' | 'audit' | 'activityReports' | 'page.title';
+export type ConsoleSection =
+  | 'overview'
+  | 'gifts'
+  | 'supporters'
+  | 'donorRegister'
+  | 'members'
+  | 'audit'
+  | 'activityReports'
+  | 'page.title'
+  | 'receipts.title'
+  | 'recurringSupport.title'
+  | 'settings.title';
 
 async function resolve(params: ConsoleParams) {
   const locale = await resolveLocale(params);

@@ -1,0 +1,199 @@
+'use client';
+// /dashboard/{uid}/recurring (ADR 060): every monthly and annual supporter in the states they see on
+// my page — waiting for the first charge, running, paused, retrying, suspended, stopped with the
+// reason they gave — one link per state with its count, a period filter and a search, all in the
+// address. An anonymous supporter is named as such and not linked (spec §5).
+import { consoleRecurringQuery, type ConsoleRecurringSupport } from '@kifu/domain/api/console-recurring';
+import { RECURRING_STATES } from '@kifu/domain/api/recurring-support';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cx } from '@/components/ui/cx';
+import { inputClasses } from '@/components/ui/input-styles';
+import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
+import { Pagination } from '@/components/ui/pagination';
+import { Link, usePathname } from '@/i18n/navigation';
+import { filtersOf, useFilterSubmit } from './address-filters';
+import { consoleApi } from './console-api';
+import { consolePath, useConsoleCaller } from './console-shell';
+import { StatusPill, useGiftFormat } from './gift-labels';
+import { Select } from './gifts-table';
+import { useConsoleLoad } from './use-console-load';
+
+const PAGE_SIZE = 50;
+const FILTERS = ['state', 'period', 'q'] as const;
+const COLUMNS = ['supporter', 'amount', 'method', 'state', 'campaign', 'since', 'next', 'stopped'] as const;
+const STATE_TONE: Record<ConsoleRecurringSupport['state'], string> = {
+  pending: 'bg-slate-100 text-slate-800',
+  active: 'bg-emerald-50 text-emerald-800',
+  paused: 'bg-sky-50 text-sky-900',
+  retrying: 'bg-amber-50 text-amber-900',
+  suspended: 'bg-red-50 text-red-800',
+  stopped: 'bg-slate-100 text-slate-800',
+};
+
+/** A Japan calendar day (YYYY-MM-DD) as the console writes dates. */
+const day = (date: string) => `${date}T00:00:00+09:00`;
+
+export function RecurringTable() {
+  const t = useTranslations('console');
+  const locale = useLocale();
+  const { associate } = useConsoleCaller();
+  const uid = associate.uid;
+  const pathname = usePathname();
+  const filters = filtersOf(new URLSearchParams(useSearchParams().toString()), FILTERS, consoleRecurringQuery);
+  const key = JSON.stringify([uid, locale, filters]);
+  const [list, reload] = useConsoleLoad(() => consoleApi.recurring(uid, { ...filters, lang: locale, page_size: PAGE_SIZE }), key);
+  const submit = useFilterSubmit(FILTERS);
+  const format = useGiftFormat();
+  const others = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== 'page' && name !== 'state'));
+  const counts = list.state === 'loaded' ? list.value.counts : null;
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
+  const tabs: { state: string | undefined; label: string; count: number | null }[] = [
+    { state: undefined, label: t('recurringSupport.all'), count: all },
+    ...RECURRING_STATES.map((state) => ({ state, label: t(`recurringSupport.states.${state}`), count: counts?.[state] ?? null })),
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('recurringSupport.title')}</h1>
+      <p className="text-muted">{t('recurringSupport.lead')}</p>
+      <nav aria-label={t('recurringSupport.byState')} data-testid="recurring-states">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((tab) => {
+            const current = filters.state === tab.state;
+            return (
+              <li key={tab.state ?? 'all'}>
+                <Link
+                  href={{ pathname, query: tab.state ? { ...others, state: tab.state } : others }}
+                  aria-current={current ? 'page' : undefined}
+                  className={cx(
+                    'inline-block rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
+                    current ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-muted hover:text-ink',
+                  )}
+                  data-testid="recurring-state-link"
+                  data-state={tab.state ?? 'all'}
+                >
+                  {tab.count === null ? tab.label : t('recurringSupport.stateCount', { label: tab.label, count: tab.count })}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form
+        key={key}
+        method="get"
+        onSubmit={submit}
+        aria-label={t('filters')}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="recurring-filters"
+      >
+        {filters.state ? <input type="hidden" name="state" value={filters.state} /> : null}
+        <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+          <span className="font-semibold">{t('recurringSupport.search')}</span>
+          <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={100} className={inputClasses(false)} />
+        </label>
+        <Select
+          name="period"
+          label={t('recurringSupport.period')}
+          value={filters.period}
+          options={(['monthly', 'annual'] as const).map((period) => [period, t(`kinds.${period}`)])}
+        />
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClasses({ size: 'sm' })} data-testid="recurring-filters-apply">
+            {t('apply')}
+          </button>
+          <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('clear')}
+          </Link>
+        </div>
+      </form>
+      {list.state === 'loading' ? <LoadingStatus testId="recurring-loading">{t('loading')}</LoadingStatus> : null}
+      {list.state === 'failed' ? (
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} testId="recurring-load-failed" />
+      ) : null}
+      {list.state === 'loaded' ? (
+        <section aria-live="polite" className="flex flex-col gap-3">
+          <p className="text-sm font-semibold" data-testid="recurring-count">
+            {t('recurringSupport.count', { count: list.value.count })}
+          </p>
+          {list.value.results.length === 0 ? (
+            <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted" data-testid="recurring-empty">
+              {t('recurringSupport.empty')}
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+              <table className="w-full min-w-[64rem] text-left text-sm" data-testid="recurring-table">
+                <thead className="bg-slate-50 text-xs text-muted">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                        {t(`recurringSupport.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.value.results.map((row) => (
+                    <tr key={row.id} className="border-t border-slate-100" data-testid="recurring-row" data-state={row.state}>
+                      <td className="px-3 py-2">
+                        {row.supporter.anonymous || row.supporter.name === null ? (
+                          <span className="text-muted">{t('anonymous')}</span>
+                        ) : row.supporter.supporter_id ? (
+                          <Link
+                            href={consolePath(uid, `supporters/${encodeURIComponent(row.supporter.supporter_id)}`)}
+                            className="text-brand-700 underline underline-offset-2"
+                          >
+                            {row.supporter.name}
+                          </Link>
+                        ) : (
+                          row.supporter.name
+                        )}
+                        {row.supporter.email ? <span className="block text-xs text-muted">{row.supporter.email}</span> : null}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        {t('recurringSupport.amountCell', { period: t(`kinds.${row.period}`), amount: format.yen(row.amount) })}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2">{t(`methods.${row.method}`)}</td>
+                      <td className="px-3 py-2">
+                        <StatusPill status={row.state} tone={STATE_TONE[row.state]}>
+                          {t(`recurringSupport.states.${row.state}`)}
+                        </StatusPill>
+                        {row.paused_until ? (
+                          <span className="mt-1 block whitespace-nowrap text-xs text-muted">
+                            {t('recurringSupport.pausedUntil', { date: format.date(day(row.paused_until)) })}
+                          </span>
+                        ) : null}
+                        {row.last_failed_at && row.state !== 'active' ? (
+                          <span className="mt-1 block whitespace-nowrap text-xs text-red-700">
+                            {t('recurringSupport.lastFailed', { date: format.date(row.last_failed_at) })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">{row.campaign ?? ''}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{format.date(day(row.since))}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{row.next_charge_on ? format.date(day(row.next_charge_on)) : ''}</td>
+                      <td className="px-3 py-2" data-testid="recurring-stopped">
+                        {row.stopped_at ? <span className="block whitespace-nowrap">{format.date(row.stopped_at)}</span> : null}
+                        {row.stop_reason ? (
+                          <span className="block text-xs">{t('recurringSupport.stopReason', { reason: row.stop_reason })}</span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            pathname={pathname}
+            query={Object.fromEntries(Object.entries(filters).filter(([name]) => name !== 'page'))}
+            page={Number(filters.page ?? 1)}
+            pageSize={PAGE_SIZE}
+            count={list.value.count}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
