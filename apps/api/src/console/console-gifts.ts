@@ -20,7 +20,7 @@ import { containsPattern } from '../lib/like-pattern';
 import { localizer } from '../lib/localize';
 import { pageOf, pageWindow } from '../lib/paginate';
 import { donorNameOf } from '../receipts/receipt-for-document';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from '../read-models/kept-amount';
 
 /** The start of a Japan calendar day, as an instant. */
 const japanMidnight = (isoDate: string, plusDays = 0) => new Date(Date.parse(`${isoDate}T00:00:00+09:00`) + plusDays * 86_400_000);

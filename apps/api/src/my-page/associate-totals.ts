@@ -5,7 +5,7 @@ import { and, desc, eq, max, sql, count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, donations } from '../db/schema/index';
 import { localizer } from '../lib/localize';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from '../read-models/kept-amount';
 
 export async function associateTotals(
   db: Database,

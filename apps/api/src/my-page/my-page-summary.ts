@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { donations, recurringDonations } from '../db/schema/index';
 import { japanYearOf } from './gift-year';
 import { giftYears, latestGifts } from './support-history';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from '../read-models/kept-amount';
 
 const LATEST_GIFTS = 5;
 

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, donors } from '../db/schema/index';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from './kept-amount';
 
 export interface DonationTotals {
   raised: number;

@@ -5,7 +5,7 @@ import { formatMessage, GIFT_DESCRIPTIONS, japanMidnight, receivedOn, type Local
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, donations, portfolioDonations, portfolios, recurringDonations } from '../db/schema/index';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from '../read-models/kept-amount';
 
 export async function receiptGifts(db: Database, where: SQL | undefined) {
   return db

@@ -9,7 +9,7 @@ import * as t from '../db/schema/index';
 import { donationTotals } from '../read-models/donation-totals';
 import { localizer } from '../lib/localize';
 import { readCampaignConfig } from './read-campaign-config';
-import { keptAmount } from '../donations/kept-amount';
+import { keptAmount } from '../read-models/kept-amount';
 
 /** Null when there is no such public campaign. */
 export async function campaignUsageStats(db: Database, campaignId: number, lang: Locale): Promise<api.CampaignUsageStats | null> {

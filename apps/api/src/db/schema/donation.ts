@@ -101,7 +101,7 @@ export const donations = pgTable(
     /**
      * What the associate gave back through its console (ADR 064). A gift refunded in full is
      * `refunded`; a partial refund keeps it `paid`, and what counts (totals, receipts, the donor
-     * register) is amount − refunded_amount (donations/kept-amount.ts).
+     * register) is amount − refunded_amount (read-models/kept-amount.ts).
      */
     refundedAmount: yen().notNull().default(0),
     /** Platform fee in yen (spec §9 rates), kept per gift for payouts. */
