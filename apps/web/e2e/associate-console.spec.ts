@@ -71,9 +71,12 @@ test('as staff of another associate, hanako sees its gifts but not its audit log
     'Overview',
     'Gifts',
     'Supporters',
+    'Recurring support',
     'Donor register',
+    'Receipts',
     'Activity reports',
     'Organisation page',
+    'Settings',
   ]);
   await page.goto(`/en/dashboard/${STAFFED}/audit`);
   await expect(page.getByTestId('audit-owners-only')).toHaveText('Only owners can read the audit log.');
