@@ -13,6 +13,7 @@ import { errorResponses } from '../lib/error-responses';
 import { sendFile } from '../lib/send-file';
 import { listAudit, recordAudit } from './audit-log';
 import { associatePageRoutes } from './associate-page-routes';
+import { consoleExportRoutes } from './console-export-routes';
 import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './donor-register';
 import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
@@ -51,6 +52,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
   await app.register(associatePageRoutes);
+  await app.register(consoleExportRoutes);
 
   app.get(
     '/associate/:uid/my_associate/',

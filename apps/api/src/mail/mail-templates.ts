@@ -256,6 +256,17 @@ export const MAIL_TEMPLATES = {
       text: 'To the team of {{associate}},\n\nThe recurring donation of {{amount}} from {{supporter}} is suspended after its card charges failed.\nWe have asked the supporter to change the card to resume it.\n\nKifu',
     },
   },
+  /** To the console member who asked for a CSV export: it is ready (values: associate, number of rows, link, date it is kept until). ADR 065. */
+  'console-export-ready': {
+    ja: {
+      subject: 'CSVエクスポートの準備ができました',
+      text: '{{associate}}のCSVエクスポート（{{number}}件）の準備ができました。\n下記の管理画面からダウンロードできます（{{date}}まで）。ダウンロードにはログインが必要です。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Your CSV export is ready',
+      text: 'The CSV export of {{associate}} ({{number}} rows) is ready.\nDownload it from the console below until {{date}}; you need to be logged in.\n{{link}}\n\nKifu',
+    },
+  },
 } as const satisfies Record<string, Record<Locale, { subject: string; text: string }>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

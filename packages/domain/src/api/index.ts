@@ -16,3 +16,4 @@ export * from './console-receipts';
 export * from './console-recurring';
 export * from './console-activity-reports';
 export * from './associate-page';
+export * from './console-exports';

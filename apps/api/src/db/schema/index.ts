@@ -14,3 +14,4 @@ export * from './site-config';
 export * from './receipt';
 export * from './console';
 export * from './gift-refund';
+export * from './console-export';
