@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { measureBilling } from './billing.mjs';
+import { measureConsoleExport } from './console-export.mjs';
 import { measureJsSize } from './js-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { firstOf, root, startStack } from './stack.mjs';
@@ -163,6 +164,8 @@ if (!process.env.BENCH_WEB_URL) {
   // BENCH_BILLING_SIZES=10000 (comma-separated) for a shorter full run than 10,000 and 100,000.
   const sizes = process.env.BENCH_BILLING_SIZES?.split(',').map(Number);
   rows.push(...(await measureBilling({ smoke, ...(sizes && !smoke ? { sizes } : {}) })));
+  // 100,000 gifts exported as CSV by the job's code next to COPY (2,000 with --smoke; ADR 065).
+  rows.push(...(await measureConsoleExport({ smoke })));
   // Start-up and memory of the bundles production runs next to tsx (ADR 044).
   rows.push(...(await measureStartup(smoke ? { repeat: 1, parts: ['postgres'] } : {})));
 }
