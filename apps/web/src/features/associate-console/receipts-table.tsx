@@ -11,14 +11,12 @@ import { useSearchParams } from 'next/navigation';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/input-styles';
-import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
-import { Link, usePathname } from '@/i18n/navigation';
 import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
 import { useConsoleCaller } from './console-shell';
 import { StatusPill, useGiftFormat } from './gift-labels';
 import { Select } from './gifts-table';
+import { FilterActions, ListFrame, ListTable } from './list-frame';
 import { ReissueForm } from './reissue-form';
 import { useConsoleLoad } from './use-console-load';
 
@@ -31,7 +29,6 @@ export function ReceiptsTable() {
   const locale = useLocale() as Locale;
   const { associate, permissions } = useConsoleCaller();
   const uid = associate.uid;
-  const pathname = usePathname();
   const filters = filtersOf(new URLSearchParams(useSearchParams().toString()), FILTERS, consoleReceiptsQuery);
   const key = JSON.stringify([uid, locale, filters]);
   const [receipts, reload] = useConsoleLoad(() => consoleApi.receipts(uid, { ...filters, lang: locale, page_size: PAGE_SIZE }), key);
@@ -84,14 +81,7 @@ export function ReceiptsTable() {
           value={filters.state}
           options={ISSUED_RECEIPT_STATES.map((state) => [state, t(`receipts.states.${state}`)])}
         />
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClasses({ size: 'sm' })} data-testid="receipt-filters-apply">
-            {t('apply')}
-          </button>
-          <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            {t('clear')}
-          </Link>
-        </div>
+        <FilterActions testId="receipt-filters-apply" className="sm:col-span-2 lg:col-span-4" />
       </form>
       <div ref={notice} tabIndex={-1} aria-live="polite" className="focus:outline-none" data-testid="reissue-notice">
         {done ? (
@@ -101,81 +91,56 @@ export function ReceiptsTable() {
         ) : null}
       </div>
       {permissions.export ? <p className="text-sm text-muted">{t('receipts.pdfNote')}</p> : null}
-      {receipts.state === 'loading' ? <LoadingStatus testId="receipts-loading">{t('loading')}</LoadingStatus> : null}
-      {receipts.state === 'failed' ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} testId="receipts-load-failed" />
-      ) : null}
-      {receipts.state === 'loaded' ? (
-        <section aria-live="polite" className="flex flex-col gap-3">
-          <p className="text-sm font-semibold" data-testid="receipt-count">
-            {t('receipts.count', { count: receipts.value.count })}
-          </p>
-          {receipts.value.results.length === 0 ? (
-            <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted" data-testid="receipts-empty">
-              {t('receipts.empty')}
-            </p>
-          ) : (
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <table className="w-full min-w-[64rem] text-left text-sm" data-testid="receipt-table">
-                <thead className="bg-slate-50 text-xs text-muted">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                        {t(`receipts.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {receipts.value.results.map((receipt) => (
-                    <Fragment key={receipt.id}>
-                      <ReceiptRow
+      <ListFrame
+        load={receipts}
+        reload={reload}
+        name="receipts"
+        countText={(value) => t('receipts.count', { count: value.count })}
+        emptyText={t('receipts.empty')}
+        filters={filters}
+        pageSize={PAGE_SIZE}
+      >
+        {(value) => (
+          <ListTable columns={COLUMNS.map((column) => t(`receipts.columns.${column}`))} minWidth="min-w-[64rem]" testId="receipt-table">
+            {value.results.map((receipt) => (
+              <Fragment key={receipt.id}>
+                <ReceiptRow
+                  receipt={receipt}
+                  uid={uid}
+                  locale={locale}
+                  mayExport={permissions.export}
+                  mayManage={permissions.manage}
+                  open={correcting === receipt.id}
+                  opener={(element) => {
+                    if (element) openers.current.set(receipt.id, element);
+                    else openers.current.delete(receipt.id);
+                  }}
+                  onToggle={() => {
+                    setDone(null);
+                    setCorrecting((was) => (was === receipt.id ? null : receipt.id));
+                  }}
+                  format={format}
+                />
+                {correcting === receipt.id ? (
+                  <tr className="border-t border-slate-100">
+                    <td colSpan={COLUMNS.length} className="bg-slate-50 p-3">
+                      <ReissueForm
                         receipt={receipt}
-                        uid={uid}
-                        locale={locale}
-                        mayExport={permissions.export}
-                        mayManage={permissions.manage}
-                        open={correcting === receipt.id}
-                        opener={(element) => {
-                          if (element) openers.current.set(receipt.id, element);
-                          else openers.current.delete(receipt.id);
+                        onClose={() => closeForm(receipt.id)}
+                        onReissued={(reissued) => {
+                          setCorrecting(null);
+                          setDone({ old: receipt.number, number: reissued.number });
+                          reload();
                         }}
-                        onToggle={() => {
-                          setDone(null);
-                          setCorrecting((was) => (was === receipt.id ? null : receipt.id));
-                        }}
-                        format={format}
                       />
-                      {correcting === receipt.id ? (
-                        <tr className="border-t border-slate-100">
-                          <td colSpan={COLUMNS.length} className="bg-slate-50 p-3">
-                            <ReissueForm
-                              receipt={receipt}
-                              onClose={() => closeForm(receipt.id)}
-                              onReissued={(reissued) => {
-                                setCorrecting(null);
-                                setDone({ old: receipt.number, number: reissued.number });
-                                reload();
-                              }}
-                            />
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            pathname={pathname}
-            query={Object.fromEntries(Object.entries(filters).filter(([name]) => name !== 'page'))}
-            page={Number(filters.page ?? 1)}
-            pageSize={PAGE_SIZE}
-            count={receipts.value.count}
-          />
-        </section>
-      ) : null}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </div>
   );
 }

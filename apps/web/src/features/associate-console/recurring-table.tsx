@@ -7,17 +7,15 @@ import { consoleRecurringQuery, type ConsoleRecurringSupport } from '@kifu/domai
 import { RECURRING_STATES } from '@kifu/domain/api/recurring-support';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
 import { inputClasses } from '@/components/ui/input-styles';
-import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
-import { Pagination } from '@/components/ui/pagination';
 import { Link, usePathname } from '@/i18n/navigation';
 import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { StatusPill, useGiftFormat } from './gift-labels';
 import { Select } from './gifts-table';
+import { FilterActions, ListFrame, ListTable } from './list-frame';
 import { useConsoleLoad } from './use-console-load';
 
 const PAGE_SIZE = 50;
@@ -99,101 +97,73 @@ export function RecurringTable() {
           value={filters.period}
           options={(['monthly', 'annual'] as const).map((period) => [period, t(`kinds.${period}`)])}
         />
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClasses({ size: 'sm' })} data-testid="recurring-filters-apply">
-            {t('apply')}
-          </button>
-          <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            {t('clear')}
-          </Link>
-        </div>
+        <FilterActions testId="recurring-filters-apply" />
       </form>
-      {list.state === 'loading' ? <LoadingStatus testId="recurring-loading">{t('loading')}</LoadingStatus> : null}
-      {list.state === 'failed' ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} testId="recurring-load-failed" />
-      ) : null}
-      {list.state === 'loaded' ? (
-        <section aria-live="polite" className="flex flex-col gap-3">
-          <p className="text-sm font-semibold" data-testid="recurring-count">
-            {t('recurringSupport.count', { count: list.value.count })}
-          </p>
-          {list.value.results.length === 0 ? (
-            <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted" data-testid="recurring-empty">
-              {t('recurringSupport.empty')}
-            </p>
-          ) : (
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <table className="w-full min-w-[64rem] text-left text-sm" data-testid="recurring-table">
-                <thead className="bg-slate-50 text-xs text-muted">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                        {t(`recurringSupport.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.value.results.map((row) => (
-                    <tr key={row.id} className="border-t border-slate-100" data-testid="recurring-row" data-state={row.state}>
-                      <td className="px-3 py-2">
-                        {row.supporter.anonymous || row.supporter.name === null ? (
-                          <span className="text-muted">{t('anonymous')}</span>
-                        ) : row.supporter.supporter_id ? (
-                          <Link
-                            href={consolePath(uid, `supporters/${encodeURIComponent(row.supporter.supporter_id)}`)}
-                            className="text-brand-700 underline underline-offset-2"
-                          >
-                            {row.supporter.name}
-                          </Link>
-                        ) : (
-                          row.supporter.name
-                        )}
-                        {row.supporter.email ? <span className="block text-xs text-muted">{row.supporter.email}</span> : null}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        {t('recurringSupport.amountCell', { period: t(`kinds.${row.period}`), amount: format.yen(row.amount) })}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2">{t(`methods.${row.method}`)}</td>
-                      <td className="px-3 py-2">
-                        <StatusPill status={row.state} tone={STATE_TONE[row.state]}>
-                          {t(`recurringSupport.states.${row.state}`)}
-                        </StatusPill>
-                        {row.paused_until ? (
-                          <span className="mt-1 block whitespace-nowrap text-xs text-muted">
-                            {t('recurringSupport.pausedUntil', { date: format.date(day(row.paused_until)) })}
-                          </span>
-                        ) : null}
-                        {row.last_failed_at && row.state !== 'active' ? (
-                          <span className="mt-1 block whitespace-nowrap text-xs text-red-700">
-                            {t('recurringSupport.lastFailed', { date: format.date(row.last_failed_at) })}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">{row.campaign ?? ''}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{format.date(day(row.since))}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{row.next_charge_on ? format.date(day(row.next_charge_on)) : ''}</td>
-                      <td className="px-3 py-2" data-testid="recurring-stopped">
-                        {row.stopped_at ? <span className="block whitespace-nowrap">{format.date(row.stopped_at)}</span> : null}
-                        {row.stop_reason ? (
-                          <span className="block text-xs">{t('recurringSupport.stopReason', { reason: row.stop_reason })}</span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            pathname={pathname}
-            query={Object.fromEntries(Object.entries(filters).filter(([name]) => name !== 'page'))}
-            page={Number(filters.page ?? 1)}
-            pageSize={PAGE_SIZE}
-            count={list.value.count}
-          />
-        </section>
-      ) : null}
+      <ListFrame
+        load={list}
+        reload={reload}
+        name="recurring"
+        countText={(value) => t('recurringSupport.count', { count: value.count })}
+        emptyText={t('recurringSupport.empty')}
+        filters={filters}
+        pageSize={PAGE_SIZE}
+      >
+        {(value) => (
+          <ListTable
+            columns={COLUMNS.map((column) => t(`recurringSupport.columns.${column}`))}
+            minWidth="min-w-[64rem]"
+            testId="recurring-table"
+          >
+            {value.results.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100" data-testid="recurring-row" data-state={row.state}>
+                <td className="px-3 py-2">
+                  {row.supporter.anonymous || row.supporter.name === null ? (
+                    <span className="text-muted">{t('anonymous')}</span>
+                  ) : row.supporter.supporter_id ? (
+                    <Link
+                      href={consolePath(uid, `supporters/${encodeURIComponent(row.supporter.supporter_id)}`)}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {row.supporter.name}
+                    </Link>
+                  ) : (
+                    row.supporter.name
+                  )}
+                  {row.supporter.email ? <span className="block text-xs text-muted">{row.supporter.email}</span> : null}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {t('recurringSupport.amountCell', { period: t(`kinds.${row.period}`), amount: format.yen(row.amount) })}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{t(`methods.${row.method}`)}</td>
+                <td className="px-3 py-2">
+                  <StatusPill status={row.state} tone={STATE_TONE[row.state]}>
+                    {t(`recurringSupport.states.${row.state}`)}
+                  </StatusPill>
+                  {row.paused_until ? (
+                    <span className="mt-1 block whitespace-nowrap text-xs text-muted">
+                      {t('recurringSupport.pausedUntil', { date: format.date(day(row.paused_until)) })}
+                    </span>
+                  ) : null}
+                  {row.last_failed_at && row.state !== 'active' ? (
+                    <span className="mt-1 block whitespace-nowrap text-xs text-red-700">
+                      {t('recurringSupport.lastFailed', { date: format.date(row.last_failed_at) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">{row.campaign ?? ''}</td>
+                <td className="whitespace-nowrap px-3 py-2">{format.date(day(row.since))}</td>
+                <td className="whitespace-nowrap px-3 py-2">{row.next_charge_on ? format.date(day(row.next_charge_on)) : ''}</td>
+                <td className="px-3 py-2" data-testid="recurring-stopped">
+                  {row.stopped_at ? <span className="block whitespace-nowrap">{format.date(row.stopped_at)}</span> : null}
+                  {row.stop_reason ? (
+                    <span className="block text-xs">{t('recurringSupport.stopReason', { reason: row.stop_reason })}</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </div>
   );
 }

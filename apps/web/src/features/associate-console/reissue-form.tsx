@@ -11,7 +11,7 @@ import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
 import type { Locale } from '@kifu/domain/enums';
 import { isFieldRuleKey, toFieldError } from '@kifu/domain/schemas/rule-keys';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { ApiError } from '@/lib/api-client';
@@ -153,31 +153,29 @@ export function ReissueForm({
     }
   }
 
-  const input = (
-    field: Exclude<Field, 'state' | 'reason'>,
-    options: { autoComplete: string; inputMode?: 'numeric'; hint?: 'first_name' | 'postalCode' },
-  ) => (
+  type Hint = 'first_name' | 'postalCode' | 'reason';
+  /** What every control of the form carries: its value, its state, and what describes it. */
+  const controlProps = (field: Field, hint?: Hint) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: set(field),
+    'aria-required': REQUIRED.has(field) || undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(`${id}-${field}`, hint, errors[field]),
+    className: inputClasses(Boolean(errors[field])),
+    'data-testid': `reissue-${field}`,
+  });
+  /** A control with its label (saying whether it is required), its hint and its error. */
+  const block = (field: Field, control: ReactNode, hint?: Hint) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${field}`} className="text-sm font-semibold">
         {label(field)}
         <span className="ml-2 text-xs font-normal text-muted">{REQUIRED.has(field) ? t('required') : t('optional')}</span>
       </label>
-      <input
-        id={`${id}-${field}`}
-        type="text"
-        value={values[field]}
-        onChange={set(field)}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        aria-required={REQUIRED.has(field) || undefined}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(`${id}-${field}`, options.hint, errors[field])}
-        className={inputClasses(Boolean(errors[field]))}
-        data-testid={`reissue-${field}`}
-      />
-      {options.hint ? (
+      {control}
+      {hint ? (
         <p id={`${id}-${field}-hint`} className="text-sm text-muted">
-          {t(`hints.${options.hint}`)}
+          {t(`hints.${hint}`)}
         </p>
       ) : null}
       {errors[field] ? (
@@ -187,6 +185,12 @@ export function ReissueForm({
       ) : null}
     </div>
   );
+  const input = (field: Exclude<Field, 'state' | 'reason'>, hint?: Hint) =>
+    block(
+      field,
+      <input type="text" autoComplete="off" inputMode={field === 'postalCode' ? 'numeric' : undefined} {...controlProps(field, hint)} />,
+      hint,
+    );
 
   return (
     <form
@@ -209,69 +213,27 @@ export function ReissueForm({
       </dl>
       <p className="text-sm text-muted">{t('lead')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {input('last_name', { autoComplete: 'off' })}
-        {input('first_name', { autoComplete: 'off', hint: 'first_name' })}
+        {input('last_name')}
+        {input('first_name', 'first_name')}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {input('postalCode', { autoComplete: 'off', inputMode: 'numeric', hint: 'postalCode' })}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-state`} className="text-sm font-semibold">
-            {label('state')}
-            <span className="ml-2 text-xs font-normal text-muted">{t('required')}</span>
-          </label>
-          <select
-            id={`${id}-state`}
-            value={values.state}
-            onChange={set('state')}
-            aria-required
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={describedBy(`${id}-state`, false, errors.state)}
-            className={inputClasses(Boolean(errors.state))}
-            data-testid="reissue-state"
-          >
+        {input('postalCode', 'postalCode')}
+        {block(
+          'state',
+          <select {...controlProps('state')}>
             <option value="">{t('choose')}</option>
             {PREFECTURES.map((prefecture) => (
               <option key={prefecture.code} value={prefecture.ja}>
                 {locale === 'ja' ? prefecture.ja : prefecture.en}
               </option>
             ))}
-          </select>
-          {errors.state ? (
-            <p id={`${id}-state-error`} className="text-sm text-red-700">
-              {errors.state}
-            </p>
-          ) : null}
-        </div>
+          </select>,
+        )}
       </div>
-      {input('city', { autoComplete: 'off' })}
-      {input('street', { autoComplete: 'off' })}
-      {input('building', { autoComplete: 'off' })}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
-          {label('reason')}
-          <span className="ml-2 text-xs font-normal text-muted">{t('required')}</span>
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={500}
-          value={values.reason}
-          onChange={set('reason')}
-          aria-required
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={describedBy(`${id}-reason`, true, errors.reason)}
-          className={inputClasses(Boolean(errors.reason))}
-          data-testid="reissue-reason"
-        />
-        <p id={`${id}-reason-hint`} className="text-sm text-muted">
-          {t('hints.reason')}
-        </p>
-        {errors.reason ? (
-          <p id={`${id}-reason-error`} className="text-sm text-red-700">
-            {errors.reason}
-          </p>
-        ) : null}
-      </div>
+      {input('city')}
+      {input('street')}
+      {input('building')}
+      {block('reason', <textarea rows={2} maxLength={500} {...controlProps('reason', 'reason')} />, 'reason')}
       <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="reissue-confirm">
         {t('confirm', { number: receipt.number })}
       </p>
