@@ -19,7 +19,7 @@ import {
   mailOutbox,
   users,
 } from '../src/db/schema/index';
-import { buildExport, BUILD_CONSOLE_EXPORT_JOB } from '../src/console/console-export';
+import { buildExport, BUILD_CONSOLE_EXPORT_JOB, sweepExpiredExports } from '../src/console/console-export';
 import { giftsExportSource } from '../src/console/console-export-gifts';
 import { listConsoleGifts } from '../src/console/console-gifts';
 import { claimJobs } from '../src/jobs/claim-jobs';
@@ -342,5 +342,24 @@ describe('a worker that dies mid-export', () => {
       .where(sql`${mailOutbox.textBody} like ${`%/exports/${made.body.id}%`}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your CSV export is ready');
+  });
+});
+
+describe('expired exports', () => {
+  it('are removed with their files by the sweep, and their download is gone', async () => {
+    const db = t.database.db;
+    const made = await ask({ kind: 'gifts', filters: { method: 'walletPay' } });
+    await t.app.jobs.worker.drain();
+    const [row] = await db.select().from(consoleExports).where(eq(consoleExports.id, made.body.id));
+    expect(row!.status).toBe('ready');
+    expect(await t.app.fileStorage.get(row!.partKeys[0]!)).toBeDefined();
+    await db
+      .update(consoleExports)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(consoleExports.id, made.body.id));
+    expect((await call('GET', `${base}${made.body.id}/file/`, tokens.staff)).status).toBe(404);
+    expect(await sweepExpiredExports(t.app.fileStorage, db)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.fileStorage.get(row!.partKeys[0]!)).toBeUndefined();
+    expect((await call('GET', `${base}${made.body.id}/`, tokens.staff)).status).toBe(404);
   });
 });
