@@ -210,6 +210,7 @@ describe('an export of the gifts', () => {
       .where(eq(auditEvents.subject, `export:${made.body.id}`));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'export.gifts', rowCount: cards.length, actorLabel: staffEmail, associateId });
+    expect(audit[0]!.detail).toEqual({ method: 'creditCard', sort: 'amount_desc' });
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'console-export-ready'));
     const mail = mails.find((row) => row.textBody.includes(`/dashboard/${UID}/exports/${made.body.id}`));
     expect(mail).toMatchObject({ toAddress: staffEmail, subject: 'CSVエクスポートの準備ができました' });
@@ -236,6 +237,12 @@ describe('an export of the gifts', () => {
     // One row per open giver whose name matches: the anonymous givers are not there at all.
     expect(lines).toHaveLength(1 + Array.from({ length: GIFTS }, (_, n) => n).filter((n) => n % 10 !== 0 && n !== 7).length);
     expect(supporters.text).not.toContain('export-10@example.com');
+    // The log says there was a search, never its text (it may be a name).
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, `export:${plain.body.id}`));
+    expect(audit).toMatchObject({ action: 'export.supporters', detail: { sort: 'last_gift_desc', search: true } });
   });
 
   it('holds the list’s gifts in the list’s order for each filter and sort', async () => {

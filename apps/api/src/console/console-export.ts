@@ -267,11 +267,15 @@ async function finish(deps: ExportDeps, row: ExportRow): Promise<void> {
       .where(and(eq(consoleExports.id, row.id), eq(consoleExports.status, 'running'), eq(consoleExports.rowsDone, row.rowsDone)))
       .returning();
     if (!ready) return;
-    const detail = Object.fromEntries(
-      Object.entries(row.filters).filter((entry): entry is [string, string | number | boolean] =>
-        ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    // The filters say what was exported; a search's text may be a supporter's name or e-mail, which
+    // the log never holds (ADR 060), so only that there was one.
+    const detail: Record<string, string | number | boolean> = Object.fromEntries(
+      Object.entries(row.filters).filter(
+        (entry): entry is [string, string | number | boolean] =>
+          entry[0] !== 'q' && ['string', 'number', 'boolean'].includes(typeof entry[1]),
       ),
     );
+    if (row.filters.q) detail.search = true;
     await recordAudit(
       tx,
       { associate: { id: row.associateId }, userId: row.requestedBy, label: row.requestedByLabel },
