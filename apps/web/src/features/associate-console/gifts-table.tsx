@@ -13,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Link, usePathname } from '@/i18n/navigation';
 import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
+import { ExportButton } from './console-exports';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { GiftStatus, SupporterName, useGiftFormat } from './gift-labels';
 import { useConsoleLoad } from './use-console-load';
@@ -179,6 +180,7 @@ export function GiftsTable() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('gifts')}</h1>
       <FilterForm key={key} filters={filters} campaigns={gifts.state === 'loaded' ? gifts.value.campaigns : []} />
+      <ExportButton kind="gifts" filters={filters} />
       {gifts.state === 'loading' ? <LoadingStatus testId="gifts-loading">{t('loading')}</LoadingStatus> : null}
       {gifts.state === 'failed' ? (
         <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} testId="gifts-load-failed" />

@@ -13,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Link, usePathname } from '@/i18n/navigation';
 import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
+import { ExportButton } from './console-exports';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { useGiftFormat } from './gift-labels';
 import { Select } from './gifts-table';
@@ -89,6 +90,7 @@ export function SupportersTable() {
           </Link>
         </div>
       </form>
+      <ExportButton kind="supporters" filters={filters} />
       {supporters.state === 'loading' ? <LoadingStatus testId="supporters-loading">{t('loading')}</LoadingStatus> : null}
       {supporters.state === 'failed' ? (
         <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} testId="supporters-load-failed" />

@@ -24,6 +24,7 @@ export type ConsoleSection =
   | 'activityReports'
   | 'page.title'
   | 'receipts.title'
+  | 'exports.title'
   | 'recurringSupport.title'
   | 'settings.title';
 
