@@ -33,7 +33,6 @@ function statusCondition(status: api.ConsoleGiftStatus): SQL {
   return status === 'processing' ? inArray(donations.status, ['pending', 'authorizing']) : eq(donations.status, status);
 }
 
-/** What the filters of `query` ask of an associate's gifts. */
 /**
  * A supporter's open gifts: by their account, or a guest's by the e-mail of one of their donor
  * records — only a record of an open gift to this associate, so an id cannot reach anyone else.
@@ -54,7 +53,11 @@ export function guestEmailOf(associateId: number, donorId: number): SQL {
      and exists (select 1 from donations x where x.donor_id = dn.id and x.associate_id = ${associateId} and not x.is_anonymous))`;
 }
 
-function giftFilter(associateId: number, query: api.ConsoleGiftsQuery): SQL {
+/** The gifts table's filters, shared by the list and its export (console-export-gifts.ts). */
+export type GiftFilters = Pick<api.ConsoleGiftsQuery, 'from' | 'to' | 'kind' | 'method' | 'status' | 'campaign_id' | 'supporter' | 'q'>;
+
+/** What the filters ask of an associate's gifts. */
+export function giftFilter(associateId: number, query: GiftFilters): SQL {
   const q = query.q;
   return and(
     eq(donations.associateId, associateId),
@@ -89,7 +92,7 @@ const ORDER: Record<api.GiftSort, SQL[]> = {
   amount_asc: [asc(donations.amount), desc(donations.createdAt), desc(donations.id)],
 };
 
-const GIFT_COLUMNS = {
+export const GIFT_COLUMNS = {
   gift: donations,
   donor: donors,
   period: recurringDonations.period,
@@ -99,15 +102,13 @@ const GIFT_COLUMNS = {
   portfolio: { id: portfolios.id, name: portfolios.name, nameEn: portfolios.nameEn },
 };
 
-/** A gift row with what it shows; the search and the kind filter read donors, receipts and recurring support. */
-function giftRows(db: Database) {
+/**
+ * A gift row with what it shows and `extra` columns; the search and the kind filter read donors,
+ * receipts and recurring support.
+ */
+export function giftRowsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra: Extra) {
   return db
-    .select({
-      ...GIFT_COLUMNS,
-      // A list's totals ride on its rows (one pass over the matching gifts, not two).
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      totalAmount: sql<number>`coalesce(sum(${keptAmount}) over (), 0)`.mapWith(Number),
-    })
+    .select({ ...GIFT_COLUMNS, ...extra })
     .from(donations)
     .leftJoin(donors, eq(donors.id, donations.donorId))
     .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId))
@@ -160,6 +161,13 @@ export function consoleGiftOf(row: GiftRow, lang: Locale): api.ConsoleGift {
 }
 
 /** The page of gifts `query` asks for, unrun (its plan is tested on PostgreSQL: console-gifts-plan.test.ts). */
+/** The list's rows: its totals ride on them (one pass over the matching gifts, not two). */
+const giftRows = (db: Database) =>
+  giftRowsWith(db, {
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    totalAmount: sql<number>`coalesce(sum(${keptAmount}) over (), 0)`.mapWith(Number),
+  });
+
 export function consoleGiftsPage(db: Database, associateId: number, query: api.ConsoleGiftsQuery, window = pageWindow(query)) {
   return giftRows(db)
     .where(giftFilter(associateId, query))

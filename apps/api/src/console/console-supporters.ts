@@ -55,7 +55,14 @@ interface SupporterRow {
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, window: { limit: number; offset: number }): SQL {
+/** The supporters table's filters, shared by the list and its export (console-export-supporters.ts). */
+export type SupporterFilters = Omit<api.ConsoleSupportersQuery, 'lang' | 'page' | 'page_size' | 'sort'>;
+
+/**
+ * Every supporter the filters keep, one row each with their running recurring support, from the
+ * gifts made up to `until` (the export's moment; now for the list). Callers select from it as `s`.
+ */
+export function supportersSql(associateId: number, query: SupporterFilters, until?: Date): SQL {
   const thisYear = new Date(
     `${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date())}-01-01T00:00:00+09:00`,
   );
@@ -79,6 +86,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
              ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key
         from donations d join donors dn on dn.id = d.donor_id
        where d.associate_id = ${associateId} and d.status = 'paid' and not d.is_anonymous
+         ${until ? sql`and d.created_at <= ${until.toISOString()}` : sql``}
     ), supporters as (
       select key,
              case when min(user_id) is not null then 'u' || min(user_id) else 'g' || min(donor_id) end as id,
@@ -95,7 +103,7 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
         from gifts group by key
     )
     select s.*, r.period as recurring_period, r.amount as recurring_amount, r.start_date::text as recurring_since,
-           r.next_occurrence_date::text as recurring_next, r.status::text as recurring_status, count(*) over ()::int as total_count
+           r.next_occurrence_date::text as recurring_next, r.status::text as recurring_status
       from supporters s
       left join lateral (
         select rd.period, rd.amount, rd.start_date, rd.next_occurrence_date, rd.status
@@ -104,9 +112,13 @@ function supportersSql(associateId: number, query: api.ConsoleSupportersQuery, w
            and ${supporterKey(sql`rd.user_id`, sql`rdn.email`)} = s.key
          order by rd.registered_at desc limit 1
       ) r on true
-     where ${sql.join(conditions, sql` and `)}
-     order by ${ORDER[query.sort]}
-     limit ${window.limit} offset ${window.offset}`;
+     where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** A page of the list, each row carrying the count of all. */
+function supportersPageSql(associateId: number, query: api.ConsoleSupportersQuery, window: { limit: number; offset: number }): SQL {
+  return sql`select s.*, count(*) over ()::int as total_count from (${supportersSql(associateId, query)}) s
+     order by ${ORDER[query.sort]} limit ${window.limit} offset ${window.offset}`;
 }
 
 export async function listConsoleSupporters(
@@ -115,11 +127,13 @@ export async function listConsoleSupporters(
   query: api.ConsoleSupportersQuery,
 ): Promise<api.ConsoleSupporters> {
   const window = pageWindow(query);
-  const rows = rowsOf<SupporterRow>(await db.execute(supportersSql(associateId, query, window)));
+  const rows = rowsOf<SupporterRow>(await db.execute(supportersPageSql(associateId, query, window)));
   // Past the last page there is no row to carry the count: the first page's first row does.
   const carrier =
     rows[0] ??
-    (window.offset > 0 ? rowsOf<SupporterRow>(await db.execute(supportersSql(associateId, query, { limit: 1, offset: 0 })))[0] : undefined);
+    (window.offset > 0
+      ? rowsOf<SupporterRow>(await db.execute(supportersPageSql(associateId, query, { limit: 1, offset: 0 })))[0]
+      : undefined);
   const count = carrier?.total_count ?? 0;
   return pageOf(
     query,
