@@ -184,4 +184,3 @@ export const CONSOLE_EXPORT_HEADERS: Record<ConsoleExportKind, Record<Locale, re
 
 /** Yes and no in an export's cells. */
 export const csvYesNo = (value: boolean, lang: Locale): string => (value ? (lang === 'en' ? 'yes' : 'はい') : '');
-
