@@ -20,7 +20,15 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
 /** A full-page screenshot kept as a file in the test's output folder (test-results/…) and attached to the report. */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  try {
+    await page.screenshot({ path, fullPage: true });
+  } catch (error) {
+    // Chromium cannot capture a page that is just navigating (a provider's redirect right after a
+    // click): take it again once the next page has loaded; a second failure is a real one.
+    if (!/Unable to capture screenshot/.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    await page.screenshot({ path, fullPage: true });
+  }
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
