@@ -28,6 +28,9 @@ export default defineConfig({
     // CI keeps no artifacts, and recording a trace (a screencast and DOM snapshots of every step)
     // costs about a third of the browser's CPU: locally a failed test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Without a bound a navigation that never ends waits out the whole test, and the failure then
+    // names whatever the test's clean-up did next instead of the page that hung.
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

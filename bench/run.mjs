@@ -21,6 +21,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { measureBilling } from './billing.mjs';
 import { measureConsoleExport } from './console-export.mjs';
+import { measureMoney } from './money.mjs';
 import { measureJsSize } from './js-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { firstOf, root, startStack } from './stack.mjs';
@@ -166,6 +167,8 @@ if (!process.env.BENCH_WEB_URL) {
   rows.push(...(await measureBilling({ smoke, ...(sizes && !smoke ? { sizes } : {}) })));
   // 100,000 gifts exported as CSV by the job's code next to COPY (2,000 with --smoke; ADR 065).
   rows.push(...(await measureConsoleExport({ smoke })));
+  // A payout run for 1,000 associates next to the bank alone, the tracker over 100,000 gifts next to one GROUP BY (ADR 075, ADR 071).
+  rows.push(...(await measureMoney({ smoke })));
   // Start-up and memory of the bundles production runs next to tsx (ADR 044).
   rows.push(...(await measureStartup(smoke ? { repeat: 1, parts: ['postgres'] } : {})));
 }

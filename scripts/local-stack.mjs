@@ -33,6 +33,14 @@ export const stackVariables = {
   WEB_REVALIDATE_URL: { description: 'Given to the API.', default: '`http://localhost:WEB_PORT/api/revalidate`' },
   REVALIDATE_SECRET: { description: 'Given to the API and the web.', default: 'a random secret per start' },
   PROXY_SECRET: { description: 'Given to the API and the web.', default: 'a random secret per start' },
+  SEND_DEMO_PAYMENTS_TO_SANDBOX: {
+    description: "Given to the API: the sandbox learns the demo's paid gifts, so the console refunds them (ADR 072).",
+    default: '`true`',
+  },
+  STAFF_PAYOUT_RUN_AS_OF: {
+    description: "Given to the API: Kifu's staff may run payouts as of a later day, to walk the demo's months (ADR 079).",
+    default: '`true`',
+  },
 };
 
 const port = (name, fallback) => {
@@ -76,6 +84,10 @@ export const env = {
   SENTRY_DSN: process.env.SENTRY_DSN ?? `http://sandbox@${host}:${ports.sandbox}/error-tracking/1`,
   // The web server vouches for the X-Forwarded-For it sets with this secret (apps/api/src/plugins/client-address.ts).
   PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
+  // The demo's seeded gifts were paid before this sandbox started; the API tells it of them (ADR 072).
+  SEND_DEMO_PAYMENTS_TO_SANDBOX: process.env.SEND_DEMO_PAYMENTS_TO_SANDBOX ?? 'true',
+  // Staff walk the demo's months to a payout without waiting for the calendar (ADR 079).
+  STAFF_PAYOUT_RUN_AS_OF: process.env.STAFF_PAYOUT_RUN_AS_OF ?? 'true',
 };
 
 function newestMtime(path) {

@@ -44,6 +44,8 @@ import { recurringPlugin } from './recurring/recurring-plugin';
 import { receiptsPlugin } from './receipts/receipts-plugin';
 import { myPageRoutes } from './my-page/my-page-routes';
 import { consoleRoutes } from './console/console-routes';
+import { associateApplicationRoutes } from './associate-applications/routes';
+import { registerSendDemoPayments } from './seed/send-demo-payments';
 
 export interface AppOptions {
   config: Config;
@@ -95,7 +97,9 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(accountRoutes);
   await app.register(myPageRoutes);
   await app.register(consoleRoutes);
+  await app.register(associateApplicationRoutes);
   await app.register(receiptsPlugin);
+  registerSendDemoPayments(app);
   await app.register(webhookRoutes, { sources: [cardWebhookSource(options.config), bankWebhookSource(options.config)] });
 });
 

@@ -1,23 +1,21 @@
 // Contract of the bank adapter against the sandbox bank over real HTTP: issuing (idempotent by
 // reference), reading, closing, the event log, and every failure as a ProviderError with the bank's
 // code and whether a retry may help — refusals, outages (500) and timeouts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { SandboxBankGateway } from '../src/providers/bank/sandbox-bank-gateway';
 import { providerRejection } from './helpers/provider-rejection';
-import { startBankSandbox, type BankSandbox } from './helpers/start-bank-sandbox';
+import { useBankGatewayBed } from './helpers/bank-gateway-bed';
+import type { BankSandbox } from './helpers/start-bank-sandbox';
 import { CALLS_HANG, IMPATIENT_TIMEOUT_MS } from './helpers/start-sandbox';
 
+const bed = useBankGatewayBed();
 let sandbox: BankSandbox;
 let bank: SandboxBankGateway;
-const gatewayWith = (env: Record<string, string> = {}) => new SandboxBankGateway(loadConfig({ SANDBOX_URL: sandbox.url, ...env }));
-
-beforeAll(async () => {
-  sandbox = await startBankSandbox();
-  bank = gatewayWith();
+const gatewayWith = (env?: Record<string, string>) => bed.gatewayWith(env);
+beforeAll(() => {
+  ({ sandbox, bank } = bed);
 });
-afterEach(() => sandbox.setFaults({ errorRate: 0, timeoutRate: 0, dropWebhookRate: 0 }));
-afterAll(() => sandbox.close());
 
 const DAY_MS = 86_400_000;
 let counter = 0;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, upload, signUp, newDraft, completeDraft } = campaignDashboard(() => t);
+const { call, upload, signUp, newDraft, completeDraft, releaseApproved } = campaignDashboard(() => t);
 const ASSOCIATE_UID = DASHBOARD_ASSOCIATE_UID;
 const uploadMainVisual = (id: number, token: string, bytes: Buffer, filename?: string) =>
   upload(`/campaign/${id}/main-visual/`, token, bytes, filename);
@@ -253,8 +253,9 @@ describe('release and return to private', () => {
     await completeDraft(draft.id, owner);
     const ready = await call('GET', `/campaign/${draft.id}/edit/`, owner);
     expect(Object.values(ready.body.release_checks).every(Boolean)).toBe(true);
-    const released = await call('POST', `/campaign/${draft.id}/release/`, owner, { lang: 'ja' });
-    expect(released.status).toBe(200);
+    // A supporter's campaign goes public once its associate approves it (ADR 069).
+    await releaseApproved(draft.id, owner);
+    const released = await call('GET', `/campaign/${draft.id}/edit/`, owner);
     expect(released.body.status).toBe('published');
     expect(released.body.released_at).not.toBeNull();
 
@@ -271,7 +272,7 @@ describe('release and return to private', () => {
   });
 
   it('two releases at once make one release', async () => {
-    const owner = await signUp();
+    const { token: owner } = await demoSignIn(t, 'hanako');
     const draft = await newDraft(owner);
     await completeDraft(draft.id, owner);
     const [first, second] = await Promise.all([

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, upload, signUp, newDraft, completeDraft } = campaignDashboard(() => t);
+const { call, upload, signUp, newDraft, completeDraft, releaseApproved } = campaignDashboard(() => t);
 const db = () => t.database.db;
 type Report = api.EditableCampaign['reports'][number];
 type Schedule = api.EditableCampaign['schedules'][number];
@@ -31,7 +31,7 @@ async function releasedCampaign() {
   const owner = await signUp();
   const draft = await newDraft(owner);
   await completeDraft(draft.id, owner);
-  expect((await call('POST', `/campaign/${draft.id}/release/`, owner, { lang: 'ja' })).status).toBe(200);
+  await releaseApproved(draft.id, owner);
   return { owner, id: draft.id };
 }
 
@@ -473,7 +473,7 @@ describe("a supporter's fundraiser", () => {
     expect(list.body).toEqual({ campaign_id: parentId, raised_by_children: 0, results: [] });
 
     await completeDraft(started.body.id, supporter);
-    expect((await call('POST', `/campaign/${started.body.id}/release/`, supporter, { lang: 'ja' })).status).toBe(200);
+    await releaseApproved(started.body.id, supporter);
     await gift(started.body.id, { email: uniqueEmail('friend'), amount: 3_000 });
     await gift(started.body.id, { email: uniqueEmail('friend'), amount: 3_000 });
     await gift(started.body.id, { email: uniqueEmail('late'), amount: 9_000, status: 'pending' });

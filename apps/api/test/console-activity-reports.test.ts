@@ -5,9 +5,9 @@
 import { PaymentMethodId, type api } from '@kifu/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associateMembers, associates, donations, donors, mailOutbox } from '../src/db/schema/index';
+import { donations, donors, mailOutbox } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { demoSignIn, type DemoUser } from './helpers/demo-sign-in';
+import { consoleAssociate } from './helpers/console-callers';
 import { clientAddress } from './helpers/donation-requests';
 import { uniqueEmail } from './helpers/start-sandbox';
 
@@ -52,31 +52,9 @@ const reportMails = (address: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const db = t.database.db;
-  ({ id: associateId } = (
-    await db
-      .insert(associates)
-      .values({ uid: UID, name: '報告試験の会', logoPath: 'demo/logo.png', mainVisualPath: 'demo/main.png' })
-      .returning()
-  )[0]!);
-  const signedIn: Record<'owner' | 'staff' | 'viewer' | 'otherMember', DemoUser> = {
-    owner: 'yumi',
-    staff: 'sho',
-    viewer: 'misaki',
-    otherMember: 'kenta',
-  };
-  for (const [as, key] of Object.entries(signedIn) as [keyof typeof signedIn, DemoUser][]) {
-    const { token, userId } = await demoSignIn(t, key);
-    tokens[as] = token;
-    if (as !== 'otherMember') await db.insert(associateMembers).values({ associateId, userId, role: as }).onConflictDoNothing();
-  }
-  const plain = await t.app.inject({
-    method: 'POST',
-    url: '/auth/register',
-    payload: { email: uniqueEmail('reports-plain'), password: 'kifu-pass-123' },
-    remoteAddress: clientAddress(),
-  });
-  tokens.plain = plain.json().accessToken as string;
+  const made = await consoleAssociate(t, UID, '報告試験の会');
+  associateId = made.associate.id;
+  Object.assign(tokens, made.tokens);
   await giftFrom(early, 'paid', new Date(Date.now() - 30 * 86_400_000));
   await giftFrom(failed, 'failed', new Date());
 }, 120_000);

@@ -2,11 +2,12 @@
 // staff, viewer, a member of another associate, a plain user, anonymous; ADR 060); a filtered
 // export of a few hundred gifts as the file a spreadsheet opens (byte order mark, header, rows,
 // anonymous givers unnamed, a formula neutralised), its progress, its audit row and its mail; the
-// export holding the list's gifts in the list's order; and a run stopped mid-way (a crashed
-// worker) taken over through the job lease and finished from its last stored page.
+// export holding the list's gifts in the list's order; a run stopped mid-way (a crashed worker)
+// taken over through the job lease and finished from its last stored page; and a run whose read of
+// a page fails while it writes the page before (it reads one ahead), retried from its last stored page.
 import type { api } from '@kifu/domain';
 import { PaymentMethodId } from '@kifu/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   associateMembers,
@@ -19,7 +20,7 @@ import {
   mailOutbox,
   users,
 } from '../src/db/schema/index';
-import { buildExport, BUILD_CONSOLE_EXPORT_JOB, sweepExpiredExports } from '../src/console/console-export';
+import { buildExport, BUILD_CONSOLE_EXPORT_JOB, sweepExpiredExports, type ExportDeps } from '../src/console/console-export';
 import { giftsExportSource } from '../src/console/console-export-gifts';
 import { listConsoleGifts } from '../src/console/console-gifts';
 import { claimJobs } from '../src/jobs/claim-jobs';
@@ -285,14 +286,56 @@ describe('an export of the gifts', () => {
   });
 });
 
+/**
+ * Claims the export's job and runs it as a worker would, with pages of 40 and `deps` that make it
+ * stop with `error` once three pages are stored and recorded.
+ */
+async function runStoppedAfterThreePages(exportId: number, deps: Pick<ExportDeps, 'db' | 'storage'>, error: string) {
+  const claimed = await claimJobs(t.database.db, 'worker-1-dead@test', 10);
+  const job = claimed.find((one) => one.kind === BUILD_CONSOLE_EXPORT_JOB && (one.payload as { exportId?: number }).exportId === exportId);
+  expect(job, 'the export job is among the claimed').toBeDefined();
+  // A job that came due beside it (a mail whose retry time passed on a busy machine) was claimed too:
+  // it goes back to the queue for the next run, which is not the one under test.
+  const others = claimed.filter((one) => one !== job).map((one) => one.id);
+  if (others.length > 0)
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'queued', lockedBy: null, lockedAt: null, lockedUntil: null })
+      .where(inArray(jobs.id, others));
+  await expect(
+    buildExport({ ...deps, mailLinks: t.app.mailLinks, pageRows: 40 }, exportId, {
+      jobId: job!.id,
+      attempt: job!.attempts,
+      lastAttempt: false,
+    }),
+  ).rejects.toThrow(error);
+  const midway = await call<api.ConsoleExport>('GET', `${base}${exportId}/`, tokens.staff);
+  expect(midway.body).toMatchObject({ status: 'running', rows_total: GIFTS, rows_done: 120 });
+  return job!;
+}
+
+/** Lets the job's lease run out so the worker's next claim takes it over; answers the finished file and its gift ids. */
+async function finishedByNextRun(exportId: number, jobId: number) {
+  await t.database.db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, jobId));
+  await t.app.jobs.worker.drain();
+  const done = await call<api.ConsoleExport>('GET', `${base}${exportId}/`, tokens.staff);
+  expect(done.body).toMatchObject({ status: 'ready', rows_total: GIFTS, rows_done: GIFTS });
+  const file = await call('GET', done.body.download_url!, tokens.staff);
+  const ids = records(file.text)
+    .slice(1)
+    .map((line) => Number(line.split(',')[0]));
+  return { text: file.text, ids };
+}
+
 describe('a worker that dies mid-export', () => {
   it('leaves the export to the next run through the job lease, which goes on from its last stored page', async () => {
     const db = t.database.db;
     await t.app.jobs.worker.drain();
     const made = await ask({ kind: 'gifts', filters: { sort: 'date_asc' }, lang: 'en' });
     // A worker claims the job, stores three pages of 40 and dies (its storage stops answering).
-    const [job] = await claimJobs(db, 'worker-1-dead@test', 10);
-    expect(job).toMatchObject({ kind: BUILD_CONSOLE_EXPORT_JOB, payload: { exportId: made.body.id } });
     let puts = 0;
     const dying: FileStorage = {
       ...t.app.fileStorage,
@@ -301,39 +344,21 @@ describe('a worker that dies mid-export', () => {
         await t.app.fileStorage.put(key, bytes);
       },
     };
-    await expect(
-      buildExport({ db, storage: dying, mailLinks: t.app.mailLinks, pageRows: 40 }, made.body.id, {
-        jobId: job!.id,
-        attempt: job!.attempts,
-        lastAttempt: false,
-      }),
-    ).rejects.toThrow('killed');
-    const midway = await call<api.ConsoleExport>('GET', `${base}${made.body.id}/`, tokens.staff);
-    expect(midway.body).toMatchObject({ status: 'running', rows_total: GIFTS, rows_done: 120 });
+    const job = await runStoppedAfterThreePages(made.body.id, { db, storage: dying }, 'killed');
 
     // Its lease runs out; the next claim takes the job over and finishes the file.
-    await db
-      .update(jobs)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(jobs.id, job!.id));
-    await t.app.jobs.worker.drain();
-    const done = await call<api.ConsoleExport>('GET', `${base}${made.body.id}/`, tokens.staff);
-    expect(done.body).toMatchObject({ status: 'ready', rows_total: GIFTS, rows_done: GIFTS });
-    const file = await call('GET', done.body.download_url!, tokens.staff);
+    const file = await finishedByNextRun(made.body.id, job.id);
     expect(file.text.startsWith('\uFEFFID,Created at,')).toBe(true);
     expect(file.text.match(/\uFEFF/g)).toHaveLength(1);
-    const ids = records(file.text)
-      .slice(1)
-      .map((line) => Number(line.split(',')[0]));
-    expect(new Set(ids).size).toBe(GIFTS);
-    expect(ids).toHaveLength(GIFTS);
-    const [jobRow] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(new Set(file.ids).size).toBe(GIFTS);
+    expect(file.ids).toHaveLength(GIFTS);
+    const [jobRow] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(jobRow).toMatchObject({ status: 'succeeded', attempts: 2 });
 
     // The dead run, had it come back, could record nothing more: the job is another run's.
     await expect(
       buildExport({ db, storage: t.app.fileStorage, mailLinks: t.app.mailLinks, pageRows: 40 }, made.body.id, {
-        jobId: job!.id,
+        jobId: job.id,
         attempt: 1,
         lastAttempt: false,
       }),
@@ -349,6 +374,29 @@ describe('a worker that dies mid-export', () => {
       .where(sql`${mailOutbox.textBody} like ${`%/exports/${made.body.id}%`}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your CSV export is ready');
+  });
+});
+
+describe('a page that cannot be read', () => {
+  it('stops the run after the pages before it, read ahead or not, and the retry goes on from there', async () => {
+    const db = t.database.db;
+    await t.app.jobs.worker.drain();
+    const made = await ask({ kind: 'gifts', filters: { sort: 'date_desc' }, lang: 'ja' });
+    // The count, then pages of 40, each read while the one before is written: the fourth page's read
+    // fails while the third is being written. That failure must stop the run, not go unheard.
+    let reads = 0;
+    const flaky = Object.create(db, {
+      execute: {
+        value: (query: Parameters<typeof db.execute>[0]) =>
+          ++reads === 5 ? Promise.reject(new Error('connection lost')) : db.execute(query),
+      },
+    }) as typeof db;
+    const job = await runStoppedAfterThreePages(made.body.id, { db: flaky, storage: t.app.fileStorage }, 'connection lost');
+
+    // The retry writes the rest: every gift once, in the list's order.
+    const file = await finishedByNextRun(made.body.id, job.id);
+    const listed = await listConsoleGifts(db, associateId, { lang: 'ja', page: 1, page_size: GIFTS, sort: 'date_desc' });
+    expect(file.ids).toEqual(listed.results.map((gift) => gift.id));
   });
 });
 

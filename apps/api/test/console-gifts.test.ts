@@ -7,21 +7,12 @@ import type { api } from '@kifu/domain';
 import { PaymentMethodId } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  associateMembers,
-  associates,
-  donationMessages,
-  donations,
-  donors,
-  recurringDonations,
-  receipts,
-  users,
-} from '../src/db/schema/index';
+import { associates, donationMessages, donations, donors, recurringDonations, receipts, users } from '../src/db/schema/index';
 import { recordAudit } from '../src/console/audit-log';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { demoSignIn, type DemoUser } from './helpers/demo-sign-in';
+import { consoleAssociate } from './helpers/console-callers';
+import { demoSignIn } from './helpers/demo-sign-in';
 import { clientAddress } from './helpers/donation-requests';
-import { uniqueEmail } from './helpers/start-sandbox';
 
 let t: TestApp;
 /** An associate of the test's own, so every gift in its console is one the test wrote. */
@@ -39,17 +30,6 @@ async function get<T>(url: string, token?: string) {
     remoteAddress: clientAddress(),
   });
   return { status: response.statusCode, body: response.json() as T & api.ErrorBody, headers: response.headers };
-}
-
-async function signUp(): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/auth/register',
-    payload: { email: uniqueEmail('console-plain'), password: 'kifu-pass-123' },
-    remoteAddress: clientAddress(),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().accessToken as string;
 }
 
 const DAY = 86_400_000;
@@ -195,25 +175,10 @@ async function writeGifts() {
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  ({ id: associateId } = (
-    await db
-      .insert(associates)
-      .values({ uid: UID, name: 'コンソール水の会', logoPath: 'demo/logo.png', mainVisualPath: 'demo/main.png' })
-      .returning()
-  )[0]!);
+  const made = await consoleAssociate(t, UID, 'コンソール水の会');
+  associateId = made.associate.id;
+  Object.assign(tokens, made.tokens);
   ({ id: otherAssociateId } = (await db.select({ id: associates.id }).from(associates).where(eq(associates.uid, OTHER_UID)))[0]!);
-  const signedIn: Record<'owner' | 'staff' | 'viewer' | 'otherMember', DemoUser> = {
-    owner: 'yumi',
-    staff: 'sho',
-    viewer: 'misaki',
-    otherMember: 'kenta',
-  };
-  for (const [as, key] of Object.entries(signedIn) as [keyof typeof signedIn, DemoUser][]) {
-    const { token, userId } = await demoSignIn(t, key);
-    tokens[as] = token;
-    if (as !== 'otherMember') await db.insert(associateMembers).values({ associateId, userId, role: as }).onConflictDoNothing();
-  }
-  tokens.plain = await signUp();
   await writeGifts();
 }, 120_000);
 afterAll(() => t?.close());
@@ -497,7 +462,7 @@ describe('the supporters table', () => {
       .where(eq(donations.associateId, otherAssociateId))
       .limit(1);
     if (elsewhere?.donorId) expect((await gifts(`&supporter=g${elsewhere.donorId}`)).body.results).toEqual([]);
-    for (const id of ['x1', 'g0', 'u', 'g99999999999', 'u1;drop'])
+    for (const id of ['z1', 'g0', 'u', 'g99999999999', 'u1;drop'])
       expect((await supporters(`&id=${encodeURIComponent(id)}`)).status, id).toBe(400);
   });
 

@@ -73,6 +73,10 @@ describe('the public read cache', () => {
     expect(await read()).toEqual({ title: '書く前の名前', hit: true });
     expect((await edit('下書きの題')).statusCode).toBe(200);
     expect(await read()).toEqual({ title: '書いた後の名前', hit: false });
+    // The write's notification to other processes comes back to this one too, later; it must not
+    // wipe the answer kept since.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await read()).toEqual({ title: '書いた後の名前', hit: true });
   });
 
   it("forgets everything after a write in an associate's console (its page, reports and refunds change public figures)", async () => {

@@ -12,13 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openPglite, openPostgres, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
 import { donations, recurringDonations } from '../src/db/schema/index';
 import { reconcileCardSchedules } from '../src/recurring/reconcile-card-schedules';
 import { startChild } from './helpers/child-process';
+import { shareDatabase } from './helpers/share-database';
 import { sandboxSchedules } from './helpers/donation-requests';
 import { paidMonthlyGift, type PaidMonthlyGift } from './helpers/paid-monthly-gift';
 import { runSchedulesOn, sandboxNow } from './helpers/sandbox-clock';
@@ -61,30 +59,6 @@ function scheduleSwallowingProxy(target: string) {
   };
 }
 
-/**
- * The test app's database where a child process can open it too: PGlite is copied to a data
- * directory (one process at a time uses it); PostgreSQL is shared by its URL. `reopen` is the
- * restarted API over that database.
- */
-async function shareDatabase(): Promise<{
-  env: Record<string, string | undefined>;
-  reopen(): Promise<{ app: FastifyInstance; database: DatabaseHandle }>;
-}> {
-  const open = async (database: DatabaseHandle) => {
-    const app = await buildApp({ config: { ...h.t.config, DATA_DIR: dataDir }, database });
-    await app.ready();
-    return { app, database };
-  };
-  if (h.t.database.kind === 'postgres') {
-    const url = h.t.config.DATABASE_URL!;
-    return { env: { DATABASE_URL: url }, reopen: () => open(openPostgres(url)) };
-  }
-  const pgliteDir = join(dataDir, 'pglite');
-  const copy = await openPglite({ dataDir: pgliteDir, loadDataDir: await (h.t.database as PgliteHandle).client.dumpDataDir('none') });
-  await copy.close();
-  return { env: { DATABASE_URL: undefined, DATA_DIR: dataDir }, reopen: async () => open(await openPglite({ dataDir: pgliteDir })) };
-}
-
 const liveSchedules = async (customerId: string) =>
   (await sandboxSchedules(h.sandbox, customerId)).filter((schedule) => schedule.status !== 'deleted');
 
@@ -97,7 +71,7 @@ describe('activating monthly card gifts when the process is killed after the pro
       for (let n = 0; n < GIFTS; n++) gifts.push(await paidMonthlyGift(h.t, h.sandbox, 1_000 + n));
       const ids = gifts.map((gift) => gift.recurringDonationId);
 
-      const shared = await shareDatabase();
+      const shared = await shareDatabase(h.t, dataDir);
       const proxy = scheduleSwallowingProxy(h.sandbox.url);
       const child = startChild('test/helpers/activate-recurring-in-child.ts', {
         ...shared.env,

@@ -130,13 +130,13 @@ test('the login modal switches to sign-up and password recovery, and signs up in
 });
 
 for (const { prefix, item, heading } of [
-  { prefix: '', item: 'リターンの審査', heading: 'リターンの審査' },
-  { prefix: '/en', item: 'Reward reviews', heading: 'Reward reviews' },
+  { prefix: '', item: 'Kifuスタッフ', heading: 'Kifuスタッフ' },
+  { prefix: '/en', item: 'Kifu staff', heading: 'Kifu staff' },
 ])
-  test(`Kifu's staff reach the reward reviews from their menu (${prefix || '/ja'})`, async ({ page }) => {
+  test(`Kifu's staff reach their hub from their menu (${prefix || '/ja'})`, async ({ page }) => {
     await logIn(page, demoAccount('sho'), '/mypage/account', prefix);
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: item }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/reward-checks$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });

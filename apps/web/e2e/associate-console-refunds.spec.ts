@@ -1,13 +1,13 @@
-// Refunds from the console's gift page (ADR 064). The demo's seeded card gifts were never charged
-// at the sandbox card gateway, so a refund of one is refused there: each test first gives a real
-// card gift as a guest through the donate form, then hanako (owner) refunds it — part of it by
-// keyboard in Japanese, all of it in English through a lost answer and a double press that must
-// not refund twice. The refusal of a seeded gift's refund shows how the page says the provider's
-// no. takumi, a viewer, is offered no refund. axe-clean.
+// Refunds from the console's gift page (ADR 064). hanako (owner) refunds a real card gift a guest
+// gives through the donate form — part of it by keyboard in Japanese, all of it in English through
+// a lost answer and a double press that must not refund twice — and a seeded gift of the demo, whose
+// charge the API told the sandbox of at start (ADR 072). A gift whose money was already given back
+// at the gateway directly shows how the page says the provider's no. takumi, a viewer, is offered
+// no refund. axe-clean.
 import { seriousViolations } from './axe-helpers';
 import { ASSOCIATE_UID, giveThroughForm, TEST_CARDS, uniqueEmail } from './donate-helpers';
 import { expect, test, type Page } from './fixtures';
-import { mailsTo } from './sandbox-helpers';
+import { cardGatewayAuth, mailsTo, SANDBOX_URL } from './sandbox-helpers';
 import { demoAccount, logIn } from './sign-in-helpers';
 
 const OWNED = ASSOCIATE_UID;
@@ -184,26 +184,65 @@ test('takumi, a viewer, reads a paid card gift but is offered no refund', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a refund the card gateway refuses is shown as failed with its code, and the gift keeps its money (ja)', async ({ page }) => {
-  // The oldest paid card gift is one of the demo's seeded rows, whose charge the sandbox never made.
+test('hanako refunds part of a seeded gift of the demo, paid before the sandbox started (ja)', async ({ page }) => {
+  // The oldest paid card gift is one of the demo's seeded rows; the sandbox holds its charge (ADR 072).
   await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}/gifts?status=paid&method=creditCard&sort=date_asc`);
   const first = page.getByTestId('gift-row').first();
   const id = await first.getAttribute('data-gift-id');
   await first.getByRole('link').click();
   await expect(page.getByTestId('console-gift')).toContainText(`寄付 #${id}`);
-  const amount = (await page.getByTestId('gift-refunds').textContent())!.match(/返金できる金額: ([\d,]+円)/)![1]!;
+  await page.getByTestId('refund-open').click();
+  await page.getByTestId('refund-partial').check();
+  await page.getByTestId('refund-amount').fill('100');
+  await page.getByLabel('返金の理由').fill('確認のための返金');
+  await page.getByTestId('refund-review').click();
+  await page.getByTestId('refund-submit').click();
+  await expect(page.getByTestId('refund-notice')).toHaveText('100円を返金しました。寄付者にはメールでお知らせします。', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('refund-row').last()).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('gift-refunded')).toContainText('返金済み 100円');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a refund the card gateway refuses is shown as failed with its code, and the gift keeps its money (ja)', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail(testInfo, 'refund-refused');
+  await giveThroughForm(page, `/associate/${OWNED}/donate`, {
+    method: 'creditCard',
+    amount: '3000',
+    guest: { email, card: TEST_CARDS.success },
+  });
+  await logIn(page, demoAccount('hanako'), `/dashboard/${OWNED}`);
+  const id = await openGiftGivenBy(page, email);
+  // The money went back at the gateway directly (its dashboard, say), which Kifu never heard of.
+  const charges = await request.get(`${SANDBOX_URL}/charges?order=reverse_chronological&limit=100`, {
+    headers: cardGatewayAuth('secretKey'),
+  });
+  const charge = ((await charges.json()) as { data: { id: string; metadata: { donation_id?: unknown } }[] }).data.find(
+    (candidate) => String(candidate.metadata.donation_id) === id,
+  )!;
+  const direct = await request.post(`${SANDBOX_URL}/charges/${charge.id}/refunds`, {
+    headers: cardGatewayAuth('secretKey'),
+    data: { amount: 3000 },
+  });
+  expect(direct.ok()).toBe(true);
+
   await page.getByTestId('refund-open').click();
   await page.getByLabel('返金の理由').fill('確認のための返金');
   await page.getByTestId('refund-review').click();
   await page.getByTestId('refund-submit').click();
   await expect(page.getByTestId('refund-notice')).toHaveText(
-    `${amount}の返金はできませんでした。決済事業者が受け付けませんでした（コード: not_found）。お金は動いていません。`,
+    '3,000円の返金はできませんでした。決済事業者が受け付けませんでした（コード: failed_refund）。お金は動いていません。',
     { timeout: 30_000 },
   );
   const row = page.getByTestId('refund-row').last();
   await expect(row).toHaveAttribute('data-status', 'failed');
-  await expect(row.getByTestId('refund-row-error')).toHaveText('決済事業者が受け付けませんでした（コード: not_found）');
+  await expect(row.getByTestId('refund-row-error')).toHaveText('決済事業者が受け付けませんでした（コード: failed_refund）');
   await expect(page.getByTestId('gift-refunded')).toHaveCount(0);
-  await expect(page.getByTestId('gift-refunds')).toContainText(`返金できる金額: ${amount}`);
+  await expect(page.getByTestId('gift-refunds')).toContainText('返金できる金額: 3,000円');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -73,8 +73,12 @@ test('as staff of another associate, hanako sees its gifts but not its audit log
     'Supporters',
     'Recurring support',
     'Donor register',
+    'Public support test',
+    'External gifts',
     'Receipts',
+    'Statements',
     'Activity reports',
+    "Supporters' campaigns",
     'Organisation page',
     'Settings',
   ]);

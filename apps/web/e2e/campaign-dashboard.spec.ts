@@ -46,6 +46,40 @@ async function approveRewards(browser: Browser, campaignTitle: string, prefix: s
   await context.close();
 }
 
+/**
+ * hanako, the associate's owner, decides a supporter's waiting campaign in the console (ADR 069),
+ * with the keyboard: approve it, or decline it with a reason.
+ */
+async function decideInConsole(browser: Browser, campaignTitle: string, prefix: string, decision: { decline: string } | 'approve') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, demoAccount('hanako'), `/dashboard/${ASSOCIATE_UID}/campaigns?approval=requested`, prefix);
+  const row = page.getByTestId('campaign-row').filter({ has: page.getByRole('link', { name: campaignTitle }) });
+  await expect(row).toHaveAttribute('data-approval', 'requested');
+  const en = prefix === '/en';
+  if (decision === 'approve') {
+    await row.getByTestId('approve-campaign').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('approval-announcement')).toHaveText(
+      en ? `“${campaignTitle}” was approved and is now public.` : `「${campaignTitle}」を承認しました。キャンペーンは公開されました。`,
+    );
+  } else {
+    await row.getByTestId('decline-campaign').focus();
+    await page.keyboard.press('Enter');
+    await expect(row.getByTestId('decline-reason')).toBeFocused();
+    await page.keyboard.type(decision.decline);
+    await row.getByTestId('decline-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('approval-announcement')).toHaveText(
+      en
+        ? `“${campaignTitle}” was declined; its fundraiser has been told why.`
+        : `「${campaignTitle}」の公開を見送りました。作成者に理由をお知らせしました。`,
+    );
+  }
+  await expect(row).toHaveCount(0);
+  await context.close();
+}
+
 async function save(page: Page, testId: string, saved: string) {
   await page.getByTestId(testId).click();
   await expect(page.getByTestId(`${testId}-status`)).toHaveText(saved);
@@ -76,6 +110,7 @@ const RUNS = [
     field: '',
     summary: 'プレゼントの代わりに、こども食堂へのご寄付をお願いします。',
     fundraiser: '100km歩いて、こども食堂を応援',
+    declineReason: '距離と日程を、ストーリーにもう少し詳しく書いてください。',
     approved: '「30歳の誕生日に、こども食堂を応援します」のリターンを承認しました。',
     draft: '非公開（下書き）',
     published: '公開中',
@@ -96,6 +131,7 @@ const RUNS = [
     field: '-en',
     summary: 'Instead of presents, please give to the children’s cafeteria.',
     fundraiser: 'Walking 100 km for the children’s cafeteria',
+    declineReason: 'Please say more about the distance and the date in the story.',
     approved: 'The rewards of “For my 30th birthday, warm meals for children” were approved.',
     draft: 'Private (draft)',
     published: 'Public',
@@ -211,8 +247,14 @@ for (const L of RUNS) {
     await expect(preview.getByTestId('campaign-stretch-goal')).toContainText(L.stretch);
     await snapshot(page, testInfo, `1-preview-${L.locale}`);
     await expect(page.getByTestId('release-button')).toBeEnabled();
+    // A supporter's campaign asks its associate first (ADR 069): private until hanako approves it.
     await page.getByTestId('release-button').click();
+    await expect(page.getByTestId('approval-waiting')).toBeVisible();
+    await expect(page.getByTestId('dashboard-status')).toHaveText(L.draft);
+    await decideInConsole(browser, L.title, L.prefix, 'approve');
+    await page.reload();
     await expect(page.getByTestId('dashboard-status')).toHaveText(L.published);
+    await expect.poll(() => mailText(request, email), { timeout: 60_000 }).toContain(`/campaign/${campaignId}\n`);
     await page.goto(`${L.prefix}/campaign/${campaignId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.title);
 
@@ -270,7 +312,18 @@ for (const L of RUNS) {
     await second.page.getByTestId('dashboard-nav-campaign-setting').click();
     await second.page.getByTestId('setting-end').fill(japanDay(15));
     await save(second.page, 'setting-save', L.saved);
+    // The associate declines it with a reason first; the fundraiser reads it, asks again, and it is approved.
     await second.page.getByTestId('release-button').click();
+    await expect(second.page.getByTestId('approval-waiting')).toBeVisible();
+    await decideInConsole(browser, L.fundraiser, L.prefix, { decline: L.declineReason });
+    await second.page.reload();
+    await expect(second.page.getByTestId('approval-declined')).toContainText(L.declineReason);
+    await expect(second.page.getByTestId('dashboard-status')).toHaveText(L.draft);
+    await expect.poll(() => mailText(request, second.email), { timeout: 60_000 }).toContain(L.declineReason);
+    await second.page.getByTestId('release-button').click();
+    await expect(second.page.getByTestId('approval-waiting')).toBeVisible();
+    await decideInConsole(browser, L.fundraiser, L.prefix, 'approve');
+    await second.page.reload();
     await expect(second.page.getByTestId('dashboard-status')).toHaveText(L.published);
 
     await openDonateForm(page, `${L.prefix}/associate/${ASSOCIATE_UID}/donate?campaign=${childId}`);

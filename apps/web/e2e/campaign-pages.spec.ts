@@ -309,6 +309,9 @@ for (const { locale, prefix, suffix } of LOCALES) {
     expect(report.schedules.length).toBeGreaterThan(0);
     await expect(page.getByTestId('report-schedule')).toHaveCount(report.schedules.length);
     await expect(page.getByTestId('report-schedule').first()).toContainText(report.schedules[0]!.title);
+    // What a crawler or a link preview reads is the page as loaded, not as reached by client
+    // navigation (where Next may keep the previous page's description beside the new one a while).
+    await page.reload();
     const origin = new URL(baseURL!).origin;
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', report.body);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${prefix}${path}`);

@@ -231,5 +231,58 @@ test.describe('reflow at 320 CSS px', () => {
       await check('/staff/reward-checks');
       expect(failures).toEqual({});
     });
+
+    test(`${locale}: an organisation's console and Kifu's staff pages need no sideways scrolling`, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      // Hanako owns this associate: every section of its console, one gift, one supporter, one statement.
+      await logIn(page, demoAccount('hanako'), `/dashboard/${ASSOCIATE_UID}/gifts`, prefix);
+      const consoleBase = `/dashboard/${ASSOCIATE_UID}`;
+      const firstLink = async (path: string, within: string) => {
+        await page.goto(`${prefix}${consoleBase}/${path}`);
+        const href = await page.locator(`a[href*="${consoleBase}/${within}/"]`).first().getAttribute('href');
+        expect(href, `${path} links to one of its items`).toBeTruthy();
+        return href!.slice(prefix.length);
+      };
+      const paths = [
+        consoleBase,
+        `${consoleBase}/gifts`,
+        await firstLink('gifts', 'gifts'),
+        `${consoleBase}/supporters`,
+        await firstLink('supporters', 'supporters'),
+        `${consoleBase}/recurring`,
+        `${consoleBase}/donor-register`,
+        `${consoleBase}/public-support-test`,
+        `${consoleBase}/external-gifts`,
+        `${consoleBase}/receipts`,
+        `${consoleBase}/statements`,
+        await firstLink('statements', 'statements'),
+        `${consoleBase}/reports`,
+        `${consoleBase}/campaigns`,
+        `${consoleBase}/page`,
+        `${consoleBase}/settings`,
+        `${consoleBase}/members`,
+        `${consoleBase}/audit`,
+      ];
+      const failures = await overflowingPages(page, prefix, paths);
+      // Sho is Kifu's staff: the hub, the applications to review and the payout runs.
+      await context.clearCookies();
+      await logIn(page, demoAccount('sho'), '/staff', prefix);
+      Object.assign(failures, await overflowingPages(page, prefix, ['/staff', '/staff/applications', '/staff/payouts']));
+      expect(failures).toEqual({});
+    });
+
+    test(`${locale}: the form to join Kifu, with its errors listed, needs no sideways scrolling`, async ({ page, newSupporter }) => {
+      await logIn(page, newSupporter, '/associate/apply', prefix);
+      await expect(page.getByTestId('apply-form')).toBeVisible();
+      const failures: Record<string, unknown> = {};
+      const before = await horizontalOverflow(page);
+      if (before.scrollWidth > WIDTH) failures['the empty form'] = before;
+      await page.getByTestId('apply-submit').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('apply-error-summary')).toBeVisible();
+      const after = await horizontalOverflow(page);
+      if (after.scrollWidth > WIDTH) failures['the form with its errors'] = after;
+      expect(failures).toEqual({});
+    });
   }
 });

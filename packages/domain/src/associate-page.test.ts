@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BILINGUAL_PAGE_FIELDS, laggingLanguage, pageLanguageWarnings, unknownPlaceholders } from './associate-page';
+import {
+  BILINGUAL_PAGE_FIELDS,
+  expiresBeforeCertified,
+  laggingLanguage,
+  listLanguageWarnings,
+  pageLanguageWarnings,
+  presetAmountLimits,
+  unknownPlaceholders,
+} from './associate-page';
+import { ANNUAL_CARD_MAX, ANNUAL_CARD_MIN, MAX_AMOUNT, MIN_AMOUNT } from './constants';
 
 describe('one language not updated', () => {
   const before = { ja: '子どもに学びを', en: 'Learning for every child' };
@@ -51,5 +60,46 @@ describe('thank-you mail placeholders', () => {
   it('names the ones the mail would leave as typed', () => {
     expect(unknownPlaceholders('{{name}}様 {{ amount }} {{associate}}')).toEqual([]);
     expect(unknownPlaceholders('{{nmae}}様、{{amount}}円 {{}}')).toEqual(['{{nmae}}', '{{}}']);
+  });
+});
+
+describe('a list edit’s warnings (ADR 070)', () => {
+  const before = [
+    { id: 1, name: '学習支援', name_en: 'Study support', role: '', role_en: '', comment: '', comment_en: '' },
+    { id: 2, name: '食堂', name_en: '', role: '', role_en: '', comment: '', comment_en: '' },
+  ];
+
+  it('compares each item with the same id as it was, wherever it now stands; a new item with nothing', () => {
+    const after = [
+      { ...before[1]!, name_en: 'Canteen' },
+      { ...before[0]!, name: '学習支援（改）' },
+      { name: '新しい人', name_en: '', role: '', role_en: 'Treasurer', comment: '', comment_en: '' },
+    ];
+    expect(listLanguageWarnings('members', before, after)).toEqual([
+      { list: 'members', index: 0, field: 'name', missing: 'ja' },
+      { list: 'members', index: 1, field: 'name', missing: 'en' },
+      { list: 'members', index: 2, field: 'name', missing: 'en' },
+      { list: 'members', index: 2, field: 'role', missing: 'ja' },
+    ]);
+    expect(listLanguageWarnings('members', before, before)).toEqual([]);
+  });
+});
+
+describe('preset amounts follow the donation amount rules', () => {
+  it('take what every method offered with the frequency accepts', () => {
+    expect(presetAmountLimits('single')).toEqual({
+      min: MIN_AMOUNT,
+      max: Math.min(MAX_AMOUNT.creditCard, MAX_AMOUNT.walletPay, MAX_AMOUNT.bankTransfer),
+    });
+    expect(presetAmountLimits('monthly')).toEqual({ min: MIN_AMOUNT, max: Math.min(MAX_AMOUNT.creditCard, MAX_AMOUNT.walletPay) });
+    expect(presetAmountLimits('annual')).toEqual({ min: ANNUAL_CARD_MIN, max: ANNUAL_CARD_MAX });
+  });
+});
+
+describe("the certification's expiry", () => {
+  it('may not come before the day it was granted', () => {
+    expect(expiresBeforeCertified('2020-04-01', '2020-03-31')).toBe(true);
+    expect(expiresBeforeCertified('2020-04-01', '2020-04-01')).toBe(false);
+    expect(expiresBeforeCertified('2020-04-01', '')).toBe(false);
   });
 });

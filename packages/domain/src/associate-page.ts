@@ -1,7 +1,10 @@
 // The organisation's public page as its console edits it (ADR 067, spec §2/§3 "Associate"): which
 // texts it writes in ja and en, their bounds, the placeholders its thank-you mail may use, and the
 // "one language not updated" warning. The API checks the bounds and answers the warnings; the
-// console's form shows the same warnings while typing, from here only.
+// console's form shows the same warnings while typing, from here only. The images, lists and
+// preset amounts it edits too: ADR 070.
+import { PAYMENT_METHODS, type Frequency } from './enums';
+import { amountLimits, isAllowedCombination, type AmountLimits } from './money';
 
 export const ASSOCIATE_PAGE_LIMITS = {
   nameMax: 100,
@@ -92,4 +95,83 @@ export function pageLanguageWarnings(
     );
     return missing ? [{ field, missing }] : [];
   });
+}
+
+/** The images the page editor uploads (ADR 070): the logo, the main visual, and the receipt issuer's seal (角印). */
+export const ASSOCIATE_PAGE_IMAGE_KINDS = ['logo', 'main_visual', 'seal'] as const;
+export type AssociatePageImageKind = (typeof ASSOCIATE_PAGE_IMAGE_KINDS)[number];
+
+/**
+ * The lists the page editor changes (ADR 070): their lengths and their texts' bounds. A list's
+ * length is what a public page can show without becoming a catalogue; the texts match the page's
+ * own (a business's texts are as long as the description's parts, a member's comment a paragraph).
+ */
+export const ASSOCIATE_LIST_LIMITS = {
+  businessesMax: 20,
+  businessNameMax: 100,
+  businessTextMax: 5_000,
+  membersMax: 30,
+  memberNameMax: 100,
+  memberRoleMax: 100,
+  memberCommentMax: 1_000,
+  pricesMax: 12,
+  priceDescriptionMax: 200,
+  plansMax: 20,
+  planNameMax: 100,
+  socialChallengesMax: 10,
+} as const;
+
+/** Each list's texts written in ja and en (`<field>` and `<field>_en`), in the form's order. */
+export const LIST_BILINGUAL_FIELDS = {
+  businesses: ['name', 'purpose', 'activity', 'result', 'cost', 'detail'],
+  members: ['name', 'role', 'comment'],
+  prices: ['description'],
+  membership_plans: ['name'],
+} as const;
+export type PageList = keyof typeof LIST_BILINGUAL_FIELDS;
+
+export interface ListLanguageWarning {
+  list: PageList;
+  /** The item's place in the list as saved (0-based). */
+  index: number;
+  field: string;
+  missing: 'ja' | 'en';
+}
+
+type ListItem = { id?: number | null } & Record<string, unknown>;
+
+/**
+ * The one-language warnings of a list edit: each item is compared with the item of the same id as
+ * it was (a new item with an empty one), field by field, by the same rule as the page's texts.
+ */
+export function listLanguageWarnings(list: PageList, before: readonly ListItem[], after: readonly ListItem[]): ListLanguageWarning[] {
+  const fields: readonly string[] = LIST_BILINGUAL_FIELDS[list];
+  const text = (item: ListItem | undefined, key: string) => (typeof item?.[key] === 'string' ? (item[key] as string) : '');
+  return after.flatMap((item, index) => {
+    const old = item.id == null ? undefined : before.find((candidate) => candidate.id === item.id);
+    return fields.flatMap((field) => {
+      const missing = laggingLanguage(
+        { ja: text(old, field), en: text(old, `${field}_en`) },
+        { ja: text(item, field), en: text(item, `${field}_en`) },
+      );
+      return missing ? [{ list, index, field, missing }] : [];
+    });
+  });
+}
+
+/**
+ * The bounds of a preset amount of `frequency` on the donate page: what every payment method
+ * offered with that frequency accepts (money.ts amountLimits, isAllowedCombination), so a preset
+ * a supporter picks is never refused by the method they then choose. No rule of its own.
+ */
+export function presetAmountLimits(frequency: Frequency): AmountLimits {
+  const limits = PAYMENT_METHODS.filter((method) => isAllowedCombination(method, frequency)).map((method) =>
+    amountLimits(method, frequency),
+  );
+  return { min: Math.max(...limits.map((limit) => limit.min)), max: Math.min(...limits.map((limit) => limit.max)) };
+}
+
+/** The certification's last day may not come before the day it was granted (ADR 070). */
+export function expiresBeforeCertified(certifiedOn: string, expiresOn: string): boolean {
+  return certifiedOn !== '' && expiresOn !== '' && expiresOn < certifiedOn;
 }

@@ -12,6 +12,27 @@ export const ASSOCIATE_CAMPAIGN_TYPES = [1, 2, 3, 4, 5, 6] as const satisfies re
 
 export type CampaignRole = 'owner' | 'member';
 
+/**
+ * The associate's approval of a campaign a supporter started, before it first goes public (ADR
+ * 069): the fundraiser's release asks for it, the associate's owners and staff approve (the
+ * campaign goes public) or decline with a reason; a declined campaign may be changed and asked
+ * again. Once approved it stays approved, through a return to private and a new release.
+ */
+export const CAMPAIGN_APPROVAL_STATUSES = ['not_requested', 'requested', 'approved', 'declined'] as const;
+export type CampaignApprovalStatus = (typeof CAMPAIGN_APPROVAL_STATUSES)[number];
+
+/**
+ * Whether a release must wait for the associate: the campaign was started by someone who does not
+ * run the associate, the caller does not run it either, and it was never approved.
+ */
+export function releaseWaitsForApproval(facts: {
+  startedByAssociate: boolean;
+  callerRunsAssociate: boolean;
+  approval: CampaignApprovalStatus;
+}): boolean {
+  return !facts.startedByAssociate && !facts.callerRunsAssociate && facts.approval !== 'approved';
+}
+
 export function mayCreateCampaignType(type: CampaignType, isAssociateMember: boolean): boolean {
   return (isAssociateMember ? ASSOCIATE_CAMPAIGN_TYPES : SUPPORTER_CAMPAIGN_TYPES).includes(type as never);
 }

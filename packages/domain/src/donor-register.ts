@@ -7,6 +7,7 @@ import { receivedOn } from './receipts';
 import { csvLines, type CsvCell } from './csv';
 import type { Locale } from './enums';
 import type { LocalisedMessage } from './catalogue/message';
+import type { ExternalGiftMethod } from './external-gift-import';
 
 /** One paid gift of the fiscal year, as the console's query reads it. */
 export interface DonorRegisterGift {
@@ -22,6 +23,8 @@ export interface DonorRegisterGift {
   receivedAt: Date;
   anonymous: boolean;
   corporate?: boolean;
+  /** A gift received outside Kifu and imported (ADR 077): how it was received. */
+  external?: ExternalGiftMethod;
 }
 
 export interface DonorRegisterEntry {
@@ -29,6 +32,7 @@ export interface DonorRegisterEntry {
   receivedAt: Date;
   /** The day in Japan, YYYY-MM-DD: the date a receipt states too (receipts.ts `receivedOn`). */
   receivedOn: string;
+  external?: ExternalGiftMethod;
 }
 
 export interface DonorRegisterDonor {
@@ -71,7 +75,9 @@ const COLLATOR = new Intl.Collator('ja', { numeric: true });
 
 function entryOf(gift: DonorRegisterGift): DonorRegisterEntry {
   if (!Number.isSafeInteger(gift.amount)) throw new RangeError(`A gift's amount is whole yen, not ${gift.amount}`);
-  return { amount: gift.amount, receivedAt: gift.receivedAt, receivedOn: receivedOn(gift.receivedAt) };
+  const entry: DonorRegisterEntry = { amount: gift.amount, receivedAt: gift.receivedAt, receivedOn: receivedOn(gift.receivedAt) };
+  if (gift.external && !gift.anonymous) entry.external = gift.external;
+  return entry;
 }
 
 const byReceipt = (a: { receivedAt: Date }, b: { receivedAt: Date }) => a.receivedAt.getTime() - b.receivedAt.getTime();

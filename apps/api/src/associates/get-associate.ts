@@ -115,10 +115,21 @@ export async function getAssociate(db: Database, uid: string, lang: Locale, medi
   return {
     ...summary!,
     description: tr(row, 'description'),
+    profile: tr(row, 'profile'),
     representative: tr(row, 'representative'),
     established_year: row.establishedYear,
     address: tr(row, 'address'),
     website_url: row.websiteUrl,
+    // The facts the receipts print (receipts/receipt-for-document.ts): a number and a date make a certification.
+    certification:
+      row.certificationNumber && row.certifiedOn
+        ? {
+            number: row.certificationNumber,
+            authority: tr({ authority: row.certificationAuthority ?? '', authorityEn: row.certificationAuthorityEn }, 'authority'),
+            certified_on: row.certifiedOn,
+            expires_on: row.certificationExpiresOn,
+          }
+        : null,
     kana_required: KANA_REQUIRED_ASSOCIATE_IDS.includes(row.id),
     vision: toAssociateVision(vision, lang, mediaUrl),
     businesses: businesses.map((business) => toAssociateBusiness(business, lang, mediaUrl)),

@@ -62,6 +62,16 @@ export const baseSchema = z.object({
     description: 'Seed demo data into an empty database; refused in production, where demo accounts would share a published password.',
     shownDefault: '`true`; `false` in production',
   }),
+  SEND_DEMO_PAYMENTS_TO_SANDBOX: envBoolean.default(false).meta({
+    description:
+      "At start (and every ten minutes), tell the provider sandbox's card gateway, wallet and bank the demo data's paid gifts, so the console can refund them (ADR 072); only the seed's payment ids, only to `SANDBOX_URL`. Refused in production.",
+    shownDefault: '`false` (`npm start`, `npm run dev`: `true`)',
+  }),
+  STAFF_PAYOUT_RUN_AS_OF: envBoolean.default(false).meta({
+    description:
+      "Lets Kifu's staff start a payout run as of a later day (`/staff/payouts`): it closes the months closed by then and pays what is due then, so the demo and the browser tests walk a gift to its payout in minutes (ADR 079). Refused in production.",
+    shownDefault: '`false` (`npm start`, `npm run dev`: `true`)',
+  }),
   TRUST_PROXY: z.string().min(1).default('127.0.0.1,::1').meta({
     description:
       "Which proxies' `X-Forwarded-For` to believe (Fastify `trustProxy`, comma-separated addresses or CIDR ranges): the web server forwards browser calls, so rate limits must key on the browser's address. Only with `PROXY_SECRET`.",
@@ -364,6 +374,18 @@ export const configSchema = baseSchema
         code: 'custom',
         path: ['SEED_DEMO_DATA'],
         message: 'demo data (with its public demo password) is refused in production',
+      });
+    if (env.SEND_DEMO_PAYMENTS_TO_SANDBOX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEND_DEMO_PAYMENTS_TO_SANDBOX'],
+        message: "is for the demo's sandbox; production has no demo payments to tell",
+      });
+    if (env.STAFF_PAYOUT_RUN_AS_OF)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_PAYOUT_RUN_AS_OF'],
+        message: 'would let staff close months early and pay before the payout date; it is for the demo and tests',
       });
     const testSecrets: [string, string][] = [
       ['CARD_SECRET_KEY', sandbox.card.secretKey],

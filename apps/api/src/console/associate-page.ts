@@ -5,14 +5,19 @@
 // behind in one language (domain associate-page.ts), a warning and never a refusal. The public page
 // shows the change at once: a console write forgets the API's kept public reads (ADR 040,
 // public-read-cache.ts), and the same transaction queues the web's page refresh (ADR 020/045).
+// The lists (businesses, members, preset amounts, plan names, social challenges) are saved in the
+// same transaction (associate-page-lists.ts), the images on their own calls (associate-page-images.ts;
+// ADR 070).
 import type { api } from '@kifu/domain';
-import { pageLanguageWarnings } from '@kifu/domain/associate-page';
+import { expiresBeforeCertified, pageLanguageWarnings } from '@kifu/domain/associate-page';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, associateVisions, donationThanksMails } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
+import { AppError, type FieldErrors } from '../lib/app-error';
 import type { MediaUrl } from '../media/media-url';
 import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages';
+import { sealFileName } from './associate-page-images';
+import { listProblems, listsView, pageListsOf, saveLists } from './associate-page-lists';
 
 type AssociateRow = typeof associates.$inferSelect;
 type VisionRow = typeof associateVisions.$inferSelect;
@@ -45,6 +50,7 @@ function textsOf(row: AssociateRow, vision: VisionRow | undefined, thanks: Thank
     certification_authority: row.certificationAuthority ?? '',
     certification_authority_en: row.certificationAuthorityEn ?? '',
     certified_on: row.certifiedOn ?? '',
+    certification_expires_on: row.certificationExpiresOn ?? '',
   };
 }
 
@@ -52,22 +58,33 @@ async function pageRows(db: Database, associateId: number, lock: boolean) {
   const query = db.select().from(associates).where(eq(associates.id, associateId));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('not_found', `associate ${associateId} not found`);
-  const [[vision], [thanks]] = await Promise.all([
+  const [[vision], [thanks], lists] = await Promise.all([
     db.select().from(associateVisions).where(eq(associateVisions.associateId, associateId)),
     db.select().from(donationThanksMails).where(eq(donationThanksMails.associateId, associateId)),
+    pageListsOf(db, associateId),
   ]);
-  return { row, vision, thanks };
+  return { row, vision, thanks, lists };
 }
 
+/** The seal's address under the API, for the associate's members only (associate-page-routes.ts). */
+export const sealPathOf = (uid: string, sealPath: string | null) => {
+  const file = sealFileName(sealPath);
+  return file ? `/associate/${encodeURIComponent(uid)}/console/page/seal/${file}` : null;
+};
+
 function view(rows: Awaited<ReturnType<typeof pageRows>>, mediaUrl: MediaUrl): api.EditableAssociatePage {
-  const { row, vision, thanks } = rows;
-  const stamps = [row.updatedAt, vision?.updatedAt, thanks?.updatedAt].filter((stamp) => stamp !== undefined);
+  const { row, vision, thanks, lists } = rows;
+  const stamps = [row, vision, thanks, ...lists.businesses, ...lists.members, ...lists.prices, ...lists.plans].flatMap((part) =>
+    part ? [part.updatedAt.getTime()] : [],
+  );
   return {
     uid: row.uid,
     logo_url: mediaUrl(row.logoPath),
     main_visual_url: mediaUrl(row.mainVisualPath),
+    seal_url: sealPathOf(row.uid, row.sealPath),
     ...textsOf(row, vision, thanks),
-    updated_at: new Date(Math.max(...stamps.map((stamp) => stamp.getTime()))).toISOString(),
+    ...listsView(lists, mediaUrl),
+    updated_at: new Date(Math.max(...stamps)).toISOString(),
   };
 }
 
@@ -82,15 +99,22 @@ const orNull = (value: string) => (value === '' ? null : value);
  * reverse) would send half of Kifu's wording, and English alone has no Japanese to fall back to.
  * All four empty gives the mail back to Kifu's wording.
  */
-function thanksProblems(texts: api.AssociatePageTexts): Record<string, string[]> {
+function thanksProblems(texts: api.AssociatePageTexts): FieldErrors {
   const { thanks_subject: subject, thanks_body: body, thanks_subject_en: subjectEn, thanks_body_en: bodyEn } = texts;
   if ([subject, body, subjectEn, bodyEn].every((value) => value === '')) return {};
-  const problems: Record<string, string[]> = {};
+  const problems: FieldErrors = {};
   if (subject === '') problems.thanks_subject = ['required'];
   if (body === '') problems.thanks_body = ['required'];
   if (subjectEn !== '' && bodyEn === '') problems.thanks_body_en = ['required'];
   if (bodyEn !== '' && subjectEn === '') problems.thanks_subject_en = ['required'];
   return problems;
+}
+
+/** The certification's expiry belongs to a certification: it needs the certified date and may not come before it. */
+function certificationProblems(texts: api.AssociatePageTexts): FieldErrors {
+  if (texts.certification_expires_on === '') return {};
+  if (texts.certified_on === '') return { certified_on: ['required'] };
+  return expiresBeforeCertified(texts.certified_on, texts.certification_expires_on) ? { certification_expires_on: ['endBeforeStart'] } : {};
 }
 
 export async function editAssociatePage(
@@ -101,10 +125,12 @@ export async function editAssociatePage(
 ): Promise<api.SavedAssociatePage> {
   return db.transaction(async (tx) => {
     const rows = await pageRows(tx, associateId, true);
+    const { businesses, members, prices, membership_plans, social_challenge_ids, ...textEdit } = edit;
+    const lists = { businesses, members, prices, membership_plans, social_challenge_ids };
     const before = textsOf(rows.row, rows.vision, rows.thanks);
-    const after: api.AssociatePageTexts = { ...before, ...edit };
-    const problems = thanksProblems(after);
-    if (Object.keys(problems).length > 0) throw new AppError('validation_failed', 'the thank-you mail is incomplete', problems);
+    const after: api.AssociatePageTexts = { ...before, ...textEdit };
+    const problems = { ...thanksProblems(after), ...certificationProblems(after), ...listProblems(rows.lists, lists) };
+    if (Object.keys(problems).length > 0) throw new AppError('validation_failed', 'the page edit was refused', problems);
     const changed = (field: keyof api.AssociatePageTexts) => after[field] !== before[field];
 
     await tx
@@ -127,6 +153,7 @@ export async function editAssociatePage(
         certificationAuthority: orNull(after.certification_authority),
         certificationAuthorityEn: orNull(after.certification_authority_en),
         certifiedOn: orNull(after.certified_on),
+        certificationExpiresOn: orNull(after.certification_expires_on),
       })
       .where(eq(associates.id, associateId));
 
@@ -172,8 +199,14 @@ export async function editAssociatePage(
       }
     }
 
+    const listWarnings = await saveLists(tx, rows.row, rows.lists, lists);
+
     // The name shows on its campaigns' and portfolios' pages too, so every public page kind is refreshed.
     await enqueuePublicPagesRefresh(tx);
-    return { page: view(await pageRows(tx, associateId, false), mediaUrl), warnings: pageLanguageWarnings(before, after) };
+    return {
+      page: view(await pageRows(tx, associateId, false), mediaUrl),
+      warnings: pageLanguageWarnings(before, after),
+      list_warnings: listWarnings,
+    };
   });
 }

@@ -28,7 +28,7 @@ interface Row {
   corporate: boolean;
   member: boolean;
   newsletter: boolean;
-  payment_method: number;
+  payment_method: number | null;
   first_gift_at: string;
   last_gift_at: string;
   gift_count: number;
@@ -79,7 +79,7 @@ export function supportersExportSource(
           Number(row.gift_count),
           Number(row.total),
           Number(row.total_this_year),
-          labels.method[paymentMethodOfId(Number(row.payment_method)) ?? 'creditCard'][lang],
+          row.payment_method === null ? null : labels.method[paymentMethodOfId(Number(row.payment_method)) ?? 'creditCard'][lang],
           row.recurring_period ? labels.kind[row.recurring_period][lang] : null,
           row.recurring_amount === null ? null : Number(row.recurring_amount),
           row.recurring_next,

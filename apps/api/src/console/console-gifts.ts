@@ -41,9 +41,12 @@ function supporterGifts(associateId: number, id: string): SQL {
   const number = Number(id.slice(1));
   return and(
     eq(donations.isAnonymous, false),
-    id.startsWith('u')
-      ? eq(donations.userId, number)
-      : and(isNull(donations.userId), sql`lower(${donors.email}) = ${guestEmailOf(associateId, number)}`),
+    // Someone who gave only outside Kifu (ADR 077) has no gift here.
+    id.startsWith('x')
+      ? sql`false`
+      : id.startsWith('u')
+        ? eq(donations.userId, number)
+        : and(isNull(donations.userId), sql`lower(${donors.email}) = ${guestEmailOf(associateId, number)}`),
   )!;
 }
 

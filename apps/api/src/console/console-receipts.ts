@@ -184,8 +184,17 @@ async function queueReceiptReissued(
       old: old.number,
       number: reissued.number,
       date: japanIsoDate(reissued.issuedAt),
-      link:
-        reissued.userId !== null || reissued.donationId === null ? links.history(locale) : links.guestReceipt(reissued.donationId, locale),
+      link: reissuedReceiptLink(reissued, locale, links),
     },
   });
+}
+
+/**
+ * Where the supporter downloads the new receipt: a combined one is offered on the tax summary of
+ * its year (the support history lists each gift's own receipt, not the combined one the mail
+ * names); a gift's, in the support history, or a guest's through the signed link.
+ */
+function reissuedReceiptLink(reissued: ReceiptRow, locale: Locale, links: MailLinks): string {
+  if (reissued.kind === 'combined') return links.page(`/mypage/tax-summary/${reissued.year}`, locale);
+  return reissued.userId !== null || reissued.donationId === null ? links.history(locale) : links.guestReceipt(reissued.donationId, locale);
 }

@@ -13,7 +13,12 @@ import { errorResponses } from '../lib/error-responses';
 import { sendFile } from '../lib/send-file';
 import { listAudit, recordAudit } from './audit-log';
 import { associatePageRoutes } from './associate-page-routes';
+import { consoleCampaignRoutes } from './console-campaign-routes';
 import { consoleExportRoutes } from './console-export-routes';
+import { consoleInsightsRoutes } from './console-insights-routes';
+import { statementRoutes } from '../statements/statement-routes';
+import { publicSupportTestRoutes } from './public-support-test-routes';
+import { externalGiftRoutes } from './external-gift-routes';
 import { donorRegisterOf, donorRegisterView, fiscalYearStartMonth } from './donor-register';
 import { requireAssociateRole } from './console-access';
 import { consoleGiftDetail, giftRefundOf } from './console-gift-detail';
@@ -53,6 +58,11 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(associatePageRoutes);
   await app.register(consoleExportRoutes);
+  await app.register(consoleCampaignRoutes);
+  await app.register(consoleInsightsRoutes);
+  await app.register(publicSupportTestRoutes);
+  await app.register(statementRoutes);
+  await app.register(externalGiftRoutes);
 
   app.get(
     '/associate/:uid/my_associate/',
@@ -334,7 +344,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireAssociateRole(app.db, request.params.uid, request.userId!, 'export');
       const issued = await receiptForStaff(app.db, caller.associate.id, request.params.receiptId);
-      const bytes = await drawReceipt(await receiptDocument(app.db, issued, request.query.lang === 'en'));
+      const bytes = await drawReceipt(await receiptDocument(app.db, app.fileStorage, issued, request.query.lang === 'en'));
       await recordAudit(app.db, caller, { action: 'export.receipt', subject: `receipt:${issued.receipt.number}`, rowCount: 1 });
       return sendFile(reply, bytes, 'application/pdf', `receipt-${issued.receipt.number}.pdf`);
     },

@@ -12,7 +12,7 @@ import { guestEmailOf } from './console-gifts';
 import { pageOf, pageWindow } from '../lib/paginate';
 
 /** The same person across gifts: see donorRegisterKey in packages/domain/src/donor-register.ts. */
-const supporterKey = (userId: SQL, email: SQL) =>
+export const supporterKey = (userId: SQL, email: SQL) =>
   sql`case when ${userId} is not null then 'user:' || ${userId} else 'email:' || lower(${email}) end`;
 
 const ORDER: Record<api.SupporterSort, SQL> = {
@@ -22,9 +22,21 @@ const ORDER: Record<api.SupporterSort, SQL> = {
   name_asc: sql`coalesce(nullif(name_kana, ''), name), key`,
 };
 
-/** The key (above) of a supporter's page id: an account, or the e-mail of a guest's donor record (console-gifts.ts guestEmailOf). */
+/** Spaces between names, half- or full-width (U+3000), which a key leaves out. */
+const NAME_SPACES = '[[:space:]\u3000]+';
+
+/**
+ * An imported gift's giver (ADR 077): by the e-mail, as a guest, when the row had one; else by name,
+ * kana and postal code (the domain's externalDonorKey, with a separator PostgreSQL text can hold).
+ */
+const externalSupporterKey = sql`case when eg.email <> '' then 'email:' || lower(eg.email)
+  else 'external:' || regexp_replace(eg.name, ${NAME_SPACES}, '', 'g') || '|' || regexp_replace(eg.kana, ${NAME_SPACES}, '', 'g') || '|' || eg.postal_code end`;
+
+/** The key (above) of a supporter's page id: an account, the e-mail of a guest's donor record (console-gifts.ts guestEmailOf), or an imported gift's giver. */
 function supporterKeyOf(associateId: number, id: string): SQL {
   const number = Number(id.slice(1));
+  if (id.startsWith('x'))
+    return sql`(select ${externalSupporterKey} from external_gifts eg where eg.id = ${number} and eg.associate_id = ${associateId})`;
   return id.startsWith('u') ? sql`${'user:' + number}` : sql`'email:' || ${guestEmailOf(associateId, number)}`;
 }
 
@@ -37,7 +49,8 @@ interface SupporterRow {
   corporate: boolean;
   member: boolean;
   newsletter: boolean;
-  payment_method: number;
+  payment_method: number | null;
+  external: boolean;
   first_gift_at: Date | string;
   last_gift_at: Date | string;
   gift_count: number;
@@ -83,19 +96,27 @@ export function supportersSql(associateId: number, query: SupporterFilters, unti
       select d.id, d.donor_id, d.amount - d.refunded_amount as amount, d.paid_at, d.payment_method, d.need_news_letter, d.user_id, dn.email, dn.is_corporate,
              case when dn.is_corporate or dn.first_name = '' then dn.last_name else dn.last_name || ' ' || dn.first_name end as name,
              dn.last_name_kana || dn.first_name_kana as name_kana,
-             ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key
+             ${supporterKey(sql`d.user_id`, sql`dn.email`)} as key, false as external
         from donations d join donors dn on dn.id = d.donor_id
        where d.associate_id = ${associateId} and d.status = 'paid' and not d.is_anonymous
          ${until ? sql`and d.created_at <= ${until.toISOString()}` : sql``}
+      union all
+      -- Gifts received outside Kifu and imported (ADR 077): received at midnight in Japan of their day.
+      select eg.id, null::int, eg.amount, eg.received_on::timestamp at time zone 'Asia/Tokyo', null::int, false, null::int, eg.email, false,
+             eg.name, regexp_replace(eg.kana, ${NAME_SPACES}, '', 'g'), ${externalSupporterKey}, true
+        from external_gifts eg
+       where eg.associate_id = ${associateId} ${until ? sql`and eg.created_at <= ${until.toISOString()}` : sql``}
     ), supporters as (
       select key,
-             case when min(user_id) is not null then 'u' || min(user_id) else 'g' || min(donor_id) end as id,
+             case when min(user_id) is not null then 'u' || min(user_id) when min(donor_id) is not null then 'g' || min(donor_id)
+                  else 'x' || min(id) end as id,
              (array_agg(name order by paid_at desc, id desc))[1] as name,
              (array_agg(name_kana order by paid_at desc, id desc))[1] as name_kana,
              (array_agg(email order by paid_at desc, id desc))[1] as email,
              (array_agg(is_corporate order by paid_at desc, id desc))[1] as corporate,
              (array_agg(need_news_letter order by paid_at desc, id desc))[1] as newsletter,
-             (array_agg(payment_method order by paid_at desc, id desc))[1] as payment_method,
+             (array_agg(payment_method order by paid_at desc, id desc) filter (where not external))[1] as payment_method,
+             bool_or(external) as external,
              bool_or(user_id is not null) as member,
              min(paid_at) as first_gift_at, max(paid_at) as last_gift_at,
              count(*)::int as gift_count, sum(amount)::int as total,
@@ -151,7 +172,8 @@ export async function listConsoleSupporters(
       gift_count: Number(row.gift_count),
       total: Number(row.total),
       total_this_year: Number(row.total_this_year),
-      method: paymentMethodOfId(Number(row.payment_method)) ?? 'creditCard',
+      method: row.payment_method === null ? null : (paymentMethodOfId(Number(row.payment_method)) ?? 'creditCard'),
+      ...(row.external ? { external: true as const } : {}),
       recurring:
         row.recurring_period && row.recurring_amount !== null && row.recurring_since
           ? {

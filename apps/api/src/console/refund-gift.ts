@@ -245,16 +245,17 @@ export async function completeRefund(deps: RefundDeps, refundId: number, provide
     const refundedAmount = gift!.refundedAmount + refund.amount;
     const full = refundedAmount >= gift!.amount;
     const kept = gift!.amount - refundedAmount;
+    // Kifu keeps no fee on money given back (ADR 064): the fee and the net follow what the gift kept.
+    const amounts = full ? { commission: 0, transferAmount: 0 } : paidAmounts({ ...gift!, amount: kept });
     await tx
       .update(donations)
-      .set({
-        refundedAmount,
-        status: full ? 'refunded' : gift!.status,
-        // Kifu keeps no fee on money given back (ADR 064): the fee and the net follow what the gift kept.
-        ...(full ? { commission: 0, transferAmount: 0 } : paidAmounts({ ...gift!, amount: kept })),
-        updatedAt: sql`now()`,
-      })
+      .set({ refundedAmount, status: full ? 'refunded' : gift!.status, ...amounts, updatedAt: sql`now()` })
       .where(eq(donations.id, gift!.id));
+    // The fee given back goes on the month's statement beside the refund (ADR 073, ADR 075).
+    await tx
+      .update(giftRefunds)
+      .set({ feeReturned: gift!.commission - amounts.commission })
+      .where(eq(giftRefunds.id, refund.id));
     if (full && gift!.rewardId !== null) await releaseReward(tx, gift!.rewardId);
     // The campaign's and the associate's public figures drop with it (ADR 020).
     await enqueuePublicPagesRefresh(tx);

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
    * Calls `onNotify` on each NOTIFY on `channel` (a fixed identifier of ours, never user input),
    * which PostgreSQL delivers when the notifying transaction commits; answers the way to stop.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. */
@@ -67,7 +67,7 @@ export async function openPglite(options: PGliteOptions = {}): Promise<PgliteHan
     client,
     close: () => client.close(),
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, () => onNotify());
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       return () => stop();
     },
   };
@@ -88,7 +88,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     listen: async (channel, onNotify) => {
       const client = await pool.connect();
       client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       // A dropped connection ends the wake-ups only; the worker's polling still finds every job.
       client.on('error', () => undefined);

@@ -34,6 +34,11 @@ const VALUES: Record<string, string> = {
   receipt: '',
   old: 'K1-2026-00001',
   number: 'K1-2026-00002',
+  fundraiser: 'Sakura',
+  month: '2026-10',
+  account: 'Sandbox Bank, Main branch, ****321',
+  by: 'yumi@kifu.example',
+  at: '2026-11-28 10:00 (JST)',
 };
 
 describe('mail templates', () => {

@@ -102,6 +102,61 @@ export const MAIL_TEMPLATES = {
       text: 'Dear {{name}},\n\nAt the request of {{associate}}, we have refunded {{refunded}} of your donation of {{amount}} made on {{date}}.\n{{how}}{{receipt}}\n\nIf you have any questions, please contact {{associate}}.\n\nKifu',
     },
   },
+  /** A payout the payee's bank sent back (ADR 075; values: associate, month, amount, reason, link to the statements). */
+  'payout-failed': {
+    ja: {
+      subject: '{{month}}分のお振込ができませんでした',
+      text: '{{associate}}のご担当者様\n\n{{month}}分の精算金{{amount}}をお振り込みしましたが、{{reason}}\nこの金額は次回の明細に繰り越され、次回の振込日にお支払いします。振込先口座の登録内容をご確認ください。\n\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'We could not pay {{month}} into your account',
+      text: 'To {{associate}}\n\nWe sent {{amount}} for {{month}}, but it came back: {{reason}}\nThe amount is carried to your next statement and paid on the next payout date. Please check the payout account on record.\n\n{{link}}\n\nKifu',
+    },
+  },
+  /** An owner changed where Kifu pays the associate (ADR 075; values: associate, account (masked), by, at, link to the settings). */
+  'payout-account-changed': {
+    ja: {
+      subject: '{{associate}}の振込先口座が変更されました',
+      text: '{{associate}}のオーナーの皆様\n\n{{at}}に、{{by}}さんが振込先口座を次のとおり変更しました。\n{{account}}\n\n次回以降のお支払いはこの口座へお振り込みします。心当たりがない場合は、すぐにKifuまでご連絡ください。\n\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'The payout account of {{associate}} was changed',
+      text: 'To the owners of {{associate}}\n\nOn {{at}}, {{by}} changed the payout account to:\n{{account}}\n\nFrom now on, payouts go to this account. If you did not expect this change, please contact Kifu at once.\n\n{{link}}\n\nKifu',
+    },
+  },
+  /** A supporter asks the associate to approve their campaign (ADR 069; values: campaign, associate, fundraiser, link to the console's list). */
+  'campaign-approval-requested': {
+    ja: {
+      subject: '「{{campaign}}」の公開の承認が依頼されました',
+      text: '{{fundraiser}}さんが、{{associate}}を応援するキャンペーン「{{campaign}}」を作成し、公開の承認を依頼しています。\n内容を確認し、承認するか、理由を添えて見送ってください。承認するとすぐに公開されます。\n\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Approval asked for “{{campaign}}”',
+      text: '{{fundraiser}} has started the campaign “{{campaign}}” for {{associate}} and asks you to approve it before it goes public.\nPlease read it, then approve it or decline it with a reason. Once approved, it is public at once.\n\n{{link}}\n\nKifu',
+    },
+  },
+  /** The associate approved a supporter's campaign, now public (ADR 069; values: campaign, associate, link to its public page). */
+  'campaign-approved': {
+    ja: {
+      subject: '「{{campaign}}」が承認され、公開されました',
+      text: '{{associate}}が、あなたのキャンペーン「{{campaign}}」を承認しました。キャンペーンは公開されています。\nぜひ、ご家族やご友人に紹介してください。\n\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: '“{{campaign}}” was approved and is now public',
+      text: '{{associate}} approved your campaign “{{campaign}}”. It is now public.\nShare it with your family and friends.\n\n{{link}}\n\nKifu',
+    },
+  },
+  /** The associate declined a supporter's campaign (ADR 069; values: campaign, associate, reason, link to its dashboard). */
+  'campaign-declined': {
+    ja: {
+      subject: '「{{campaign}}」の公開は見送られました',
+      text: '{{associate}}は、あなたのキャンペーン「{{campaign}}」の公開を見送りました。\n\n{{associate}}からのコメント:\n{{reason}}\n\nキャンペーンは非公開のままです。内容を見直して、もう一度承認を依頼できます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: '“{{campaign}}” was not approved',
+      text: '{{associate}} declined to publish your campaign “{{campaign}}”.\n\nThe comment from {{associate}}:\n{{reason}}\n\nThe campaign stays private. You can change it and ask for approval again.\n{{link}}\n\nKifu',
+    },
+  },
   /** Kifu's staff approved a campaign's rewards (values: campaign, link to the dashboard's review page). */
   'reward-review-approved': {
     ja: {
@@ -265,6 +320,50 @@ export const MAIL_TEMPLATES = {
     en: {
       subject: 'Your CSV export is ready',
       text: 'The CSV export of {{associate}} ({{number}} rows) is ready.\nDownload it from the console below until {{date}}; you need to be logged in.\n{{link}}\n\nKifu',
+    },
+  },
+  /** An organisation's application to join Kifu arrived (ADR 078; values: associate = the organisation's name, link to /associate/apply). */
+  'application-received': {
+    ja: {
+      subject: 'Kifuへの参加申請を受け付けました',
+      text: '{{associate}}のご担当者様\n\nKifuへの参加申請を受け付けました。Kifuの担当者が内容と書類を確認し、結果をメールでお知らせします。\n申請の状況は次のページでご確認いただけます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'We received your application to join Kifu',
+      text: 'To the team of {{associate}}\n\nWe received your application to join Kifu. Our staff will review it and its documents and tell you the result by e-mail.\nYou can follow your application here:\n{{link}}\n\nKifu',
+    },
+  },
+  /** Staff approved the application: the associate is live and its console is the applicant's (values: associate, link to the console). */
+  'application-approved': {
+    ja: {
+      subject: '{{associate}}のKifuへの参加が承認されました',
+      text: '{{associate}}のご担当者様\n\nKifuへの参加申請が承認されました。団体ページが公開され、あなたがオーナーとして管理画面を使えるようになりました。\nロゴやメインビジュアル、団体の紹介は管理画面のページ編集から設定できます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Welcome to Kifu: {{associate}} was approved',
+      text: "To the team of {{associate}}\n\nYour application to join Kifu was approved. Your public page is live and you are its owner in the console.\nSet your logo, main visual and introduction in the console's page editor.\n{{link}}\n\nKifu",
+    },
+  },
+  /** Staff declined the application (values: associate, reason, link to /associate/apply). */
+  'application-declined': {
+    ja: {
+      subject: 'Kifuへの参加申請について',
+      text: '{{associate}}のご担当者様\n\n申し訳ございませんが、今回のKifuへの参加申請はお受けできませんでした。\n理由：\n{{reason}}\n\nご不明な点はKifuまでお問い合わせください。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'About your application to join Kifu',
+      text: 'To the team of {{associate}}\n\nWe are sorry: we could not accept your application to join Kifu.\nWhy:\n{{reason}}\n\nIf anything is unclear, please contact Kifu.\n{{link}}\n\nKifu',
+    },
+  },
+  /** Staff ask the applicant to change their application (values: associate, reason, link to /associate/apply where they send it again). */
+  'application-changes-requested': {
+    ja: {
+      subject: 'Kifuへの参加申請の修正をお願いします',
+      text: '{{associate}}のご担当者様\n\nKifuへの参加申請を確認しました。次の点を修正のうえ、もう一度お送りください。\n{{reason}}\n\n申請は次のページから修正できます。\n{{link}}\n\nKifu',
+    },
+    en: {
+      subject: 'Please update your application to join Kifu',
+      text: 'To the team of {{associate}}\n\nWe reviewed your application to join Kifu. Please change the following and send it again:\n{{reason}}\n\nUpdate your application here:\n{{link}}\n\nKifu',
     },
   },
 } as const satisfies Record<string, Record<Locale, { subject: string; text: string }>>;

@@ -1,6 +1,7 @@
 // GET /media/demo/{kind}/{seed}.svg: the generated demo images that seeded records point to.
-// GET /media/uploads/{avatars|campaigns}/{file}.webp: uploaded profile and campaign images, from
-// the file storage (DATA_DIR/uploads; architecture.md §5).
+// GET /media/uploads/{avatars|campaigns|associates}/{file}.webp: uploaded profile, campaign and
+// organisation (logo, main visual) images, from the file storage (DATA_DIR/uploads; architecture.md
+// §5). An issuer's seal is not served here: its members read it through the console (ADR 070).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -9,7 +10,7 @@ import { DEMO_IMAGE_KINDS, renderDemoSvg } from './demo-image';
 
 const SVG_FILE = /^([a-z0-9-]{1,80})\.svg$/;
 const UPLOADED_FILE = /^[0-9]{1,10}-[0-9a-f]{16}\.webp$/;
-const UPLOAD_FOLDERS = ['avatars', 'campaigns'] as const;
+const UPLOAD_FOLDERS = ['avatars', 'campaigns', 'associates'] as const;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded profile or campaign image (WebP)',
+        summary: 'An uploaded profile, campaign or organisation image (WebP)',
         params: z.object({ folder: z.enum(UPLOAD_FOLDERS), file: z.string().regex(UPLOADED_FILE, 'pattern') }),
         response: { 200: z.any().describe('image/webp'), ...errorResponses(400, 404) },
       },

@@ -9,7 +9,10 @@
 // read is fresh), and the page-refresh job a paid donation enqueues (refresh-public-pages.ts).
 // Sign-ins, sign-ups and new gifts do not: on a giving day they come many a second, and would
 // leave nothing kept. Other API processes hear of a change by NOTIFY on PUBLIC_DATA_CHANNEL and
-// forget too. A read that began before a change is not kept, so it cannot bring stale data back.
+// forget too; each process signs its notification and ignores its own, which it has already acted
+// on — heard late, it would wipe answers kept after the change. A read that began before a change is
+// not kept, so it cannot bring stale data back.
+import { randomUUID } from 'node:crypto';
 import { AUTH_COOKIE_NAME } from '@kifu/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,6 +56,8 @@ export const publicReadCachePlugin = fp<{ listen: DatabaseHandle['listen'] }>(as
   const ttlMs = app.config.PUBLIC_READ_CACHE_MS;
   const entries = new Map<string, Entry>();
   let generation = 0;
+  /** Signs this process's notifications, so that it does not forget twice on hearing its own. */
+  const processKey = randomUUID();
   const forget = () => {
     generation++;
     entries.clear();
@@ -81,7 +86,7 @@ export const publicReadCachePlugin = fp<{ listen: DatabaseHandle['listen'] }>(as
 
   const tellOthers = () => {
     if (ttlMs === 0) return;
-    void app.db.execute(sql`select pg_notify(${PUBLIC_DATA_CHANNEL}, '')`).catch((error: unknown) => {
+    void app.db.execute(sql`select pg_notify(${PUBLIC_DATA_CHANNEL}, ${processKey})`).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not tell other processes that public data changed');
     });
   };
@@ -107,7 +112,9 @@ export const publicReadCachePlugin = fp<{ listen: DatabaseHandle['listen'] }>(as
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       try {
-        unlisten = await listen(PUBLIC_DATA_CHANNEL, forget);
+        unlisten = await listen(PUBLIC_DATA_CHANNEL, (sender) => {
+          if (sender !== processKey) forget();
+        });
       } catch (error) {
         app.log.warn({ err: error }, 'changes made by other processes reach this cache only when its answers expire');
       }

@@ -6,6 +6,8 @@ import { bilingual, labelled, newPdf, paragraph, pdfBytes, PAGE_MARGIN, printedD
 
 /** Certified and special certified NPOs: their receipts state the specified non-profit activities. */
 const CERTIFIED_NPO_TYPES = new Set([2, 3]);
+/** The seal's box in points (about 2.3 cm, a common 角印), at the right margin level with the issuer's name. */
+export const SEAL_BOX_SIZE = 64;
 
 export function receiptTitle(document: Pick<ReceiptDocument, 'kind' | 'eligibility'>) {
   if (document.eligibility === 'not_eligible') return T.titlePlain;
@@ -74,6 +76,7 @@ export function drawReceiptPage(pdf: Pdf, document: ReceiptDocument): void {
   rule(pdf);
 
   const type = ORGANISATION_TYPES[issuer.organisationType as OrganisationTypeId] ?? ORGANISATION_TYPES[99];
+  const issuerTop = pdf.y;
   labelled(pdf, say(T.issuer), english && issuer.nameEn ? `${issuer.name} (${issuer.nameEn})` : issuer.name, { bold: true });
   labelled(pdf, say(T.organisationType), english ? `${type.ja} / ${type.en}` : type.ja);
   labelled(pdf, say(T.address), english && issuer.addressEn ? `${issuer.address} (${issuer.addressEn})` : issuer.address);
@@ -82,11 +85,25 @@ export function drawReceiptPage(pdf: Pdf, document: ReceiptDocument): void {
     const { number, date, authority, authorityEn } = issuer.certification;
     labelled(pdf, say(T.certificationNumber), number);
     labelled(pdf, say(T.certifiedOn), printedDate(date, english));
+    if (issuer.certification.expiresOn) labelled(pdf, say(T.certificationExpiresOn), printedDate(issuer.certification.expiresOn, english));
     labelled(pdf, say(T.certificationAuthority), english && authorityEn ? `${authority} (${authorityEn})` : authority);
   }
+  if (issuer.seal) drawSeal(pdf, issuer.seal, issuerTop);
   pdf.moveDown(1);
   paragraph(pdf, say(T.issuedBy, { name: issuer.name }), 8);
   if (english) paragraph(pdf, say(T.translationNote), 8);
+}
+
+/**
+ * The issuer's seal (角印) beside its name, as Japanese receipts carry it (ADR 070): fitted into
+ * its box at the right margin, its shape kept; the text's flow is left where it was.
+ */
+function drawSeal(pdf: Pdf, seal: Buffer, top: number): void {
+  const { x, y } = pdf;
+  const left = pdf.page.width - PAGE_MARGIN - SEAL_BOX_SIZE;
+  pdf.image(seal, left, Math.max(PAGE_MARGIN, top - 8), { fit: [SEAL_BOX_SIZE, SEAL_BOX_SIZE], align: 'center', valign: 'center' });
+  pdf.x = x;
+  pdf.y = y;
 }
 
 /** The combined receipt's table: one row per gift. */

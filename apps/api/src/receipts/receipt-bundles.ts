@@ -136,12 +136,12 @@ async function zip(files: BundleFile[]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function receiptFile(db: Database, issued: IssuedReceipt, english: boolean, prefix = ''): Promise<BundleFile> {
-  const bytes = await drawReceipt(await receiptDocument(db, issued, english));
+async function receiptFile(db: Database, storage: FileStorage, issued: IssuedReceipt, english: boolean, prefix = ''): Promise<BundleFile> {
+  const bytes = await drawReceipt(await receiptDocument(db, storage, issued, english));
   return { name: `${prefix}${issued.receipt.number}.pdf`, bytes, receiptId: issued.receipt.id };
 }
 
-async function giftReceiptFiles(db: Database, bundle: BundleRow, english: boolean): Promise<BundleFile[]> {
+async function giftReceiptFiles(db: Database, storage: FileStorage, bundle: BundleRow, english: boolean): Promise<BundleFile[]> {
   const gifts = await receiptGifts(
     db,
     and(
@@ -152,12 +152,12 @@ async function giftReceiptFiles(db: Database, bundle: BundleRow, english: boolea
   );
   const files: BundleFile[] = [];
   for (const gift of gifts.filter((candidate) => receiptAvailability(candidate) === 'available')) {
-    files.push(await receiptFile(db, await issueGiftReceipt(db, gift.id, { handOut: false }), english));
+    files.push(await receiptFile(db, storage, await issueGiftReceipt(db, gift.id, { handOut: false }), english));
   }
   return files;
 }
 
-async function taxPackFiles(db: Database, bundle: BundleRow, english: boolean): Promise<BundleFile[]> {
+async function taxPackFiles(db: Database, storage: FileStorage, bundle: BundleRow, english: boolean): Promise<BundleFile[]> {
   const summary = await taxSummary(db, bundle.userId, bundle.year, bundle.locale as Locale, (path) => path);
   const donorName = await supporterName(db, bundle.userId);
   const files: BundleFile[] = [
@@ -172,7 +172,7 @@ async function taxPackFiles(db: Database, bundle: BundleRow, english: boolean): 
   ];
   for (const associateId of associateIds) {
     const issued = await issueCombinedReceipt(db, { userId: bundle.userId, associateId, year: bundle.year }, { handOut: false });
-    files.push(await receiptFile(db, issued, english, 'combined-'));
+    files.push(await receiptFile(db, storage, issued, english, 'combined-'));
   }
   return files;
 }
@@ -187,7 +187,8 @@ export async function buildBundle(db: Database, storage: FileStorage, bundleId: 
   if (!bundle || bundle.status !== 'pending') return;
   try {
     const english = bundle.locale === 'en';
-    const files = bundle.kind === 'tax_pack' ? await taxPackFiles(db, bundle, english) : await giftReceiptFiles(db, bundle, english);
+    const files =
+      bundle.kind === 'tax_pack' ? await taxPackFiles(db, storage, bundle, english) : await giftReceiptFiles(db, storage, bundle, english);
     const key = `receipt-bundles/${bundle.id}-${randomBytes(8).toString('hex')}.zip`;
     await storage.put(key, await zip(files));
     await db.transaction(async (tx) => {

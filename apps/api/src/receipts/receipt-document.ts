@@ -9,8 +9,10 @@ export interface ReceiptIssuer {
   addressEn: string | null;
   representative: string;
   organisationType: number;
-  /** Certified NPOs: the number and date the authority gave, and the authority. */
-  certification: { number: string; date: string; authority: string; authorityEn: string | null } | null;
+  /** Certified NPOs: the number and date the authority gave, the last day of the term when recorded, and the authority. */
+  certification: { number: string; date: string; expiresOn: string | null; authority: string; authorityEn: string | null } | null;
+  /** The issuer's seal (角印) as PNG, printed beside its name; null when none is uploaded (ADR 070). */
+  seal: Buffer | null;
   residentTaxDesignation: string | null;
   residentTaxDesignationEn: string | null;
 }

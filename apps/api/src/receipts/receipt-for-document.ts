@@ -4,6 +4,8 @@ import { japanIsoDate, taxEligibilityOf } from '@kifu/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { associates, donors, userPrivateProfiles } from '../db/schema/index';
+import { sealPng } from '../console/associate-page-images';
+import type { FileStorage } from '../media/file-storage';
 import type { IssuedReceipt } from './issue-receipt';
 import type { ReceiptDocument, ReceiptIssuer } from './receipt-document';
 import { giftLine } from './receipt-gifts';
@@ -11,7 +13,7 @@ import { giftLine } from './receipt-gifts';
 type AssociateRow = typeof associates.$inferSelect;
 type DonorRow = typeof donors.$inferSelect;
 
-export function issuerOf(associate: AssociateRow): ReceiptIssuer {
+export function issuerOf(associate: AssociateRow, seal: Buffer | null): ReceiptIssuer {
   return {
     name: associate.name,
     nameEn: associate.nameEn,
@@ -24,12 +26,14 @@ export function issuerOf(associate: AssociateRow): ReceiptIssuer {
         ? {
             number: associate.certificationNumber,
             date: associate.certifiedOn,
+            expiresOn: associate.certificationExpiresOn,
             authority: associate.certificationAuthority ?? '',
             authorityEn: associate.certificationAuthorityEn,
           }
         : null,
     residentTaxDesignation: associate.residentTaxDesignation,
     residentTaxDesignationEn: associate.residentTaxDesignationEn,
+    seal,
   };
 }
 
@@ -52,13 +56,19 @@ export async function supporterName(db: Database, userId: number): Promise<strin
   return profile ? [profile.lastName, profile.firstName].filter(Boolean).join(' ') : '';
 }
 
-export function donorAddressOf(donor: DonorRow): string {
+export function donorAddressOf(donor: Pick<DonorRow, 'zipCode' | 'area' | 'city' | 'address1' | 'address2'>): string {
   const zip = donor.zipCode ? `〒${donor.zipCode.replace(/^(\d{3})(\d{4})$/, '$1-$2')} ` : '';
   const street = `${donor.area}${donor.city}${donor.address1}`;
   return `${zip}${street}${donor.address2 ? ` ${donor.address2}` : ''}`.trim();
 }
 
-export async function receiptDocument(db: Database, issued: IssuedReceipt, english: boolean): Promise<ReceiptDocument> {
+/** What receipt `issued` states; `storage` holds the issuer's seal, drawn as it is when the receipt is (ADR 070). */
+export async function receiptDocument(
+  db: Database,
+  storage: FileStorage,
+  issued: IssuedReceipt,
+  english: boolean,
+): Promise<ReceiptDocument> {
   const { receipt, gifts } = issued;
   const [associate] = await db.select().from(associates).where(eq(associates.id, receipt.associateId)).limit(1);
   const [donor] = await db.select().from(donors).where(eq(donors.id, receipt.donorId)).limit(1);
@@ -68,7 +78,7 @@ export async function receiptDocument(db: Database, issued: IssuedReceipt, engli
     issuedOn: japanIsoDate(receipt.issuedAt),
     reissue: issued.reissue,
     english,
-    issuer: issuerOf(associate!),
+    issuer: issuerOf(associate!, await sealPng(storage, associate!.sealPath)),
     eligibility: taxEligibilityOf(taxStatusOf(associate!), { deductible: gifts.every((gift) => gift.isDeductible) }),
     donor: { name: donorNameOf(donor!), address: donorAddressOf(donor!) },
     lines: gifts.map(giftLine),

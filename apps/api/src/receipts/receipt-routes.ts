@@ -54,7 +54,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendReceipt = async (reply: FastifyReply, issued: IssuedReceipt, english: boolean) =>
     sendFile(
       reply,
-      await drawReceipt(await receiptDocument(app.db, issued, english)),
+      await drawReceipt(await receiptDocument(app.db, app.fileStorage, issued, english)),
       'application/pdf',
       `receipt-${issued.receipt.number}.pdf`,
     );

@@ -35,6 +35,7 @@ import {
 } from './data/console-gifts';
 import { CORPORATE_SUPPORTERS, GUEST_SUPPORTERS, SUPPORTER_MAIL_DOMAIN, type SupporterAddress } from './data/console-supporters';
 import { DEMO_USERS } from './data/users';
+import { BANK_PROVIDER } from '../providers/bank/bank-gateway';
 import { seededRandom, type SeededRandom } from './seeded-random';
 import { demoUserDonor } from './seed-users';
 
@@ -51,7 +52,11 @@ const SURVEY_DAYS = 180;
 const RECEIPT_AFTER_DAYS = 10;
 /** BANK_TRANSFER_EXPIRY_DAYS' default. */
 const TRANSFER_OPEN_DAYS = 7;
-/** The demo's own bank and wallet names: no job asks the real adapters about these rows (ADR 062). */
+/**
+ * The demo's own bank name for transfers still open or expired: no job asks the bank about these
+ * rows (ADR 062). Paid transfers name the bank itself, which holds them once the API tells the
+ * sandbox the demo's payments (ADR 072), so the console refunds them through it.
+ */
 const DEMO_BANK = 'sandbox-bank';
 const CARD_PROVIDER = 'omise';
 const WALLET_PROVIDER = 'wallet';
@@ -190,11 +195,12 @@ export function planConsoleGifts(now: Date, refs: ConsoleGiftRefs): ConsoleGiftP
   /** A charge on a Japan day, in the morning as the provider's schedules run, never after now. */
   const chargedAt = (on: string, minute: number) => before(new Date(`${on}T09:${String(minute % 60).padStart(2, '0')}:00+09:00`));
 
-  function payment(method: PaymentMethod) {
+  /** `received`: the money arrived (a transfer still open or expired keeps the demo bank's name). */
+  function payment(method: PaymentMethod, received = true) {
     charges += 1;
     if (method === 'creditCard') return { paymentProvider: CARD_PROVIDER, paymentId: `chrg_demo_console_${charges}` };
     if (method === 'walletPay') return { paymentProvider: WALLET_PROVIDER, paymentId: `demo-wallet-console-${charges}` };
-    return { paymentProvider: DEMO_BANK, paymentId: `va_demo_console_${charges}` };
+    return { paymentProvider: received ? BANK_PROVIDER : DEMO_BANK, paymentId: `va_demo_console_${charges}` };
   }
 
   function addDonor(giver: Giver): number {
@@ -404,7 +410,7 @@ export function planConsoleGifts(now: Date, refs: ConsoleGiftRefs): ConsoleGiftP
     // A transfer arrives one to three days later, in banking hours.
     const depositHours = bank ? 24 * (1 + (minutes % 3)) + (minutes % 7) : 0;
     const settled = settle(seed.outcome, createdAt, seed.amount, depositHours);
-    const paymentIds = payment(seed.method);
+    const paymentIds = payment(seed.method, settled.status === 'paid' || settled.status === 'refunded');
     const brand = seed.method === 'creditCard' ? CARD_BRANDS[minutes % CARD_BRANDS.length]! : null;
     const expirationDate = new Date(createdAt.getTime() + TRANSFER_OPEN_DAYS * DAY_MS);
     gifts.push({
@@ -425,7 +431,7 @@ export function planConsoleGifts(now: Date, refs: ConsoleGiftRefs): ConsoleGiftP
       survey: details.survey,
       account: bank
         ? {
-            provider: DEMO_BANK,
+            provider: paymentIds.paymentProvider,
             providerAccountId: paymentIds.paymentId,
             bankName: 'デモネット銀行',
             bankNameEn: 'Demo Net Bank',

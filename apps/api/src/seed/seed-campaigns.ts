@@ -34,6 +34,12 @@ export async function seedCampaigns(db: Database, userIdOf: (key: string) => num
         startAt: at(-seed.startDaysAgo),
         endAt: seed.durationDays === null ? null : at(seed.durationDays - seed.startDaysAgo),
         releasedAt: seed.status === 'draft' ? null : at(-seed.startDaysAgo),
+        // A supporter's campaign that is public went through its associate's approval (ADR 069).
+        ...(seed.approvalRequested
+          ? { approvalStatus: 'requested' as const, approvalRequestedAt: at(-seed.approvalRequested.daysAgo) }
+          : seed.userKey && seed.status !== 'draft'
+            ? { approvalStatus: 'approved' as const, approvalDecidedAt: at(-seed.startDaysAgo) }
+            : {}),
       })
       .returning();
     byKey.set(seed.key, row!);

@@ -8,6 +8,8 @@ import { SOCIAL_CHALLENGES } from './data/social-challenges';
 import { seedActivityReports, seedAssociates } from './seed-associates';
 import { seedCampaignTemplates, seedCampaigns } from './seed-campaigns';
 import { seedConsoleGifts } from './seed-console-gifts';
+import { seedPstCrowd } from './seed-pst-crowd';
+import { seedStatements } from './seed-statements';
 import { seedDonations } from './seed-donations';
 import { seedPortfolios } from './seed-portfolios';
 import { seedSiteConfig } from './seed-site-config';
@@ -45,6 +47,12 @@ export async function seedDemoData(db: Database, now = new Date()) {
     // Associates 1 and 6's consoles: three years of gifts, supporters, receipts and recurring support (ADR 062).
     const consoleGifts = await seedConsoleGifts(tx, { associates, userIdOf: users.userIdOf }, now);
     const siteConfig = await seedSiteConfig(tx, (key) => campaigns.campaignByKey.get(key)!.id, now);
+    const pstCrowd = await seedPstCrowd(tx, now);
+    const money = await seedStatements(
+      tx,
+      associates.associates.map((associate) => associate.id),
+      now,
+    );
     return {
       socialChallenges,
       ...users,
@@ -65,6 +73,8 @@ export async function seedDemoData(db: Database, now = new Date()) {
       receipts: consoleGifts.receipts,
       receiptCounters: consoleGifts.receiptCounters,
       ...siteConfig,
+      ...money,
+      ...pstCrowd,
     };
   });
 }

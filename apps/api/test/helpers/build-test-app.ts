@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
 /** The template changes with the migrations, the seed code and data, the domain rules they use, and the day (seeded dates are relative). */
 function templateKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  const sources = [...['db', 'seed', 'media'].map((dir) => join(SRC, dir)), DOMAIN_SRC].flatMap(filesUnder);
+  const sources = [...['db', 'seed', 'media', 'statements'].map((dir) => join(SRC, dir)), DOMAIN_SRC].flatMap(filesUnder);
   for (const file of sources) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

@@ -4,6 +4,7 @@
 import { japanToday, type api } from '@kifu/domain';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
+import { demoSignIn } from './demo-sign-in';
 import { clientAddress } from './donation-requests';
 import { multipartFile, pngImage } from './multipart-image';
 import { uniqueEmail } from './start-sandbox';
@@ -78,5 +79,21 @@ export function campaignDashboard(app: () => TestApp) {
     expect((await upload(`/campaign/${id}/main-visual/`, token, await pngImage(2000, 1000))).status).toBe(200);
   }
 
-  return { call, upload, signUp, newDraft, completeDraft };
+  let associateOwner: string | undefined;
+  /**
+   * A supporter's release as it happens (ADR 069): the release asks the associate, whose owner
+   * (hanako in the demo) approves it in the console; then it is public.
+   */
+  async function releaseApproved(id: number, token: string) {
+    const asked = await call('POST', `/campaign/${id}/release/`, token, { lang: 'ja' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.approval.status).toBe('requested');
+    associateOwner ??= (await demoSignIn(app(), 'hanako')).token;
+    const approved = await call('POST', `/associate/${DASHBOARD_ASSOCIATE_UID}/console/campaigns/${id}/approve/`, associateOwner, {
+      lang: 'ja',
+    });
+    expect(approved.status).toBe(204);
+  }
+
+  return { call, upload, signUp, newDraft, completeDraft, releaseApproved };
 }

@@ -31,3 +31,13 @@ export function renderedPages(bytes: Buffer): Promise<number> {
     return (await readdir(dir)).filter((name) => name.endsWith('.png')).length;
   });
 }
+
+/** The first page as pixels (RGB, `dpi` dots per inch: 72 makes one pixel a PDF point), to check what is drawn where. */
+export function renderedPixels(bytes: Buffer, dpi = 72): Promise<{ width: number; height: number; rgb: Buffer }> {
+  return withFile(bytes, async (path, dir) => {
+    await run('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path, join(dir, 'page')]);
+    const { default: sharp } = await import('sharp');
+    const { data, info } = await sharp(join(dir, 'page.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, rgb: data };
+  });
+}

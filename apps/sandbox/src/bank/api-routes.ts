@@ -6,10 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../shared/context';
 import { injectFaults } from '../shared/faults';
-import { BankError, bankErrorBody, describeIssues } from './bank-error';
+import { BankError, bankErrorBody, parseBankRequest } from './bank-error';
 import { newId, type BankStore } from './bank-store';
 import { issueVirtualAccount } from './issue-virtual-account';
 import { parseDepositRequest, recordDeposit } from './record-deposit';
+import { checkPayee } from './test-accounts';
+import { accountCheckRequest, createTransfer, presentTransfer, refreshTransfer, type Transfer } from './transfer';
 import { depositedAmount, presentVirtualAccount, refundedAmount, type Refund, type VirtualAccount } from './virtual-account';
 
 export interface BankRouteOptions {
@@ -49,12 +51,6 @@ function requireApiKey(context: SandboxContext) {
   };
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new BankError(400, 'invalid_request', describeIssues(parsed.error));
-  return parsed.data;
-}
-
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
@@ -71,6 +67,13 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
     if (!found) throw new BankError(404, 'not_found', `No virtual account ${id}.`);
     return found;
   };
+  const transfer = (id: string): Transfer => {
+    const found = store.getTransfer(id);
+    if (!found) throw new BankError(404, 'not_found', `No transfer ${id}.`);
+    return refreshTransfer(context, store, found);
+  };
+  /** Transfers whose moment passed on the sandbox clock complete before anything lists them. */
+  const refreshTransfers = () => store.listTransfers().forEach((found) => refreshTransfer(context, store, found));
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BankError) return reply.code(error.statusCode).send(bankErrorBody(error.code, error.message));
@@ -98,7 +101,7 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
     });
 
     merchant.get('/virtual-accounts', async (request) => {
-      const query = parse(listQuery, request.query);
+      const query = parseBankRequest(listQuery, request.query);
       const matching = store.list().filter((candidate) => query.reference === undefined || candidate.reference === query.reference);
       return {
         object: 'list',
@@ -121,7 +124,7 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
           .code(200)
           .header('idempotent-replayed', 'true')
           .send(presentRefund(found, earlier, now()));
-      const { amount } = parse(refundRequest, request.body ?? {});
+      const { amount } = parseBankRequest(refundRequest, request.body ?? {});
       if (amount > depositedAmount(found) - refundedAmount(found))
         throw new BankError(400, 'refund_exceeds_deposits', `Only ¥${depositedAmount(found) - refundedAmount(found)} can be refunded.`);
       const refund = {
@@ -146,15 +149,44 @@ export async function bankApiRoutes(app: FastifyInstance, { context, store }: Ba
       return presentVirtualAccount(found, now());
     });
 
+    // Pays a payee (ADR 074): 'processing' now, its outcome a moment later as an event and webhook.
+    merchant.post('/transfers', async (request, reply) => {
+      const { transfer: sent, created } = createTransfer(context, store, request.body, idempotencyKey(request));
+      if (created) return reply.code(201).send(presentTransfer(sent));
+      return reply.code(200).header('idempotent-replayed', 'true').send(presentTransfer(sent));
+    });
+
+    merchant.get('/transfers', async (request) => {
+      const query = parseBankRequest(listQuery, request.query);
+      refreshTransfers();
+      const matching = store
+        .listTransfers()
+        .filter((candidate) => query.reference === undefined || candidate.reference === query.reference);
+      return { object: 'list', data: matching.slice(0, query.limit).map(presentTransfer), has_more: matching.length > query.limit };
+    });
+
+    merchant.get<WithId>('/transfers/:id', async (request) => presentTransfer(transfer(request.params.id)));
+
+    // 口座名義照会: whether a payee account exists, is open and is held by that name, before a form
+    // saves it. The same test accounts decide as for transfers, so a checked account pays.
+    merchant.post('/account-checks', async (request) => {
+      const payee = parseBankRequest(accountCheckRequest, request.body);
+      const { result, registeredHolder } = checkPayee(payee.account_number, payee.account_holder);
+      context.activity.record('bank', 'account checked', `${payee.bank_code}-${payee.branch_code} ${payee.account_number} → ${result}`);
+      return { object: 'account_check', result, ...(registeredHolder === undefined ? {} : { registered_holder: registeredHolder }) };
+    });
+
     // Oldest first; `since` is inclusive, so a receiver that dedupes by event id never misses one.
     merchant.get('/events', async (request) => {
-      const query = parse(eventsQuery, request.query);
+      const query = parseBankRequest(eventsQuery, request.query);
+      refreshTransfers();
       const since = query.since === undefined ? -Infinity : Date.parse(query.since);
       const matching = store.events.filter((event) => Date.parse(event.created_at) >= since);
       return { object: 'list', data: matching.slice(0, query.limit), has_more: matching.length > query.limit };
     });
 
     merchant.get<WithId>('/events/:id', async (request) => {
+      refreshTransfers();
       const event = store.events.find((candidate) => candidate.id === request.params.id);
       if (!event) throw new BankError(404, 'not_found', `No event ${request.params.id}.`);
       return event;

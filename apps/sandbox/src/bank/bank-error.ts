@@ -32,3 +32,10 @@ export function bankErrorBody(code: BankErrorCode, message: string) {
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 }
+
+/** A body or query checked against `schema`; anything else is a 400 invalid_request. */
+export function parseBankRequest<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw new BankError(400, 'invalid_request', describeIssues(parsed.error));
+  return parsed.data;
+}

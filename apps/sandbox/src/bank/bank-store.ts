@@ -1,6 +1,8 @@
-// The bank's in-memory ledger: accounts (by id, reference, number and idempotency key) and the
+// The bank's in-memory ledger: accounts (by id, reference, number and idempotency key), outgoing
+// transfers (by id, reference and idempotency key) with the timers that complete them, and the
 // events it has emitted. One per sandbox app; POST /__control/reset empties it.
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Transfer, TransferJson } from './transfer';
 import type { VirtualAccount, Deposit, VirtualAccountJson } from './virtual-account';
 
 export interface DepositedEvent {
@@ -10,7 +12,16 @@ export interface DepositedEvent {
   data: { virtual_account: VirtualAccountJson; deposit: Deposit };
 }
 
-export function newId(prefix: 'va' | 'dep' | 'evt' | 'rfd'): string {
+export interface TransferEvent {
+  id: string;
+  type: 'transfer.succeeded' | 'transfer.failed';
+  created_at: string;
+  data: { transfer: TransferJson };
+}
+
+export type BankEvent = DepositedEvent | TransferEvent;
+
+export function newId(prefix: 'va' | 'dep' | 'evt' | 'rfd' | 'tr'): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
 }
 
@@ -19,7 +30,11 @@ export class BankStore {
   private readonly byReference = new Map<string, VirtualAccount>();
   private readonly byIdempotencyKey = new Map<string, VirtualAccount>();
   private readonly accountNumbers = new Set<string>();
-  readonly events: DepositedEvent[] = [];
+  readonly events: BankEvent[] = [];
+  private readonly transfers = new Map<string, Transfer>();
+  private readonly transfersByReference = new Map<string, Transfer>();
+  private readonly transfersByIdempotencyKey = new Map<string, Transfer>();
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   get(id: string): VirtualAccount | undefined {
     return this.accounts.get(id);
@@ -55,7 +70,48 @@ export class BankStore {
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, account);
   }
 
+  getTransfer(id: string): Transfer | undefined {
+    return this.transfers.get(id);
+  }
+
+  findTransferByReference(reference: string): Transfer | undefined {
+    return this.transfersByReference.get(reference);
+  }
+
+  findTransferByIdempotencyKey(key: string): Transfer | undefined {
+    return this.transfersByIdempotencyKey.get(key);
+  }
+
+  /** Newest first. */
+  listTransfers(): Transfer[] {
+    return [...this.transfers.values()].reverse();
+  }
+
+  addTransfer(transfer: Transfer): void {
+    this.transfers.set(transfer.id, transfer);
+    this.transfersByReference.set(transfer.reference, transfer);
+    this.transfersByIdempotencyKey.set(transfer.idempotencyKey, transfer);
+  }
+
+  /**
+   * Runs `task` after `ms` unless the ledger is cleared first; unref'd, so a pending completion never
+   * keeps a test's process alive, and cleared, so none fires into a reset or closed sandbox.
+   */
+  later(ms: number, task: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      task();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
   clear(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.transfers.clear();
+    this.transfersByReference.clear();
+    this.transfersByIdempotencyKey.clear();
     this.accounts.clear();
     this.byReference.clear();
     this.byIdempotencyKey.clear();

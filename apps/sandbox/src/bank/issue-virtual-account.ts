@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_HOLDER, MAX_ACCOUNT_AMOUNT, MAX_EXPIRY_DAYS } from './bank-identity';
 import { BankError, describeIssues } from './bank-error';
 import { newId, type BankStore } from './bank-store';
+import { HOLDER_KANA } from './holder-name';
 import { romaniseKatakana } from './romanise-katakana';
 import type { VirtualAccount } from './virtual-account';
 
@@ -19,8 +20,6 @@ const issueRequest = z
   })
   .strict();
 
-/** Zengin (全銀) transfer names: katakana, digits, capitals, space and a few symbols. */
-const HOLDER_KANA = /^[ァ-ヴー\u3000 （）().．\-－/／0-9０-９A-ZＡ-Ｚ]{1,30}$/;
 const HOLDER_LATIN = /^[A-Za-z0-9 ().,&'/-]{1,48}$/;
 const DAY_MS = 86_400_000;
 const JST_OFFSET_MS = 9 * 3_600_000;

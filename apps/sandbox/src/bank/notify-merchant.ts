@@ -1,11 +1,11 @@
-// Sends a bank event to Kifu (BANK_WEBHOOK_URL), signed with the webhook secret. Not awaited: the
-// bank books the deposit whether or not the merchant is listening, and Kifu catches up on missed
-// deliveries through GET /v1/events.
+// Sends a bank event (a deposit, a transfer's outcome) to Kifu (BANK_WEBHOOK_URL), signed with the
+// webhook secret. Not awaited: the bank books the deposit or the transfer whether or not the
+// merchant is listening, and Kifu catches up on missed deliveries through GET /v1/events.
 import type { SandboxContext } from '../shared/context';
-import type { DepositedEvent } from './bank-store';
+import type { BankEvent } from './bank-store';
 import { BANK_EVENT_ID_HEADER, BANK_SIGNATURE_HEADER, signBankWebhook } from './webhook-signature';
 
-export function notifyMerchant(context: SandboxContext, event: DepositedEvent): void {
+export function notifyMerchant(context: SandboxContext, event: BankEvent): void {
   const body = JSON.stringify(event);
   // Wall-clock seconds, not the sandbox clock: the receiver checks the timestamp against its own
   // clock to refuse replays, and tests move only the sandbox's.

@@ -1,6 +1,7 @@
 // The card gateway's part of the sandbox index page: what to type and what happens.
 import type { EmulatorOptions } from '../shared/context';
 import { escapeHtml } from '../shared/html';
+import { PAYMENT_HISTORY_PATH, paymentHistoryNote } from '../shared/payment-history';
 import { RUN_SCHEDULES_PATH } from './control-route';
 import { MAX_AMOUNT, MIN_AMOUNT } from './create-charge';
 import { EXTRA_TRIGGERS, TEST_CARDS } from './test-cards';
@@ -32,5 +33,7 @@ Without ${code('return_uri')} the charge is decided at once.</p>
 <p>Move the clock with ${code('POST /__control/clock')}, then ${code(`POST ${RUN_SCHEDULES_PATH}`)} charges every due occurrence (failed ones are retried the next
 two days, then the schedule is suspended). Every change is an event at ${code('GET /events')}, posted to ${code(config.CARD_WEBHOOK_URL)} with
 ${code('Omise-Signature')} = hex HMAC-SHA256 of ${code('<Omise-Signature-Timestamp>.<body>')} keyed by the base64-decoded webhook secret.</p>
+<h3>Past charges</h3>
+${paymentHistoryNote(`/card${PAYMENT_HISTORY_PATH}`, code('POST /charges/:id/refunds'))}
 </section>`;
 }

@@ -2,7 +2,8 @@
 // root because the official SDK builds paths from the host alone (/tokens, /charges, …). Three
 // scopes: the provider API (Omise's auth, errors and JSON, fault injection), the browser-facing
 // 3-D Secure page and CORS preflight (neither takes a key nor fails on purpose), and the
-// sandbox's schedule runner.
+// sandbox's own calls: the schedule runner and the charges made before it started
+// (POST /card/__payment-history, past-charges.ts, ADR 072).
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorOptions } from '../shared/context';
 import { injectFaults } from '../shared/faults';
@@ -11,6 +12,7 @@ import { chargesRoutes } from './charges-routes';
 import { scheduleControlRoute } from './control-route';
 import { customersRoutes } from './customers-routes';
 import { INTERNAL_ERROR } from './errors';
+import { pastChargesRoute } from './past-charges';
 import { eventsRoutes } from './events-routes';
 import { answerPreflight, requireCardKey, useOmiseErrorsAndJson } from './omise-http';
 import { schedulesRoutes } from './schedules-routes';
@@ -42,4 +44,5 @@ export async function cardEmulator(app: FastifyInstance, { context, onReset }: E
   });
 
   await app.register(scheduleControlRoute, { deps });
+  await app.register(pastChargesRoute, { deps, prefix: '/card' });
 }

@@ -7,7 +7,7 @@ import { scoped } from './checkout-session';
 import type { ChargePermission, CheckoutSession, WalletStore } from './session-store';
 import { findTestBuyer } from './test-buyers';
 
-const ONE_TIME_LIFETIME_MS = 180 * 24 * 60 * 60_000;
+export const ONE_TIME_LIFETIME_MS = 180 * 24 * 60 * 60_000;
 
 export function openChargePermission(store: WalletStore, session: CheckoutSession, amountYen: number, now: Date): ChargePermission {
   const oneTime = session.chargePermissionType === 'OneTime';

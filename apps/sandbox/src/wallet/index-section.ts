@@ -2,6 +2,7 @@
 // refunds, so a person trying Kifu knows whom to "sign in" as and what will happen.
 import type { SandboxContext } from '../shared/context';
 import { escapeHtml } from '../shared/html';
+import { PAYMENT_HISTORY_PATH, paymentHistoryNote } from '../shared/payment-history';
 import { settleExpiry } from './checkout-session';
 import { DECLINED_REFUND_AMOUNT, settleRefund } from './create-refund';
 import type { WalletStore } from './session-store';
@@ -44,6 +45,7 @@ export function renderWalletIndexSection(context: SandboxContext): string {
 <li>The merchant completes the session: Completed with a charge permission and a charge. Monthly donations then charge with <code>POST /charges</code> until the permission is closed.</li>
 <li>A captured charge can be refunded in full or in parts (<code>POST /refunds</code>), up to 15% or ¥8,400 (whichever is less) above the capture. A refund answers RefundInitiated and is Refunded at the next read (<code>GET /refunds/:id</code> or its charge); a refund of exactly ¥${DECLINED_REFUND_AMOUNT.toLocaleString('en-US')} ends Declined (AmazonRejected).</li></ol>
 <p>Sessions still Open 24 hours after creation (sandbox clock) become Canceled / Expired. Maximum ¥10,000,000 per charge.</p>
+${paymentHistoryNote(`/wallet${PAYMENT_HISTORY_PATH}`, '<code>POST /refunds</code> of the charge')}
 <h3>Recent checkout sessions</h3>
 ${sessions ? `<table><thead><tr><th>id</th><th>state</th><th>type</th><th>buyer</th><th>amount</th><th>charge</th></tr></thead><tbody>${sessions}</tbody></table>` : '<p>None yet.</p>'}
 <h3>Recent refunds</h3>

@@ -111,10 +111,19 @@ export const surveyQuestion = z.object({
 
 export const associateDetail = associateSummary.extend({
   description: z.string(),
+  /** The organisation's own profile (its history, who it is), as its console writes it (ADR 070). */
+  profile: z.string(),
   representative: z.string(),
   established_year: z.number().int().nullable(),
   address: z.string(),
   website_url: z.string().nullable(),
+  /**
+   * A certified organisation's certification as its receipts state it (number, authority, the day
+   * granted and, where recorded, the last day of its term; ADR 070); null when not certified.
+   */
+  certification: z
+    .object({ number: z.string(), authority: z.string(), certified_on: z.string(), expires_on: z.string().nullable() })
+    .nullable(),
   kana_required: z.boolean(),
   vision: associateVision,
   businesses: z.array(associateBusiness),

@@ -3,7 +3,13 @@
 // and its associate's members only), the edits, release and return to private, and the user's own
 // campaigns on /mypage/campaigns. Bounds come from campaign-editing.ts.
 import { z } from 'zod';
-import { CAMPAIGN_LIMITS, PROMOTION_CODE_PATTERN, RELEASE_CHECKS, REWARD_REVIEW_STATES } from '../campaign-editing';
+import {
+  CAMPAIGN_APPROVAL_STATUSES,
+  CAMPAIGN_LIMITS,
+  PROMOTION_CODE_PATTERN,
+  RELEASE_CHECKS,
+  REWARD_REVIEW_STATES,
+} from '../campaign-editing';
 import { CAMPAIGN_TYPE_IDS } from '../enums';
 import { CAMPAIGN_STATUSES, campaignAssociate, campaignReward, campaignUsage } from './campaign';
 import { imageUrl, langQuery, rowId } from './common';
@@ -113,6 +119,17 @@ export const editableCampaign = z.object({
   discounts: z.array(editableDiscount),
   /** Each release check and whether it is met (campaign-editing.ts). */
   release_checks: z.record(z.enum(RELEASE_CHECKS), z.boolean()),
+  /**
+   * The associate's approval (ADR 069). `required`: the caller's release asks the associate first
+   * instead of going public; the reason is the associate's when it declined.
+   */
+  approval: z.object({
+    required: z.boolean(),
+    status: z.enum(CAMPAIGN_APPROVAL_STATUSES),
+    requested_at: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
   released_at: z.string().nullable(),
   updated_at: z.string(),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
 import { PAYMENT_METHODS } from '../enums';
+import { EXTERNAL_GIFT_METHODS } from '../external-gift-import';
 import { REFUND_REASON_MAX_LENGTH } from '../refunds';
 import { isUsableText, UNUSABLE_TEXT_RULE } from '../schemas/usable-text';
 import { langQuery, mailedCode, pageQuery, paginated, PG_INTEGER_MAX, rowIdParam } from './common';
@@ -36,11 +37,12 @@ const searchText = z.string().trim().max(100).refine(isUsableText, UNUSABLE_TEXT
 
 /**
  * A supporter in the console's addresses: `u` and their account id, or for a guest `g` and the id
- * of one of their gifts' donor records (matched by e-mail). Never an e-mail address in a URL.
+ * of one of their gifts' donor records (matched by e-mail), or for someone who gave only outside
+ * Kifu `x` and the id of one of their imported gifts (ADR 077). Never an e-mail address in a URL.
  */
 export const supporterId = z
   .string()
-  .regex(/^[ug][1-9]\d{0,9}$/, 'value')
+  .regex(/^[ugx][1-9]\d{0,9}$/, 'value')
   .refine((id) => Number(id.slice(1)) <= PG_INTEGER_MAX, 'value');
 
 /** The gifts table's filters; every one optional, all of them together narrow. */
@@ -177,6 +179,11 @@ export const AUDIT_ACTIONS = [
   'member.role',
   'member.remove',
   'member.join',
+  /** Where Kifu pays the associate changed (ADR 075): an owner, with their password. */
+  'payout_account.change',
+  /** Gifts received outside Kifu imported from a CSV file, or an import deleted with its gifts (ADR 077). */
+  'external_gifts.import',
+  'external_gifts.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -196,7 +203,12 @@ export const auditQuery = langQuery.extend(pageQuery.shape);
 /** /associate/{uid}/console/donor-register/{fiscalYear}/ (ADR 061): a fiscal year named by the year it starts in. */
 export const donorRegisterParams = associateUidParams.extend({ fiscalYear: z.coerce.number().int().min(2000).max(2100) });
 
-const registerEntry = z.object({ amount: z.number().int(), received_on: z.string() });
+const registerEntry = z.object({
+  amount: z.number().int(),
+  received_on: z.string(),
+  /** Only on a gift received outside Kifu and imported (ADR 077): how it was received. */
+  external: z.enum(EXTERNAL_GIFT_METHODS).optional(),
+});
 
 /** The register on screen: per donor their gifts, the anonymous gifts apart, the totals. */
 export const donorRegisterView = z.object({
@@ -249,8 +261,10 @@ export const consoleSupporter = z.object({
   gift_count: z.number().int(),
   total: z.number().int(),
   total_this_year: z.number().int(),
-  /** The method of their latest gift. */
-  method: z.enum(PAYMENT_METHODS),
+  /** The method of their latest gift through Kifu; null for someone who gave only outside Kifu. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Only on a supporter with gifts received outside Kifu and imported (ADR 077). */
+  external: z.literal(true).optional(),
   recurring: z
     .object({
       period: z.enum(['monthly', 'annual']),

@@ -1,6 +1,7 @@
 // Field error messages of spec §8 "Field errors", one per rule key the schemas report
 // (schemas/rule-keys.ts). Messages are looked up by rule and field label (spec §5).
 import { UPLOAD_IMAGE_MAX_PIXELS } from '../constants';
+import { PAYOUT_AS_OF_MAX_DAYS } from '../statements';
 import type { Locale } from '../enums';
 import type { FieldRuleKey, FieldRuleParams } from '../schemas/rule-keys';
 import { formatMessage, type LocalisedMessage } from './message';
@@ -45,6 +46,27 @@ export const FIELD_ERRORS = {
   imagePixels: {
     ja: `{label}の画素数が多すぎます。${UPLOAD_IMAGE_MAX_PIXELS / 10_000}万画素（例：6000×4000）以下の画像を選んでください。`,
     en: `{label} has too many pixels. Choose an image of at most ${UPLOAD_IMAGE_MAX_PIXELS / 1_000_000} megapixels (e.g. 6000 × 4000).`,
+  },
+  'bankAccount.notFound': {
+    ja: 'この口座は見つかりませんでした。銀行・支店・口座番号をご確認ください。',
+    en: 'The bank found no such account. Please check the bank, branch and account number.',
+  },
+  'bankAccount.closed': { ja: 'この口座は解約されています。', en: 'This account is closed.' },
+  'bankAccount.holderMismatch': {
+    ja: '{label}が銀行の登録と一致しません。通帳の表記どおりに入力してください。',
+    en: "{label} does not match the bank's records. Please enter it as printed in the passbook.",
+  },
+  'corporateNumber.checkDigit': {
+    ja: '{label}が正しくありません。13桁の番号を、国税庁の法人番号公表サイトの表記どおりに入力してください。',
+    en: '{label} is not a valid corporate number. Please enter the 13 digits as the National Tax Agency publishes them.',
+  },
+  'pattern.associateUid': {
+    ja: '{label}は半角英小文字・数字・ハイフンの3〜40文字で、英数字で始めて終えてください。',
+    en: '{label} must be 3 to 40 lower-case letters, digits or hyphens, starting and ending with a letter or digit.',
+  },
+  'payoutRun.asOfTooFar': {
+    ja: `{label}は今日から${PAYOUT_AS_OF_MAX_DAYS}日以内の日付にしてください。`,
+    en: `{label} must be within ${PAYOUT_AS_OF_MAX_DAYS} days from today.`,
   },
 } as const satisfies Record<FieldRuleKey, LocalisedMessage>;
 

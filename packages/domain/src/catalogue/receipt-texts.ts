@@ -21,6 +21,7 @@ export const RECEIPT_TEXTS = {
   organisationType: { ja: '法人の種類', en: 'Legal type' },
   certificationNumber: { ja: '認定番号', en: 'Certification No.' },
   certifiedOn: { ja: '認定日', en: 'Certified on' },
+  certificationExpiresOn: { ja: '認定の有効期間の満了日', en: 'Certification valid until' },
   certificationAuthority: { ja: '所轄庁', en: 'Certifying authority' },
   receivedStatement: {
     ja: '上記の金額を寄附金として確かに受領いたしました。',

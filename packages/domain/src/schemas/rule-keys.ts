@@ -33,6 +33,16 @@ export const FIELD_RULE_KEYS = [
   'promotionCode',
   /** An uploaded image with more pixels than UPLOAD_IMAGE_MAX_PIXELS (constants.ts). */
   'imagePixels',
+  /** The bank's account check (ADR 074): no such account, a closed one, or held by another name. */
+  'bankAccount.notFound',
+  'bankAccount.closed',
+  'bankAccount.holderMismatch',
+  /** A corporate number whose check digit does not match (corporate-number.ts). */
+  'corporateNumber.checkDigit',
+  /** An associate's public address outside ASSOCIATE_UID_PATTERN (associate-application.ts). */
+  'pattern.associateUid',
+  /** A payout run "as of" a day too far ahead (statements.ts, ADR 079). */
+  'payoutRun.asOfTooFar',
 ] as const;
 export type FieldRuleKey = (typeof FIELD_RULE_KEYS)[number];
 

@@ -28,6 +28,14 @@ export async function isAssociateMember(db: Database, associateId: number, userI
   return member !== undefined;
 }
 
+/**
+ * Whether the associate itself started the campaign: no supporter owns it, or its owner runs the
+ * associate. Other campaigns wait for the associate's approval before first going public (ADR 069).
+ */
+export async function startedByAssociate(db: Database, campaign: Pick<CampaignRow, 'userId' | 'associateId'>): Promise<boolean> {
+  return campaign.userId === null || isAssociateMember(db, campaign.associateId, campaign.userId);
+}
+
 export function roleOf(row: Pick<CampaignRow, 'userId'>, userId: number, member: boolean): CampaignRole | null {
   if (row.userId === userId) return 'owner';
   return member ? 'member' : null;

@@ -10,6 +10,7 @@ import {
   campaignTypeLabel,
   mayCreateCampaignType,
   releaseChecks,
+  releaseWaitsForApproval,
   type api,
   type CampaignPhase,
   type CampaignRole,
@@ -22,7 +23,8 @@ import * as t from '../../db/schema/index';
 import type { MediaUrl } from '../../media/media-url';
 import { donationTotals } from '../../read-models/donation-totals';
 import type { CampaignRow } from '../campaign-summaries';
-import { UPLOADS_PREFIX } from '../../media/uploaded-image';
+import { demoImagePath } from '../../media/demo-image';
+import { startedByAssociate } from './campaign-access';
 import { storyText } from './story-html';
 
 type RewardRow = typeof t.campaignRewards.$inferSelect;
@@ -50,7 +52,16 @@ export async function rewardReviewOf(db: Database, campaignId: number, rewards: 
   };
 }
 
-export const hasOwnImage = (path: string) => path.startsWith(UPLOADS_PREFIX);
+/** The placeholder picture a new draft starts with, drawn for its associate. */
+export const draftVisualPath = (associateUid: string) => demoImagePath('visual', `campaign-draft-${associateUid}`);
+const DRAFT_VISUAL_PREFIX = draftVisualPath('');
+const isDraftPlaceholder = (path: string) => path.startsWith(DRAFT_VISUAL_PREFIX.replace(/\.svg$/, ''));
+
+/**
+ * Whether the campaign shows a picture of its own rather than the placeholder a new draft starts
+ * with: an upload, or a demo campaign's picture drawn for it.
+ */
+export const hasOwnImage = (path: string) => !isDraftPlaceholder(path);
 
 /** What a draft may become: the types its creator may start (all for a member of the associate). */
 export function allowedTypes(role: CampaignRole, isMember: boolean): number[] {
@@ -104,6 +115,7 @@ export async function campaignEditView(
           .where(inArray(t.campaignReportSchedules.reportId, reportIds));
   const associate = associateRows[0]!;
   const review = await rewardReviewOf(db, id, rewards);
+  const ownedByAssociate = await startedByAssociate(db, campaign);
   const now = new Date();
   const released = campaign.status !== 'draft';
   const status = released ? campaignPhase(campaign.status as CampaignPhase, campaign.endAt, now) : 'draft';
@@ -195,6 +207,17 @@ export async function campaignEditView(
       },
       now,
     ),
+    approval: {
+      required: releaseWaitsForApproval({
+        startedByAssociate: ownedByAssociate,
+        callerRunsAssociate: isMember,
+        approval: campaign.approvalStatus,
+      }),
+      status: campaign.approvalStatus,
+      requested_at: campaign.approvalRequestedAt?.toISOString() ?? null,
+      decided_at: campaign.approvalDecidedAt?.toISOString() ?? null,
+      reason: campaign.approvalReason,
+    },
     released_at: campaign.releasedAt?.toISOString() ?? null,
     updated_at: campaign.updatedAt.toISOString(),
   };

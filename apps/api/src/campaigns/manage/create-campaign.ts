@@ -8,9 +8,8 @@ import type { Database } from '../../db/client';
 import { associateCampaignTemplates, associates, campaigns, campaignSupportFundings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { localizer } from '../../lib/localize';
-import { demoImagePath } from '../../media/demo-image';
 import { isAssociateMember } from './campaign-access';
-import { allowedTypes } from './campaign-edit-view';
+import { allowedTypes, draftVisualPath } from './campaign-edit-view';
 
 /** A new draft's goal until its owner sets one. */
 const DEFAULT_GOAL = 100_000;
@@ -101,7 +100,7 @@ export async function createCampaign(db: Database, userId: number, input: NewCam
         bodyEn: template?.bodyEn ?? null,
         storyHtml: template ? paragraphsHtml(template.body) : '',
         storyHtmlEn: template?.bodyEn ? paragraphsHtml(template.bodyEn) : null,
-        mainVisualPath: demoImagePath('visual', `campaign-draft-${associate.uid}`),
+        mainVisualPath: draftVisualPath(associate.uid),
         goalAmount: DEFAULT_GOAL,
         startAt: now,
       })

@@ -9,20 +9,26 @@ import {
   campaignStartDay,
   campaignStartInstant,
   mayCreateCampaignType,
+  releaseWaitsForApproval,
   unmetReleaseChecks,
   type api,
   type CampaignRole,
   type CampaignType,
+  type Locale,
 } from '@kifu/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignRewards, campaigns } from '../../db/schema/index';
+import { associateMembers, associates, campaignRewards, campaigns, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { localizer } from '../../lib/localize';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import type { MailLinks } from '../../mail/mail-links';
 import type { CampaignRow } from '../campaign-summaries';
+import { MANAGING_ROLES, startedByAssociate } from './campaign-access';
 import { hasOwnImage, rewardReviewOf } from './campaign-edit-view';
 import { sanitiseStory, storyText } from './story-html';
 
-async function lockedCampaign(tx: Database, id: number): Promise<CampaignRow> {
+export async function lockedCampaign(tx: Database, id: number): Promise<CampaignRow> {
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
   if (!row) throw new AppError('not_found', `campaign ${id} not found`);
   return row;
@@ -77,38 +83,125 @@ export async function editCampaign(
   });
 }
 
-/** POST /campaign/{id}/release/: public from now, if every release check is met (409 listing them otherwise). */
-export async function releaseCampaign(db: Database, id: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockedCampaign(tx, id);
-    if (row.status !== 'draft') return;
-    const rewards = await tx.select().from(campaignRewards).where(eq(campaignRewards.campaignId, id)).orderBy(asc(campaignRewards.id));
-    const review = await rewardReviewOf(tx, id, rewards);
-    const unmet = unmetReleaseChecks(
-      {
-        title: row.title,
-        summary: row.summary,
-        storyText: row.storyHtml ? storyText(row.storyHtml) : row.body,
-        hasOwnMainVisual: hasOwnImage(row.mainVisualPath),
-        goalAmount: row.goalAmount,
-        endOn: row.endAt ? campaignEndDay(row.endAt) : null,
-        rewardCount: rewards.length,
-        rewardReview: review.state,
+/**
+ * The release under the campaign's lock: public from now if every release check is met (409
+ * listing the unmet ones otherwise). The dashboard's release and the associate's approval (ADR 069)
+ * both end here.
+ */
+export async function publishLocked(tx: Database, row: CampaignRow, now: Date): Promise<void> {
+  await requireReleaseChecks(tx, row, now);
+  await tx
+    .update(campaigns)
+    .set({ status: 'published', releasedAt: row.releasedAt ?? now })
+    .where(eq(campaigns.id, row.id));
+}
+
+async function requireReleaseChecks(tx: Database, row: CampaignRow, now: Date): Promise<void> {
+  const rewards = await tx.select().from(campaignRewards).where(eq(campaignRewards.campaignId, row.id)).orderBy(asc(campaignRewards.id));
+  const review = await rewardReviewOf(tx, row.id, rewards);
+  const unmet = unmetReleaseChecks(
+    {
+      title: row.title,
+      summary: row.summary,
+      storyText: row.storyHtml ? storyText(row.storyHtml) : row.body,
+      hasOwnMainVisual: hasOwnImage(row.mainVisualPath),
+      goalAmount: row.goalAmount,
+      endOn: row.endAt ? campaignEndDay(row.endAt) : null,
+      rewardCount: rewards.length,
+      rewardReview: review.state,
+    },
+    now,
+  );
+  if (unmet.length > 0) throw new AppError('conflict', `the campaign is not ready: ${unmet.join(', ')}`, { release: unmet });
+}
+
+/**
+ * Asks the associate to approve a ready campaign: once — a second press while it waits changes
+ * nothing and mails nobody again. Every owner and staff member of the associate is mailed in their
+ * language with the console's list of campaigns to decide.
+ */
+async function askForApproval(tx: Database, links: MailLinks, row: CampaignRow, now: Date): Promise<void> {
+  await requireReleaseChecks(tx, row, now);
+  if (row.approvalStatus === 'requested') return;
+  await tx
+    .update(campaigns)
+    .set({ approvalStatus: 'requested', approvalRequestedAt: now, approvalDecidedAt: null, approvalDecidedBy: null, approvalReason: null })
+    .where(eq(campaigns.id, row.id));
+  const [associate] = await tx.select().from(associates).where(eq(associates.id, row.associateId));
+  const [fundraiser] = row.userId
+    ? await tx.select({ nickname: userProfiles.nickname }).from(userProfiles).where(eq(userProfiles.userId, row.userId))
+    : [];
+  const managers = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(associateMembers)
+    .innerJoin(users, eq(users.id, associateMembers.userId))
+    .where(and(eq(associateMembers.associateId, row.associateId), inArray(associateMembers.role, MANAGING_ROLES)));
+  for (const manager of managers) {
+    const locale: Locale = manager.locale === 'en' ? 'en' : 'ja';
+    const tr = localizer(locale);
+    await enqueueMail(tx, {
+      to: manager.email,
+      locale,
+      template: 'campaign-approval-requested',
+      values: {
+        campaign: tr(row, 'title'),
+        associate: tr(associate!, 'name'),
+        fundraiser: fundraiser?.nickname || (locale === 'en' ? 'A supporter' : '支援者'),
+        link: links.page(`/dashboard/${associate!.uid}/campaigns`, locale),
       },
-      now,
-    );
-    if (unmet.length > 0) throw new AppError('conflict', `the campaign is not ready: ${unmet.join(', ')}`, { release: unmet });
-    await tx
-      .update(campaigns)
-      .set({ status: 'published', releasedAt: row.releasedAt ?? now })
-      .where(eq(campaigns.id, id));
+    });
+  }
+}
+
+/**
+ * POST /campaign/{id}/release/: public from now — or, for a campaign a supporter started that its
+ * associate has not approved, the associate is asked (ADR 069): the same checks must be met first,
+ * the campaign stays private, and the associate's owners and staff are mailed once per request.
+ */
+export async function releaseCampaign(
+  db: Database,
+  links: MailLinks,
+  id: number,
+  caller: { userId: number; runsAssociate: boolean },
+  now = new Date(),
+): Promise<'released' | 'approval_requested'> {
+  return db.transaction(async (tx) => {
+    const row = await lockedCampaign(tx, id);
+    if (row.status !== 'draft') return 'released';
+    const ownedByAssociate = await startedByAssociate(tx, row);
+    const waits = releaseWaitsForApproval({
+      startedByAssociate: ownedByAssociate,
+      callerRunsAssociate: caller.runsAssociate,
+      approval: row.approvalStatus,
+    });
+    if (!waits) {
+      await publishLocked(tx, row, now);
+      // A supporter's campaign released by one of the associate's owners or staff is approved by
+      // that release: the console's list no longer shows it waiting.
+      if (!ownedByAssociate && row.approvalStatus !== 'approved') {
+        await tx
+          .update(campaigns)
+          .set({ approvalStatus: 'approved', approvalDecidedAt: now, approvalDecidedBy: caller.userId, approvalReason: null })
+          .where(eq(campaigns.id, row.id));
+      }
+      return 'released';
+    }
+    await askForApproval(tx, links, row, now);
+    return 'approval_requested';
   });
 }
 
-/** POST /campaign/{id}/to_private/: hidden from visitors again (a draft); its gifts and reports stay. */
+/**
+ * POST /campaign/{id}/to_private/: hidden from visitors again (a draft); its gifts and reports
+ * stay. On a draft waiting for its associate's approval, it withdraws the request (ADR 069).
+ */
 export async function campaignToPrivate(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockedCampaign(tx, id);
-    await tx.update(campaigns).set({ status: 'draft' }).where(eq(campaigns.id, id));
+    const row = await lockedCampaign(tx, id);
+    const withdrawn = row.approvalStatus === 'requested' ? { approvalStatus: 'not_requested' as const, approvalRequestedAt: null } : {};
+    await tx
+      .update(campaigns)
+      .set({ status: 'draft', ...withdrawn })
+      .where(eq(campaigns.id, id));
   });
 }

@@ -143,15 +143,17 @@ export const campaignManageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Release a campaign: public from now, once every release check is met (409 lists the unmet ones)',
+        summary:
+          "Release a campaign: public from now once every release check is met (409 lists the unmet ones); a supporter's campaign its associate has not approved asks the associate instead and stays private",
         params,
         body: api.langQuery.optional(),
         response: { ...view, ...errorResponses(409) },
       },
     },
     async (request) => {
-      await requireCampaignRole(app.db, request.params.id, request.userId!);
-      await releaseCampaign(app.db, request.params.id);
+      const { campaign, role } = await requireCampaignRole(app.db, request.params.id, request.userId!);
+      const member = role === 'member' || (await isAssociateMember(app.db, campaign.associateId, request.userId!));
+      await releaseCampaign(app.db, app.mailLinks, campaign.id, { userId: request.userId!, runsAssociate: member });
       return viewFor(app, request.params.id, request.userId!);
     },
   );

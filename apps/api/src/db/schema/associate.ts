@@ -41,11 +41,15 @@ export const associates = pgTable(
      */
     certificationNumber: text(),
     certifiedOn: date({ mode: 'string' }),
+    /** The last day of the certification's term (a certification runs five years and is renewed). */
+    certificationExpiresOn: date({ mode: 'string' }),
     certificationAuthority: text(),
     certificationAuthorityEn: text(),
     taxCreditQualified: boolean().notNull().default(false),
     residentTaxDesignation: text(),
     residentTaxDesignationEn: text(),
+    /** The issuer's seal (角印) printed on its receipts, an uploaded image; none until uploaded. */
+    sealPath: text(),
     /** Unpublished associates are hidden from every public list and detail call. */
     isPublished: boolean().notNull().default(true),
     /**

@@ -1,7 +1,7 @@
 // The campaign aggregate (spec §3 "Campaign aggregate"): core/meta/detail in one row, plus
 // rewards, reward checks, usages, reports with their schedules, custom author, stretch goal,
 // discounts, support fundings and the associate's campaign templates.
-import { api, CAMPAIGN_TYPE_IDS } from '@kifu/domain';
+import { api, CAMPAIGN_APPROVAL_STATUSES, CAMPAIGN_TYPE_IDS } from '@kifu/domain';
 import {
   check,
   date,
@@ -23,6 +23,7 @@ import { portfolios } from './portfolio';
 import { users } from './user';
 
 export const campaignStatusEnum = pgEnum('campaign_status', api.CAMPAIGN_STATUSES);
+export const campaignApprovalEnum = pgEnum('campaign_approval', CAMPAIGN_APPROVAL_STATUSES);
 
 /** Starting points an associate offers for new campaigns (spec §2 create-campaign/{type}). */
 export const associateCampaignTemplates = pgTable(
@@ -73,6 +74,17 @@ export const campaigns = pgTable(
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }),
     releasedAt: timestamp({ withTimezone: true }),
+    /**
+     * The associate's approval of a campaign started by a supporter before it first goes public
+     * (ADR 069): asked by the fundraiser's release, decided by the associate's owners and staff.
+     * Campaigns of the associate's own members never wait for it.
+     */
+    approvalStatus: campaignApprovalEnum().notNull().default('not_requested'),
+    approvalRequestedAt: timestamp({ withTimezone: true }),
+    approvalDecidedAt: timestamp({ withTimezone: true }),
+    approvalDecidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why the associate declined, as mailed to the fundraiser; null unless declined. */
+    approvalReason: text(),
     ...timestamps,
   },
   (t) => [

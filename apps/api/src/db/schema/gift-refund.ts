@@ -35,6 +35,11 @@ export const giftRefunds = pgTable(
     providerRefundId: text(),
     /** The provider's code for the last refusal or outage. */
     lastError: text(),
+    /**
+     * The part of the gift's fee given back with it (the fee before minus the fee after), written
+     * when the refund completes: a statement subtracts it from the month's fees (ADR 073).
+     */
+    feeReturned: yen().notNull().default(0),
     attempts: integer().notNull().default(0),
     /**
      * Whoever asks the provider holds the refund until then (the request that wrote it, or the

@@ -15,3 +15,7 @@ export * from './receipt';
 export * from './console';
 export * from './gift-refund';
 export * from './console-export';
+export * from './public-support-test';
+export * from './statement';
+export * from './external-gift';
+export * from './associate-application';

@@ -7,6 +7,7 @@ import { countReconciliation } from '../../metrics/api-metrics';
 import type { BankGateway } from '../../providers/bank/bank-gateway';
 import type { ApplyBankAccountOptions } from './bank-transfer-state';
 import { BANK_EVENT_JOB } from '../../providers/bank/webhook-source';
+import { applyTransfer } from '../../statements/payout-run';
 import { remindBankTransfers } from './bank-transfer-mails';
 import { expireOverdueTransfers } from './expire-overdue-transfers';
 import { REFUND_BANK_TRANSFERS_JOB, refundBankTransfers } from './refund-bank-transfers';
@@ -28,7 +29,15 @@ export async function reconcileBankTransfers(deps: BankTransferDeps): Promise<{ 
 }
 
 export function registerBankTransferJobs(app: FastifyInstance, bank: BankGateway, apply?: ApplyBankAccountOptions): void {
-  const deps = (job: string): BankTransferDeps => ({ db: app.db, bank, log: app.log.child({ job }), apply });
+  const deps = (job: string): BankTransferDeps => ({
+    db: app.db,
+    bank,
+    log: app.log.child({ job }),
+    apply,
+    onTransfer: async (transferId) => {
+      await applyTransfer({ db: app.db, mailLinks: app.mailLinks }, await bank.getTransfer(transferId));
+    },
+  });
   app.jobs.handle(BANK_EVENT_JOB, async (payload) => {
     const providerEventId = Number(payload.providerEventId);
     if (!Number.isInteger(providerEventId)) throw new Error(`${BANK_EVENT_JOB}: payload has no providerEventId`);

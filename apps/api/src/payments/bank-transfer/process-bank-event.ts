@@ -2,13 +2,14 @@
 // (webhooks/receive-webhooks.ts) or from the event pull (pull-bank-events.ts). The event only names
 // the account: its copy may be stale, replayed or out of order, so the account is re-fetched from
 // the bank and that snapshot is applied (bank-transfer-state.ts). Events about accounts Kifu never
-// issued, or without an account, are marked processed and ignored.
+// issued, or without an account, are marked processed and ignored. An event about an outgoing
+// transfer (a payout, ADR 075) is handed to `onTransfer`, which reads the transfer again.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { providerEvents, virtualAccounts } from '../../db/schema/index';
 import { BANK_PROVIDER, type BankGateway, type BankVirtualAccount } from '../../providers/bank/bank-gateway';
-import { virtualAccountIdOf } from '../../providers/bank/bank-wire-format';
+import { transferIdOf, virtualAccountIdOf } from '../../providers/bank/bank-wire-format';
 import { ProviderError } from '../../providers/provider-error';
 import {
   applyBankAccountState,
@@ -23,9 +24,11 @@ export interface BankTransferDeps {
   log: FastifyBaseLogger;
   /** Passed to applyBankAccountState (afterSettle, a test's clock). */
   apply?: ApplyBankAccountOptions;
+  /** What becomes of an outgoing transfer's event: the payout it pays follows the bank (ADR 075). */
+  onTransfer?: (transferId: string) => Promise<void>;
 }
 
-export type BankEventResult = 'missing' | 'already_processed' | 'ignored' | BankTransferOutcome['outcome'];
+export type BankEventResult = 'missing' | 'already_processed' | 'ignored' | 'transfer' | BankTransferOutcome['outcome'];
 
 export async function processBankEvent(deps: BankTransferDeps, providerEventId: number): Promise<BankEventResult> {
   const { db, log } = deps;
@@ -64,6 +67,10 @@ export async function processBankEvent(deps: BankTransferDeps, providerEventId: 
       if (applied.outcome === 'conflict') log.warn({ eventId: event.eventId, ...applied }, 'bank account contradicts a final donation');
       else log.info({ eventId: event.eventId, kind: event.kind, ...applied }, 'bank event processed');
     }
+  } else if (transferIdOf(event.payload) && deps.onTransfer) {
+    // Failures throw: the job retries and the event stays unprocessed until the payout follows.
+    await deps.onTransfer(transferIdOf(event.payload)!);
+    result = 'transfer';
   } else {
     log.info({ eventId: event.eventId, kind: event.kind, accountId }, 'bank event names no account of ours; ignored');
   }

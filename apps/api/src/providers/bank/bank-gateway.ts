@@ -1,6 +1,7 @@
-// What Kifu needs from the bank that issues virtual accounts for bank transfers, in its own words
-// (providers.md "Bank transfer"; spec §3 "Virtual bank account", §9: an ordinary account at an
-// online bank, with an expiration date). The HTTP adapter implements it; payments, jobs and tests
+// What Kifu needs from the bank that issues virtual accounts for bank transfers, and that sends
+// associates their payouts and checks their accounts (ADR 074), in its own words (providers.md
+// "Bank transfer"; spec §3 "Virtual bank account", §9: an ordinary account at an online bank, with
+// an expiration date). The HTTP adapter implements it; payments, jobs and tests
 // depend on this interface only. Every method rejects with a ProviderError (provider 'bank').
 
 /** provider_events.provider and virtual_accounts.provider of this bank. */
@@ -80,6 +81,44 @@ export interface BankEvent {
   payload: Record<string, unknown>;
 }
 
+/** A payee account as Japanese transfer forms ask for it (ADR 074). */
+export interface BankPayee {
+  /** 4 digits (統一金融機関コード). */
+  bankCode: string;
+  /** 3 digits. */
+  branchCode: string;
+  accountType: 'ordinary' | 'current' | 'savings';
+  /** 7 digits. */
+  accountNumber: string;
+  /** Full-width katakana as the bank prints it (全銀 characters). */
+  accountHolder: string;
+}
+
+export interface CreateTransferInput extends BankPayee {
+  /** Yen, at least 1. */
+  amount: number;
+  /** Unique per transfer (1–64 characters); the idempotency key is derived from it. */
+  reference: string;
+}
+
+/** Why the payee's bank sent a transfer back. */
+export type BankTransferFailure = 'account_not_found' | 'account_closed' | 'holder_mismatch';
+
+/** An outgoing transfer: 'processing' until the payee's bank answers, then final. */
+export interface BankTransfer extends CreateTransferInput {
+  id: string;
+  status: 'processing' | 'succeeded' | 'failed';
+  failureCode: BankTransferFailure | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** The bank's answer to 口座名義照会: the holder on record only for an open account. */
+export interface BankAccountCheck {
+  result: 'match' | BankTransferFailure;
+  registeredHolder: string | null;
+}
+
 export interface BankGateway {
   /** Idempotent by reference (and sends an Idempotency-Key): a retry gets the account issued first. */
   issueVirtualAccount(input: IssueVirtualAccountInput): Promise<BankVirtualAccount>;
@@ -91,4 +130,13 @@ export interface BankGateway {
   listEventsSince(since: string | undefined): Promise<BankEvent[]>;
   /** Sends `amount` back to the depositor; the same idempotency key answers the same refund. */
   refund(accountId: string, amount: number, idempotencyKey: string): Promise<BankRefund>;
+  /**
+   * Sends `amount` to the payee. The Idempotency-Key is derived from the reference, so a retry
+   * after a timeout, a 5xx or a crash gets the transfer sent first, never a second one.
+   */
+  createTransfer(input: CreateTransferInput): Promise<BankTransfer>;
+  getTransfer(id: string): Promise<BankTransfer>;
+  findTransferByReference(reference: string): Promise<BankTransfer | null>;
+  /** Whether the account exists, is open and is held by that name, before a form saves it. */
+  checkAccount(payee: BankPayee): Promise<BankAccountCheck>;
 }

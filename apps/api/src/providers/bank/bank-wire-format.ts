@@ -2,7 +2,7 @@
 // net banks' virtual-account APIs), checked with zod so a proxy page or a changed field becomes a
 // ProviderError instead of a half-read account, and mapped to the neutral types of bank-gateway.ts.
 import { z } from 'zod';
-import type { BankEvent, BankVirtualAccount } from './bank-gateway';
+import type { BankAccountCheck, BankEvent, BankPayee, BankTransfer, BankVirtualAccount } from './bank-gateway';
 
 const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO time');
 
@@ -43,6 +43,32 @@ export const refundJson = z.object({
   amount: z.number().int(),
   to: z.string(),
   refunded_at: isoTime,
+});
+
+const transferFailure = z.enum(['account_not_found', 'account_closed', 'holder_mismatch']);
+
+export const transferJson = z.object({
+  id: z.string().min(1),
+  object: z.literal('transfer'),
+  bank_code: z.string(),
+  branch_code: z.string(),
+  account_type: z.enum(['ordinary', 'current', 'savings']),
+  account_number: z.string(),
+  account_holder: z.string(),
+  amount: z.number().int(),
+  reference: z.string(),
+  status: z.enum(['processing', 'succeeded', 'failed']),
+  failure_code: transferFailure.nullable(),
+  created_at: isoTime,
+  completed_at: isoTime.nullable(),
+});
+
+export const transferListJson = z.object({ object: z.literal('list'), data: z.array(transferJson), has_more: z.boolean() });
+
+export const accountCheckJson = z.object({
+  object: z.literal('account_check'),
+  result: z.union([z.literal('match'), transferFailure]),
+  registered_holder: z.string().optional(),
 });
 
 export const virtualAccountListJson = z.object({ object: z.literal('list'), data: z.array(virtualAccountJson), has_more: z.boolean() });
@@ -89,6 +115,38 @@ export function toBankVirtualAccount(json: z.infer<typeof virtualAccountJson>): 
   };
 }
 
+/** The payee fields as the bank names them. */
+export function payeeBody(payee: BankPayee) {
+  return {
+    bank_code: payee.bankCode,
+    branch_code: payee.branchCode,
+    account_type: payee.accountType,
+    account_number: payee.accountNumber,
+    account_holder: payee.accountHolder,
+  };
+}
+
+export function toBankTransfer(json: z.infer<typeof transferJson>): BankTransfer {
+  return {
+    id: json.id,
+    bankCode: json.bank_code,
+    branchCode: json.branch_code,
+    accountType: json.account_type,
+    accountNumber: json.account_number,
+    accountHolder: json.account_holder,
+    amount: json.amount,
+    reference: json.reference,
+    status: json.status,
+    failureCode: json.failure_code,
+    createdAt: new Date(json.created_at),
+    completedAt: json.completed_at === null ? null : new Date(json.completed_at),
+  };
+}
+
+export function toBankAccountCheck(json: z.infer<typeof accountCheckJson>): BankAccountCheck {
+  return { result: json.result, registeredHolder: json.registered_holder ?? null };
+}
+
 export function toBankEvent(json: z.infer<typeof eventJson>): BankEvent {
   return {
     id: json.id,
@@ -97,6 +155,12 @@ export function toBankEvent(json: z.infer<typeof eventJson>): BankEvent {
     virtualAccountId: json.data?.virtual_account?.id ?? null,
     payload: json,
   };
+}
+
+/** The outgoing transfer a stored `transfer.*` event names, if any (ADR 074). */
+export function transferIdOf(payload: unknown): string | undefined {
+  const id = (payload as { data?: { transfer?: { id?: unknown } } } | null)?.data?.transfer?.id;
+  return typeof id === 'string' && /^tr_[0-9A-Za-z_]+$/.test(id) ? id : undefined;
 }
 
 /** The account id a stored event (webhook or pulled) names, if any. */

@@ -8,18 +8,28 @@ import type { Config } from '../../config/env';
 import { PROVIDER_INVALID_RESPONSE, ProviderError } from '../provider-error';
 import {
   BANK_PROVIDER,
+  type BankAccountCheck,
   type BankEvent,
   type BankGateway,
+  type BankPayee,
   type BankRefund,
+  type BankTransfer,
   type BankVirtualAccount,
+  type CreateTransferInput,
   type IssueVirtualAccountInput,
 } from './bank-gateway';
 import {
+  accountCheckJson,
   errorJson,
   eventListJson,
+  payeeBody,
   refundJson,
+  toBankAccountCheck,
   toBankEvent,
+  toBankTransfer,
   toBankVirtualAccount,
+  transferJson,
+  transferListJson,
   virtualAccountJson,
   virtualAccountListJson,
 } from './bank-wire-format';
@@ -36,6 +46,17 @@ const MAX_EVENT_PAGES = 20;
  * first attempt (a deadline recomputed later, say). The account issued first is the one to use.
  */
 const ALREADY_ISSUED = new Set(['reference_conflict', 'idempotency_key_reused']);
+
+/** The same payee and amount: a retry of this transfer, whatever else its body spelt differently. */
+function sameTransfer(sent: BankTransfer, input: CreateTransferInput): boolean {
+  return (
+    sent.amount === input.amount &&
+    sent.bankCode === input.bankCode &&
+    sent.branchCode === input.branchCode &&
+    sent.accountType === input.accountType &&
+    sent.accountNumber === input.accountNumber
+  );
+}
 
 interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -95,6 +116,40 @@ export class SandboxBankGateway implements BankGateway {
       headers: { 'idempotency-key': idempotencyKey },
     });
     return { id: json.id, amount: json.amount, to: json.to, refundedAt: new Date(json.refunded_at) };
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<BankTransfer> {
+    try {
+      const json = await this.request(transferJson, '/v1/transfers', {
+        method: 'POST',
+        body: { ...payeeBody(input), amount: input.amount, reference: input.reference },
+        // From the reference, never random: the process that retries after a kill -9 knows only the
+        // payout it was sending, and must be answered the transfer already under way.
+        headers: { 'idempotency-key': `transfer:${input.reference}` },
+      });
+      return toBankTransfer(json);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || !ALREADY_ISSUED.has(error.code)) throw error;
+      // The reference was sent before with another body (a holder respelt) or key: the money went
+      // once already. Answer that transfer if it is this payment; anything else is a bug to surface.
+      const sent = await this.findTransferByReference(input.reference);
+      if (!sent || !sameTransfer(sent, input)) throw error;
+      return sent;
+    }
+  }
+
+  async getTransfer(id: string): Promise<BankTransfer> {
+    return toBankTransfer(await this.request(transferJson, `/v1/transfers/${encodeURIComponent(id)}`));
+  }
+
+  async findTransferByReference(reference: string): Promise<BankTransfer | null> {
+    const query = new URLSearchParams({ reference, limit: '1' });
+    const [found] = (await this.request(transferListJson, `/v1/transfers?${query}`)).data;
+    return found ? toBankTransfer(found) : null;
+  }
+
+  async checkAccount(payee: BankPayee): Promise<BankAccountCheck> {
+    return toBankAccountCheck(await this.request(accountCheckJson, '/v1/account-checks', { method: 'POST', body: payeeBody(payee) }));
   }
 
   async listEventsSince(since: string | undefined): Promise<BankEvent[]> {

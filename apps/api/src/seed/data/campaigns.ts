@@ -42,6 +42,8 @@ export interface CampaignSeed {
   stretchGoal?: { targetAmount: number; description: JaEn };
   /** A supporter's fundraiser for another campaign (spec §2 create-support-funding/{type}). */
   parentKey?: string;
+  /** A supporter's draft that asked its associate for approval `daysAgo` days ago (ADR 069). */
+  approvalRequested?: { daysAgo: number };
 }
 
 export const CAMPAIGNS: readonly CampaignSeed[] = [
@@ -321,5 +323,23 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     startDaysAgo: 0,
     durationDays: 30,
     gifts: [],
+  },
+  {
+    key: 'new-year-challenge',
+    associateId: 1,
+    userKey: 'yumi',
+    type: CampaignType.FREE,
+    status: 'draft',
+    title: ['お正月のマラソンで、こども食堂を応援', 'Running a New Year marathon for children\'s cafeterias'],
+    summary: ['1月のマラソン大会を完走して、こども食堂への寄付を集めます。', 'I will finish the January marathon and raise gifts for children\'s cafeterias.'],
+    body: [
+      '毎年走っているお正月のマラソンを、今年はこども食堂のために走ります。完走を応援してくださる方は、ぜひ寄付をお願いします。',
+      'I run the New Year marathon every year; this year I run it for children\'s cafeterias. If you cheer me on, please give.',
+    ],
+    goalAmount: 30_000,
+    startDaysAgo: 0,
+    durationDays: 45,
+    gifts: [],
+    approvalRequested: { daysAgo: 1 },
   },
 ];

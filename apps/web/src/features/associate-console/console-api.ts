@@ -11,12 +11,14 @@ const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
 export function createConsoleApi(client: ApiClient = createApiClient('/backend')) {
   const base = (uid: string) => `/associate/${encodeURIComponent(uid)}`;
   const get = <T>(path: string, query?: Query) => client.get<T>(path, { query, init });
-  const send = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  const send = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     (await client.request<T>(method, path, { body, init })).content as T;
   return {
     me: (uid: string) => get<api.MyAssociate>(`${base(uid)}/my_associate/`),
     gifts: (uid: string, query: Query) => get<api.ConsoleGifts>(`${base(uid)}/console/gifts/`, query),
     supporters: (uid: string, query: Query) => get<api.ConsoleSupporters>(`${base(uid)}/console/supporters/`, query),
+    /** Every series of the overview's charts at once (ADR 076). */
+    insights: (uid: string, query: Query) => get<api.ConsoleInsights>(`${base(uid)}/console/insights/`, query),
     gift: (uid: string, id: number, lang: Locale) => get<api.ConsoleGiftDetail>(`${base(uid)}/console/gifts/${id}/`, { lang }),
     /** Refunds all or part of a paid gift (ADR 064); the same `request_key` answers the same refund, never a second. */
     refund: (uid: string, id: number, body: api.RefundRequestBody) =>
@@ -26,6 +28,15 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     /** Where the browser downloads the register (the /backend proxy carries the session cookie). */
     donorRegisterFile: (uid: string, fiscalYear: number, format: 'csv' | 'pdf', lang: Locale) =>
       `/backend${base(uid)}/console/donor-register/${fiscalYear}/${format}/?lang=${lang}`,
+    /** Monthly statements and their payouts (ADR 075): every member reads them. */
+    statements: (uid: string) => get<api.StatementListView>(`${base(uid)}/console/statements/`),
+    statement: (uid: string, month: string) => get<api.StatementDetailView>(`${base(uid)}/console/statements/${month}/`),
+    statementFile: (uid: string, month: string, format: 'csv' | 'pdf', lang: Locale) =>
+      `/backend${base(uid)}/console/statements/${month}/${format}/?lang=${lang}`,
+    payoutAccount: (uid: string) => get<api.PayoutAccountView>(`${base(uid)}/console/payout-account/`),
+    /** Owners only, with their password; the bank checks the account first (ADR 075). */
+    changePayoutAccount: (uid: string, body: api.PayoutAccountChange) =>
+      send<api.PayoutAccountView>('PUT', `${base(uid)}/console/payout-account/`, body),
     members: (uid: string) => get<api.ConsoleMembers>(`${base(uid)}/console/members/`),
     /** Every receipt the associate issued, current or voided (ADR 066). */
     receipts: (uid: string, query: Query) => get<api.ConsoleReceipts>(`${base(uid)}/console/receipts/`, query),
@@ -34,6 +45,16 @@ export function createConsoleApi(client: ApiClient = createApiClient('/backend')
     /** Voids the receipt and issues it again with a new number to the corrected name and address (ADR 066). */
     reissueReceipt: (uid: string, id: number, body: api.ReissueReceiptInput) =>
       send<api.ConsoleReceipt>('POST', `${base(uid)}/console/receipts/${id}/reissue/`, body),
+    /** Supporters' campaigns that asked the associate's approval (ADR 069); owners and staff decide. */
+    campaigns: (uid: string, query: Query) => get<api.ConsoleCampaigns>(`${base(uid)}/console/campaigns/`, query),
+    approveCampaign: (uid: string, id: number) => send<null>('POST', `${base(uid)}/console/campaigns/${id}/approve/`, {}),
+    declineCampaign: (uid: string, id: number, body: api.DeclineCampaignBody) =>
+      send<null>('POST', `${base(uid)}/console/campaigns/${id}/decline/`, body),
+    /** The public-support test tracker (ADR 071); owners and staff enter income and mark officers and households. */
+    publicSupportTest: (uid: string, lang: string) => get<api.PublicSupportTest>(`${base(uid)}/console/public-support-test/`, { lang }),
+    savePstIncome: (uid: string, fiscalYear: number, body: api.PstIncomeBody) =>
+      send<null>('PUT', `${base(uid)}/console/public-support-test/incomes/${fiscalYear}/`, body),
+    markPstPerson: (uid: string, body: api.PstPersonBody) => send<null>('PUT', `${base(uid)}/console/public-support-test/people/`, body),
     recurring: (uid: string, query: Query) => get<api.ConsoleRecurring>(`${base(uid)}/console/recurring/`, query),
     settings: (uid: string) => get<api.ConsoleSettings>(`${base(uid)}/console/settings/`),
     changeSettings: (uid: string, body: api.ConsoleSettings) => send<api.ConsoleSettings>('PATCH', `${base(uid)}/console/settings/`, body),

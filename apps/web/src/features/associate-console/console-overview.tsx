@@ -1,6 +1,7 @@
 'use client';
 // /dashboard/{uid} (spec §2, ADR 060): where the console opens — what came in this month, what
 // bank transfers are awaited, and the latest gifts, each a way into the gifts table.
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
@@ -10,6 +11,18 @@ import { consolePath, useConsoleCaller } from './console-shell';
 import { useGiftFormat } from './gift-labels';
 import { GiftRows } from './gifts-table';
 import { useConsoleLoad } from './use-console-load';
+
+function ChartsLoading() {
+  const t = useTranslations('console');
+  return <LoadingStatus testId="charts-code-loading">{t('loading')}</LoadingStatus>;
+}
+
+// The charts and their drawing code (d3, ADR 076) come after the figures above them: the overview
+// is read at once, and its first load does not carry what only the charts use.
+const ConsoleCharts = dynamic(() => import('./console-charts').then((module) => module.ConsoleCharts), {
+  ssr: false,
+  loading: ChartsLoading,
+});
 
 /** Today and the first of this month in Japan, as the API's dates. */
 function thisMonth(): { from: string; to: string } {
@@ -78,6 +91,7 @@ export function ConsoleOverview() {
           </section>
         </>
       ) : null}
+      <ConsoleCharts uid={uid} />
     </div>
   );
 }

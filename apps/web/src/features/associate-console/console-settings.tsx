@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api-client';
 import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
+import { PayoutAccountSection } from './payout-account';
 import { useConsoleLoad } from './use-console-load';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -125,6 +126,7 @@ export function ConsoleSettings() {
           </div>
         )}
       </section>
+      <PayoutAccountSection />
     </div>
   );
 }

@@ -34,8 +34,12 @@ function ConsoleNav({ caller }: { caller: api.MyAssociate }) {
     { href: consolePath(uid, 'supporters'), label: t('supporters') },
     { href: consolePath(uid, 'recurring'), label: t('recurringSupport.title') },
     { href: consolePath(uid, 'donor-register'), label: t('donorRegister') },
+    { href: consolePath(uid, 'public-support-test'), label: t('pst.title') },
+    { href: consolePath(uid, 'external-gifts'), label: t('externalGifts.title') },
     { href: consolePath(uid, 'receipts'), label: t('receipts.title') },
+    { href: consolePath(uid, 'statements'), label: t('statements.title') },
     { href: consolePath(uid, 'reports'), label: t('activityReports') },
+    { href: consolePath(uid, 'campaigns'), label: t('campaigns.title') },
     { href: consolePath(uid, 'page'), label: t('page.title') },
     { href: consolePath(uid, 'settings'), label: t('settings.title') },
     ...(caller.permissions.administer

@@ -13,6 +13,7 @@ import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
 import { Link, useRouter } from '@/i18n/navigation';
 import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
+import { FileLinks } from './file-links';
 import { useGiftFormat } from './gift-labels';
 import { useConsoleLoad } from './use-console-load';
 
@@ -77,25 +78,7 @@ export function DonorRegisterPage({ fiscalYear }: { fiscalYear?: number }) {
         {t('registerSummary', { donors: value.donor_count, gifts: value.gift_count, total: format.yen(value.total) })}
       </p>
       {permissions.export ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <a
-            href={consoleApi.donorRegisterFile(uid, year, 'csv', locale)}
-            download
-            className={buttonClasses({ size: 'sm' })}
-            data-testid="register-csv"
-          >
-            {t('downloadCsv')}
-          </a>
-          <a
-            href={consoleApi.donorRegisterFile(uid, year, 'pdf', locale)}
-            download
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            data-testid="register-pdf"
-          >
-            {t('downloadPdf')}
-          </a>
-          <span className="text-sm text-muted">{t('downloadNote')}</span>
-        </div>
+        <FileLinks file={(format) => consoleApi.donorRegisterFile(uid, year, format, locale)} testId="register" note={t('downloadNote')} />
       ) : null}
       {value.gift_count === 0 ? (
         <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted" data-testid="register-empty">

@@ -27,6 +27,49 @@ export function FilterActions({ testId, className }: { testId: string; className
   );
 }
 
+/**
+ * Links that narrow a list to one state, each with its count once known; `others` are the address's
+ * other filters, kept. The current one is marked for assistive technology too.
+ */
+export function StateTabs({
+  label,
+  tabs,
+  current,
+  others,
+  testId,
+}: {
+  label: string;
+  tabs: { state: string | undefined; label: string; count: number | null }[];
+  current: string | undefined;
+  others: Record<string, string>;
+  testId: string;
+}) {
+  const t = useTranslations('console');
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} data-testid={testId}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.state ?? 'all'}>
+            <Link
+              href={{ pathname, query: tab.state ? { ...others, state: tab.state } : others }}
+              aria-current={current === tab.state ? 'page' : undefined}
+              className={cx(
+                'inline-block rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
+                current === tab.state ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-muted hover:text-ink',
+              )}
+              data-testid={`${testId}-link`}
+              data-state={tab.state ?? 'all'}
+            >
+              {tab.count === null ? tab.label : t('stateCount', { label: tab.label, count: tab.count })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A table of rows with a heading per column, scrolled sideways on a narrow screen. */
 export function ListTable({
   columns,

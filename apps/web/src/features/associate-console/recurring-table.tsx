@@ -7,15 +7,14 @@ import { consoleRecurringQuery, type ConsoleRecurringSupport } from '@kifu/domai
 import { RECURRING_STATES } from '@kifu/domain/api/recurring-support';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { cx } from '@/components/ui/cx';
 import { inputClasses } from '@/components/ui/input-styles';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { filtersOf, useFilterSubmit } from './address-filters';
 import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { StatusPill, useGiftFormat } from './gift-labels';
 import { Select } from './gifts-table';
-import { FilterActions, ListFrame, ListTable } from './list-frame';
+import { FilterActions, ListFrame, ListTable, StateTabs } from './list-frame';
 import { useConsoleLoad } from './use-console-load';
 
 const PAGE_SIZE = 50;
@@ -38,7 +37,6 @@ export function RecurringTable() {
   const locale = useLocale();
   const { associate } = useConsoleCaller();
   const uid = associate.uid;
-  const pathname = usePathname();
   const filters = filtersOf(new URLSearchParams(useSearchParams().toString()), FILTERS, consoleRecurringQuery);
   const key = JSON.stringify([uid, locale, filters]);
   const [list, reload] = useConsoleLoad(() => consoleApi.recurring(uid, { ...filters, lang: locale, page_size: PAGE_SIZE }), key);
@@ -55,29 +53,7 @@ export function RecurringTable() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('recurringSupport.title')}</h1>
       <p className="text-muted">{t('recurringSupport.lead')}</p>
-      <nav aria-label={t('recurringSupport.byState')} data-testid="recurring-states">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => {
-            const current = filters.state === tab.state;
-            return (
-              <li key={tab.state ?? 'all'}>
-                <Link
-                  href={{ pathname, query: tab.state ? { ...others, state: tab.state } : others }}
-                  aria-current={current ? 'page' : undefined}
-                  className={cx(
-                    'inline-block rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
-                    current ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-muted hover:text-ink',
-                  )}
-                  data-testid="recurring-state-link"
-                  data-state={tab.state ?? 'all'}
-                >
-                  {tab.count === null ? tab.label : t('recurringSupport.stateCount', { label: tab.label, count: tab.count })}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StateTabs label={t('recurringSupport.byState')} tabs={tabs} current={filters.state} others={others} testId="recurring-state" />
       <form
         key={key}
         method="get"

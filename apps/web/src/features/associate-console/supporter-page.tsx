@@ -14,6 +14,7 @@ import { consoleApi } from './console-api';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { useGiftFormat } from './gift-labels';
 import { GiftRows } from './gifts-table';
+import { SupporterMethod } from './external-gifts';
 import { useConsoleLoad } from './use-console-load';
 
 const PAGE_SIZE = 50;
@@ -83,7 +84,9 @@ export function SupporterPage({ supporterId }: { supporterId: string }) {
             {format.yen(found.total)}
             <span className="ml-2 text-sm text-muted">{t('supporterPage.thisYear', { amount: format.yen(found.total_this_year) })}</span>
           </Fact>
-          <Fact label={t('supporterPage.lastMethod')}>{t(`methods.${found.method}`)}</Fact>
+          <Fact label={t('supporterPage.lastMethod')}>
+            <SupporterMethod supporter={found} />
+          </Fact>
           <Fact label={t('supporterPage.recurring')}>
             {found.recurring ? (
               <>

@@ -17,6 +17,7 @@ import { ExportButton } from './console-exports';
 import { consolePath, useConsoleCaller } from './console-shell';
 import { useGiftFormat } from './gift-labels';
 import { Select } from './gifts-table';
+import { SupporterMethod } from './external-gifts';
 import { useConsoleLoad } from './use-console-load';
 
 const PAGE_SIZE = 50;
@@ -156,7 +157,9 @@ export function SupportersTable() {
                           </>
                         ) : null}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2">{t(`methods.${supporter.method}`)}</td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        <SupporterMethod supporter={supporter} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

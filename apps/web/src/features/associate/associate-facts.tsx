@@ -1,14 +1,21 @@
-// Organisation facts of the overview: type, representative, year established, address, website.
-// A fact the associate did not give is left out rather than shown empty.
+// Organisation facts of the overview: type, representative, year established, address, website,
+// and a certified organisation's certification (number, authority, the day granted and the last
+// day of its term, as its receipts state them; ADR 070). A fact the associate did not give is left
+// out rather than shown empty.
 import type { api } from '@kifu/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { organisationTypeLabel } from './associate-card';
 
+/** A calendar day as each language writes it (a day, not an instant: no time zone moves it). */
+const dayIn = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 export function AssociateFacts({ associate }: { associate: api.AssociateDetail }) {
   const t = useTranslations('associatePages.detail');
   const locale = useLocale();
+  const certification = associate.certification;
   const facts: [string, ReactNode][] = [
     [t('organisationType'), organisationTypeLabel(associate, locale)],
     [t('representative'), associate.representative],
@@ -24,6 +31,10 @@ export function AssociateFacts({ associate }: { associate: api.AssociateDetail }
         ''
       ),
     ],
+    [t('certificationNumber'), certification?.number ?? ''],
+    [t('certificationAuthority'), certification?.authority ?? ''],
+    [t('certifiedOn'), certification ? dayIn(certification.certified_on, locale) : ''],
+    [t('certificationExpiresOn'), certification?.expires_on ? dayIn(certification.expires_on, locale) : ''],
   ];
   return (
     <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="associate-facts">

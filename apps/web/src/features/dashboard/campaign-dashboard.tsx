@@ -7,7 +7,7 @@ import type { api } from '@kifu/domain';
 import { RELEASE_CHECKS, type ReleaseCheck } from '@kifu/domain/campaign-editing';
 import type { Locale } from '@kifu/domain/enums';
 import { inLanguage } from '@kifu/domain/localised-text';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/cx';
@@ -125,16 +125,24 @@ function ReleasePanel({
   calls: ReturnType<typeof createDashboardApi>;
 }) {
   const t = useTranslations('dashboard');
+  const locale = useLocale();
+  const format = useFormatter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const ready = RELEASE_CHECKS.every((check) => campaign.release_checks[check]);
+  const associate = (locale === 'en' && campaign.associate.name_en) || campaign.associate.name;
+  const approval = campaign.approval;
+  // A supporter's campaign goes public once its associate approves it (ADR 069).
+  const waiting = approval.required && approval.status === 'requested';
   async function act(kind: 'release' | 'toPrivate') {
     if (busy) return;
     setBusy(true);
     setMessage('');
     try {
-      onUpdated(kind === 'release' ? await calls.release(campaign.id) : await calls.toPrivate(campaign.id));
-      setMessage(t(kind === 'release' ? 'released' : 'madePrivate'));
+      const next = kind === 'release' ? await calls.release(campaign.id) : await calls.toPrivate(campaign.id);
+      onUpdated(next);
+      if (kind === 'toPrivate') setMessage(t(waiting ? 'approvalWithdrawn' : 'madePrivate'));
+      else setMessage(next.status === 'draft' ? t('approvalRequested', { associate }) : t('released'));
     } catch (error) {
       const unmet = unmetChecks(error);
       setMessage(unmet.length > 0 ? t('notReady') : t('saveFailed'));
@@ -151,6 +159,27 @@ function ReleasePanel({
       </h2>
       {campaign.status === 'draft' ? (
         <>
+          {approval.required && approval.status === 'not_requested' ? (
+            <p className="mt-2 text-sm" data-testid="approval-note">
+              {t('release.approvalNote', { associate })}
+            </p>
+          ) : null}
+          {waiting ? (
+            <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="approval-waiting">
+              {t('release.waiting', {
+                associate,
+                date: format.dateTime(new Date(approval.requested_at ?? Date.now()), { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }),
+              })}
+            </p>
+          ) : null}
+          {approval.required && approval.status === 'declined' ? (
+            <div className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="approval-declined">
+              <p className="font-semibold">{t('release.declined', { associate })}</p>
+              {approval.reason ? (
+                <p className="mt-1 whitespace-pre-line">{t('release.declinedReason', { associate, reason: approval.reason })}</p>
+              ) : null}
+            </div>
+          ) : null}
           <ul className="mt-3 grid gap-1 sm:grid-cols-2" data-testid="release-checks">
             {RELEASE_CHECKS.map((check) => (
               <li
@@ -173,15 +202,27 @@ function ReleasePanel({
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            disabled={!ready || busy}
-            onClick={() => void act('release')}
-            className={buttonClasses({ className: 'mt-4' })}
-            data-testid="release-button"
-          >
-            {t('release.button')}
-          </button>
+          {waiting ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void act('toPrivate')}
+              className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
+              data-testid="withdraw-approval-button"
+            >
+              {t('release.withdraw')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={!ready || busy}
+              onClick={() => void act('release')}
+              className={buttonClasses({ className: 'mt-4' })}
+              data-testid="release-button"
+            >
+              {!approval.required ? t('release.button') : approval.status === 'declined' ? t('release.askAgain') : t('release.askApproval')}
+            </button>
+          )}
         </>
       ) : (
         <button

@@ -43,7 +43,7 @@ import { MembershipLink } from './membership/membership-link';
 import { asMembershipValues, membershipEntryKeyOf } from './membership/membership-plans';
 import { PlanStep } from './membership/plan-step';
 import { PortfolioHeader } from './portfolio/portfolio-header';
-import { fetchPostalAddress } from './address/postal-lookup';
+import { fetchPostalAddress } from '@/lib/postal-lookup';
 import { createSupporterApi } from './supporter/signed-in-flow';
 import { lookUpSupporter, prefilledValues, type SignedInSupporter } from './supporter/signed-in-supporter';
 import { StepIndicator } from './steps/step-indicator';

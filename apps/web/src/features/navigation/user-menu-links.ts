@@ -13,8 +13,8 @@ export const USER_MENU_ITEMS = [
 export type UserMenuKey = (typeof USER_MENU_ITEMS)[number]['key'];
 
 export const LOGOUT_HREF = '/logout';
-/** Kifu's staff decide the rewards campaigns ask to offer here (ADR 036). */
-export const STAFF_REVIEWS_HREF = '/staff/reward-checks';
+/** Kifu's staff's hub (ADR 078): applications to join, reward reviews (ADR 036) and payouts. */
+export const STAFF_REVIEWS_HREF = '/staff';
 
 /**
  * An associate's console (spec §2 "/dashboard/{associateUid}", ADR 060): Kifu's own page, a path

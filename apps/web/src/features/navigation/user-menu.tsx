@@ -1,6 +1,6 @@
 'use client';
 // Logged-in user menu (spec §2): mypage links, logout, for associate members one link per
-// associate to its console (/dashboard/{uid}, ADR 060), and for Kifu's staff the reward reviews they decide (/staff/reward-checks). Auth arrives in a later issue; the header renders LoginButton until a user is passed.
+// associate to its console (/dashboard/{uid}, ADR 060), and for Kifu's staff their hub (/staff, ADR 078). Auth arrives in a later issue; the header renders LoginButton until a user is passed.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -73,7 +73,7 @@ export function UserMenu({
               <DropdownMenu.Separator className="my-2 h-px bg-slate-200" />
               <DropdownMenu.Item asChild>
                 <Link href={STAFF_REVIEWS_HREF} className={itemClass} data-testid="user-menu-staff-reviews">
-                  {t('user.rewardReviews')}
+                  {t('user.staff')}
                 </Link>
               </DropdownMenu.Item>
             </>

@@ -26,7 +26,11 @@ export type ConsoleSection =
   | 'receipts.title'
   | 'exports.title'
   | 'recurringSupport.title'
-  | 'settings.title';
+  | 'settings.title'
+  | 'campaigns.title'
+  | 'pst.title'
+  | 'statements.title'
+  | 'externalGifts.title';
 
 async function resolve(params: ConsoleParams) {
   const locale = await resolveLocale(params);

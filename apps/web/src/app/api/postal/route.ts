@@ -1,6 +1,6 @@
 // GET /api/postal?zipcode=1000001 → {state, city, town} or {} (spec §5 "Postal code lookup"): the
 // donation form's postal lookup, through our server so the page's CSP needs no third-party origin.
-import { lookUpPostalCode } from '@/features/donate/address/postal-lookup';
+import { lookUpPostalCode } from '@/lib/postal-lookup';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';

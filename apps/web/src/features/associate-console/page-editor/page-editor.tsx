@@ -3,12 +3,14 @@
 // and English side by side. A text changed in one language only is flagged beside it while typing
 // and again when saved (domain associate-page.ts; a warning, never a refusal). A preview draws the
 // public page's main parts with the unsaved texts. Viewers see the form read-only (ADR 060); the
-// API checks the role again and names each refused field.
+// API checks the role again and names each refused field. The images, the lists (businesses,
+// members, preset amounts, plan names, social challenges) and the certification's expiry: ADR 070.
 import type { api } from '@kifu/domain';
 import {
   ASSOCIATE_PAGE_LIMITS as L,
   THANKS_MAIL_PLACEHOLDERS,
   pageLanguageWarnings,
+  type ListLanguageWarning,
   type PageLanguageWarning,
 } from '@kifu/domain/associate-page';
 import { fieldErrorMessage } from '@kifu/domain/catalogue/field-errors';
@@ -17,14 +19,16 @@ import { isFieldRuleKey } from '@kifu/domain/schemas/rule-keys';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { describedBy, inputClasses } from '@/components/ui/input-styles';
 import { LoadFailed, LoadingStatus } from '@/components/ui/load-states';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api-client';
 import { useConsoleCaller } from '../console-shell';
 import { useConsoleLoad } from '../use-console-load';
 import { pageEditorApi } from './page-editor-api';
+import { PageImages } from './page-images';
+import { changedLists, draftsOf, PageLists, type ListDrafts } from './page-lists';
 import { PagePreview } from './page-preview';
+import { TextControl } from './text-control';
 
 type Texts = api.AssociatePageTexts;
 type FieldName = keyof Texts;
@@ -70,6 +74,7 @@ const SECTIONS: { key: 'profile' | 'facts' | 'thanks' | 'receipt'; fields: Field
       { name: 'certification_number', bilingual: false, max: L.certificationNumberMax },
       { name: 'certification_authority', bilingual: true, max: L.certificationAuthorityMax },
       { name: 'certified_on', bilingual: false, max: 10, type: 'date' },
+      { name: 'certification_expires_on', bilingual: false, max: 10, type: 'date' },
     ],
   },
 ];
@@ -79,12 +84,17 @@ const FIELD_ORDER: FieldName[] = SECTIONS.flatMap((section) =>
   section.fields.flatMap((spec) => (spec.bilingual ? [spec.name, `${spec.name}_en` as FieldName] : [spec.name])),
 );
 
+/** The page's own texts: every field of the form's sections (the images and lists have their own state). */
 function textsOf(page: api.EditableAssociatePage): Texts {
-  const { uid: _uid, logo_url: _logo, main_visual_url: _visual, updated_at: _updated, ...texts } = page;
-  return texts;
+  return Object.fromEntries(FIELD_ORDER.map((field) => [field, page[field]])) as Texts;
 }
 
-type Notice = { kind: 'status' | 'alert'; text: string; warnings?: PageLanguageWarning[] } | null;
+type Notice = {
+  kind: 'status' | 'alert';
+  text: string;
+  warnings?: PageLanguageWarning[];
+  listWarnings?: { warning: ListLanguageWarning; name: string }[];
+} | null;
 
 export function PageEditor() {
   const t = useTranslations('console');
@@ -111,7 +121,10 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
   const [page, setPage] = useState(initial);
   const [saved, setSaved] = useState<Texts>(() => textsOf(initial));
   const [values, setValues] = useState<Texts>(() => textsOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string[]>>>({});
+  const [savedLists, setSavedLists] = useState<ListDrafts>(() => draftsOf(initial));
+  const [lists, setLists] = useState<ListDrafts>(() => draftsOf(initial));
+  /** Refused fields by the API's path: a text's name, or a list item's (`businesses.0.name`). */
+  const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -126,8 +139,8 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
   }, [previewing]);
   // After a refusal, the first refused field takes the focus, where its reason is read out.
   useEffect(() => {
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(`page-${first}`)?.focus();
+    const first = FIELD_ORDER.find((name) => errors[name]) ?? Object.keys(errors)[0];
+    if (first) document.getElementById(`page-${first.replaceAll('.', '-')}`)?.focus();
   }, [errors]);
 
   const errorText = (field: FieldName, base: BaseField, max: number) => {
@@ -140,7 +153,10 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (readOnly || busy) return;
-    const changes = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as FieldName] !== value));
+    const changes = {
+      ...Object.fromEntries(Object.entries(values).filter(([field, value]) => saved[field as FieldName] !== value)),
+      ...changedLists(savedLists, lists),
+    };
     if (Object.keys(changes).length === 0) return setNotice({ kind: 'status', text: t('page.nothingChanged') });
     setBusy(true);
     setNotice(null);
@@ -149,15 +165,22 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
       setPage(answer.page);
       setSaved(textsOf(answer.page));
       setValues(textsOf(answer.page));
+      setSavedLists(draftsOf(answer.page));
+      setLists(draftsOf(answer.page));
       setErrors({});
+      const listWarnings = answer.list_warnings.map((warning) => ({
+        warning,
+        name: String((answer.page[warning.list][warning.index] as { name?: string } | undefined)?.name ?? ''),
+      }));
       setNotice({
         kind: 'status',
-        text: answer.warnings.length > 0 ? t('page.savedWithWarnings') : t('page.saved'),
+        text: answer.warnings.length + listWarnings.length > 0 ? t('page.savedWithWarnings') : t('page.saved'),
         warnings: answer.warnings,
+        listWarnings,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields) {
-        setErrors(error.fields as Partial<Record<FieldName, string[]>>);
+        setErrors(error.fields);
         setNotice({ kind: 'alert', text: t('page.invalid') });
       } else setNotice({ kind: 'alert', text: error instanceof ApiError && error.status === 403 ? t('page.readOnly') : t('page.failed') });
     } finally {
@@ -165,43 +188,21 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
     }
   }
 
-  const control = (spec: FieldSpec, field: FieldName, label: string, lang: 'ja' | 'en' | null) => {
-    const id = `page-${field}`;
-    const error = errorText(field, spec.name, spec.max);
-    const warning = lang !== null ? warningOf(spec.name) : undefined;
-    const lagging = warning?.missing === lang;
-    const describedByIds =
-      [describedBy(id, false, error), lagging ? `page-${spec.name}-warning` : ''].filter(Boolean).join(' ') || undefined;
-    const common = {
-      id,
-      name: field,
-      value: values[field],
-      readOnly,
-      maxLength: spec.max,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedByIds,
-      lang: lang ?? undefined,
-      className: inputClasses(Boolean(error), readOnly ? 'bg-slate-50' : undefined),
-      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    };
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        {spec.rows ? (
-          <textarea rows={spec.rows} {...common} />
-        ) : (
-          <input type={spec.type === 'url' ? 'url' : spec.type === 'date' ? 'date' : 'text'} {...common} />
-        )}
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const control = (spec: FieldSpec, field: FieldName, label: string, lang: 'ja' | 'en' | null) => (
+    <TextControl
+      id={`page-${field}`}
+      label={label}
+      value={values[field]}
+      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+      readOnly={readOnly}
+      max={spec.max}
+      rows={spec.rows}
+      type={spec.type}
+      lang={lang ?? undefined}
+      error={errorText(field, spec.name, spec.max)}
+      warningId={lang !== null && warningOf(spec.name)?.missing === lang ? `page-${spec.name}-warning` : undefined}
+    />
+  );
 
   const field = (spec: FieldSpec) => {
     const label = labelOf(spec.name);
@@ -234,6 +235,8 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
           {t('page.readOnly')}
         </p>
       ) : null}
+      {/* Saved as soon as chosen, apart from the texts: only the images change in the page kept here. */}
+      <PageImages page={page} readOnly={readOnly} locale={locale} onChanged={(changed) => setPage(changed)} />
       {SECTIONS.map((section) => (
         <section
           key={section.key}
@@ -252,6 +255,7 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
           {section.fields.map(field)}
         </section>
       ))}
+      <PageLists drafts={lists} setDrafts={setLists} saved={savedLists} readOnly={readOnly} errors={errors} locale={locale} page={page} />
       <div aria-live="polite" data-testid="page-notice">
         {notice ? (
           <div
@@ -259,10 +263,19 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
             className={notice.kind === 'alert' ? 'rounded-xl bg-red-50 p-3 text-red-800' : 'rounded-xl bg-emerald-50 p-3 text-emerald-900'}
           >
             <p>{notice.text}</p>
-            {notice.warnings && notice.warnings.length > 0 ? (
+            {(notice.warnings?.length ?? 0) + (notice.listWarnings?.length ?? 0) > 0 ? (
               <ul className="mt-2 list-disc pl-5 text-sm">
-                {notice.warnings.map((warning) => (
+                {notice.warnings?.map((warning) => (
                   <li key={warning.field}>{t(`page.warningItem.${warning.missing}`, { field: labelOf(warning.field) })}</li>
+                ))}
+                {notice.listWarnings?.map(({ warning, name }) => (
+                  <li key={`${warning.list}-${warning.index}-${warning.field}`}>
+                    {t(`page.lists.warningItem.${warning.missing}`, {
+                      list: `${t(`page.lists.${warning.list}.item`)} ${warning.index + 1}`,
+                      item: name,
+                      field: t(`page.lists.fields.${warning.list}.${warning.field}` as 'page.lists.fields.businesses.name'),
+                    })}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -296,7 +309,9 @@ function PageForm({ page: initial, locale }: { page: api.EditableAssociatePage; 
         )}
       </div>
       <div id="page-preview">
-        {previewing ? <PagePreview page={page} values={values} headingId="page-preview-title" headingRef={previewHeading} /> : null}
+        {previewing ? (
+          <PagePreview page={page} values={values} lists={lists} headingId="page-preview-title" headingRef={previewHeading} />
+        ) : null}
       </div>
     </form>
   );

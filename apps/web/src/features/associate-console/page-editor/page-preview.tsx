@@ -3,16 +3,25 @@
 // parts the editor changes, drawn as /associate/{uid} draws them (features/associate: header,
 // "about", the vision's core, the organisation facts) — one feature does not import another (ADR
 // 027), so the markup is kept here, and the links are plain text: a preview goes nowhere. In either
-// language, English falling back to Japanese where none is written, as the public page does.
+// language, English falling back to Japanese where none is written, as the public page does. The
+// lists (businesses, members, preset amounts, plans, social challenges), the profile and the
+// certification's facts too (ADR 070).
 import type { api } from '@kifu/domain';
+import { formatYenAmount } from '@kifu/domain/money';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode, type Ref } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import type { ListDrafts } from './page-lists';
 
 type Lang = 'ja' | 'en';
 type Texts = api.AssociatePageTexts;
-type Bilingual = 'name' | 'catch_copy' | 'description' | 'vision_core' | 'representative' | 'address';
+type Bilingual = 'name' | 'catch_copy' | 'description' | 'profile' | 'vision_core' | 'representative' | 'address';
+/** An item's text in the preview's language, English falling back to Japanese. */
+const inLang = (item: Record<string, unknown>, field: string, lang: Lang) => {
+  const en = lang === 'en' ? String(item[`${field}_en`] ?? '').trim() : '';
+  return en || String(item[field] ?? '').trim();
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,14 +32,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A list of the page drawn as cards (a title and a line), or nothing when the list is empty. */
+function Cards({ title, testId, cards }: { title: string; testId: string; cards: { key: string; title: string; text: string }[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid={testId}>
+        {cards.map((card) => (
+          <li key={card.key} className="rounded-2xl border border-slate-200 p-4">
+            <p className="font-bold">{card.title}</p>
+            <p className="mt-1 text-sm text-muted">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function PagePreview({
   page,
   values,
+  lists,
   headingId,
   headingRef,
 }: {
   page: api.EditableAssociatePage;
   values: Texts;
+  lists: ListDrafts;
   headingId: string;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -41,7 +69,10 @@ export function PagePreview({
     [t('preview.representative'), text('representative')],
     [t('preview.address'), text('address')],
     [t('preview.website'), values.website_url.trim()],
+    [t('preview.certifiedOn'), values.certified_on],
+    [t('preview.expiresOn'), values.certification_expires_on],
   ];
+  const challenges = page.social_challenge_choices.filter((choice) => lists.social_challenge_ids.includes(choice.id));
   return (
     <section
       aria-labelledby={headingId}
@@ -100,6 +131,58 @@ export function PagePreview({
         {text('description') ? (
           <Section title={t('preview.about')}>
             <Paragraphs text={text('description')} />
+          </Section>
+        ) : null}
+        {text('profile') ? (
+          <Section title={t('preview.profile')}>
+            <Paragraphs text={text('profile')} />
+          </Section>
+        ) : null}
+        {challenges.length > 0 ? (
+          <Section title={t('preview.challenges')}>
+            <ul className="flex flex-wrap gap-2" data-testid="preview-challenges">
+              {challenges.map((choice) => (
+                <li key={choice.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm">
+                  {inLang(choice, 'name', lang)}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Cards
+          title={t('preview.businesses')}
+          testId="preview-businesses"
+          cards={lists.businesses.map((business) => ({
+            key: business.key,
+            title: inLang(business, 'name', lang),
+            text: inLang(business, 'purpose', lang),
+          }))}
+        />
+        <Cards
+          title={t('preview.members')}
+          testId="preview-members"
+          cards={lists.members.map((member) => ({
+            key: member.key,
+            title: inLang(member, 'name', lang),
+            text: inLang(member, 'role', lang),
+          }))}
+        />
+        <Cards
+          title={t('preview.prices')}
+          testId="preview-prices"
+          cards={lists.prices.map((price) => ({
+            key: price.key,
+            title: `${t(`lists.frequency.${price.frequency}`)} ${/^\d+$/.test(price.amount.trim()) ? formatYenAmount(Number(price.amount), lang) : price.amount}`,
+            text: inLang(price, 'description', lang),
+          }))}
+        />
+        {lists.membership_plans.length > 0 ? (
+          <Section title={t('preview.membership')}>
+            <ul className="list-disc pl-5" data-testid="preview-plans">
+              {lists.membership_plans.map((plan) => (
+                <li key={plan.key}>{inLang(plan, 'name', lang)}</li>
+              ))}
+            </ul>
           </Section>
         ) : null}
         {text('vision_core') ? (

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { describedBy, Field, Fieldset, SelectInput, TextInput } from './form-controls';
 import type { DonateFormValues } from './field-values';
-import { fetchPostalAddress } from '../address/postal-lookup';
+import { fetchPostalAddress } from '@/lib/postal-lookup';
 import { useFieldErrors, useRequiredLabels } from './use-field-error';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));

@@ -1,6 +1,6 @@
 // /associate/{uid} (spec §2, ADR 016): a published associate's page, server-rendered
 // and readable without client JavaScript: header (visual, logo, name, catch copy, type,
-// prefecture, challenges, deductible or not, supporters), description, donation setting and
+// prefecture, challenges, deductible or not, supporters), description, profile, donation setting and
 // prices, membership plans, the ways to donate, organisation facts and related portfolios.
 // Unknown or unpublished → 404.
 import type { Metadata } from 'next';
@@ -45,6 +45,11 @@ export default async function AssociatePage({ params }: { params: AssociateParam
         {associate.description ? (
           <AssociateSection id="associate-about" title={t('about')}>
             <Paragraphs text={associate.description} testId="associate-description" />
+          </AssociateSection>
+        ) : null}
+        {associate.profile ? (
+          <AssociateSection id="associate-profile" title={t('profile')}>
+            <Paragraphs text={associate.profile} testId="associate-profile" />
           </AssociateSection>
         ) : null}
         <AssociateSection id="associate-prices" title={t('prices')}>

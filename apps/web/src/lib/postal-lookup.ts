@@ -1,7 +1,8 @@
 // Postal code lookup (spec §5 "Postal code lookup", §7 "Third-party calls"): a zipcloud-compatible
 // search read as results[0].address1 (prefecture) and address2 + address3 (city); the town
-// (address3) is kept apart too, for the suspicious-address check (address-check.ts). Failures are
-// ignored: the supporter simply types the address.
+// (address3) is kept apart too, for the donation form's suspicious-address check
+// (features/donate/address/address-check.ts). Failures are ignored: the person simply types the
+// address. In lib/ because the joining form looks addresses up too (ADR 078).
 import { normalisePostalCode } from '@kifu/domain/normalise';
 
 export interface PostalAddress {

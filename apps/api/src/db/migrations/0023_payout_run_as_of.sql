@@ -1,0 +1,1 @@
+ALTER TABLE "payout_runs" ADD COLUMN "as_of" date;
