@@ -10,9 +10,24 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let first: TestApp;
 let second: TestApp;
+/**
+ * A load balancer sends work to a process once GET /health/ready answers 200, which needs Redis
+ * (ADR 049). On a loaded machine a process can start before its first connection to Redis is up
+ * (it is retried); a login served meanwhile is not counted (a counter must not stop a giving day),
+ * so the test, like the load balancer, waits for both processes to be ready.
+ */
+async function untilReady(app: TestApp): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await app.get('/health/ready')).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the API did not become ready: is Redis running at REDIS_URL?');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(async () => {
   [first, second] = await Promise.all([buildTestApp({ REDIS_URL }), buildTestApp({ REDIS_URL })]);
-});
+  await Promise.all([untilReady(first), untilReady(second)]);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
 });
