@@ -44,7 +44,6 @@ export async function startStack(ports, env = {}) {
       SMTP_URL: `smtp://127.0.0.1:${ports.sandbox + 15}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kifu-bench-')),
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,9 +95,11 @@ export async function startServices(ports, env = {}) {
     SANDBOX_URL: sandbox,
     KIFU_API_URL: api,
     PROXY_SECRET: proxySecret,
+    // As npm start runs them (scripts/local-stack.mjs): errors and sampled traces go to the sandbox's
+    // ingest, and logs are at the production level; both cost CPU on every request (ADR 080).
+    SENTRY_DSN: process.env.SENTRY_DSN ?? `http://sandbox@127.0.0.1:${ports.sandbox}/error-tracking/1`,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'kifu-bench-')),
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
     ...env,
   };
   // Each part in a process group of its own: tsx runs the server in the node process itself, so

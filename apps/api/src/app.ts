@@ -23,6 +23,7 @@ import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
+import { sampledRequestLog } from './plugins/request-log';
 import { swaggerPlugin } from './plugins/swagger';
 import { serializerCompiler, validatorCompiler } from './plugins/zod';
 import { portfolioRoutes } from './portfolios/routes';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     trustProxy: options.config.TRUST_PROXY,
+    // The answers worth reading, one line each (ADR 080).
+    logController: sampledRequestLog(options.config.REQUEST_LOG_SAMPLE_RATE),
     ...requestIdOptions,
   });
   await app.register(appPlugin, options);

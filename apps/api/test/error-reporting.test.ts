@@ -12,6 +12,7 @@ import { startSandbox, type TestSandbox } from './helpers/start-sandbox';
 
 interface Received {
   type: string;
+  transaction: string | null;
   exceptionType: string | null;
   exceptionValue: string | null;
   tags: Record<string, string>;
@@ -51,6 +52,7 @@ async function failingApp(): Promise<{ t: TestApp; base: string }> {
     app.get('/aborted', () => {
       throw new Error('fetch failed', { cause: new DOMException('The operation was aborted due to timeout', 'TimeoutError') });
     });
+    app.get('/items/:id', () => ({ ok: true }));
     app.get('/conflict', () => {
       throw new AppError('conflict', 'already exists');
     });
@@ -113,6 +115,23 @@ describe('error reporting', () => {
       ]) {
         expect(sent, secret).not.toContain(secret);
       }
+    } finally {
+      await t.close();
+      await flushErrorReporting();
+    }
+  });
+  // Runs after the test above, with the SDK it started (the SDK is global to the process).
+  it('traces a request its caller traced, named after its route, and not one its caller did not (ADR 080)', async () => {
+    const { t, base } = await failingApp();
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7';
+    try {
+      expect((await fetch(`${base}/items/42`, { headers: { 'sentry-trace': `${trace}-1` } })).status).toBe(200);
+      expect((await fetch(`${base}/items/43`, { headers: { 'sentry-trace': `${trace}-0` } })).status).toBe(200);
+      await flushErrorReporting(10_000);
+      const transactions = (await received('transaction')).map((item) => item.transaction);
+      expect(transactions).toEqual(['GET /items/:id']);
+      // Its trace is the caller's: one trace across the web server and the API.
+      expect(JSON.stringify((await received('transaction'))[0]!.payload)).toContain(trace.split('-')[0]);
     } finally {
       await t.close();
       await flushErrorReporting();

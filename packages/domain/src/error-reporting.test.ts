@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tracesIncomingRequest,
   FILTERED,
   isNotFoundTransaction,
   isTimeoutError,
@@ -160,5 +161,30 @@ describe('reportingHooks and reportingOptions', () => {
       release: 'b1',
     });
     expect(TRACE_SAMPLE_RATE).toBe(0.001);
+  });
+});
+
+describe('tracesIncomingRequest (spec §8: one trace in a thousand; ADR 080)', () => {
+  it('traces one request in 1/TRACE_SAMPLE_RATE when no caller decided', () => {
+    expect(tracesIncomingRequest(undefined, () => 0)).toBe(true);
+    expect(tracesIncomingRequest(undefined, () => TRACE_SAMPLE_RATE / 2)).toBe(true);
+    expect(tracesIncomingRequest(undefined, () => TRACE_SAMPLE_RATE)).toBe(false);
+    expect(tracesIncomingRequest(undefined, () => 0.5)).toBe(false);
+    let traced = 0;
+    for (let n = 0; n < 100_000; n++) if (tracesIncomingRequest(undefined)) traced++;
+    // 100 expected; the binomial's standard deviation is 10.
+    expect(traced).toBeGreaterThan(40);
+    expect(traced).toBeLessThan(180);
+  });
+
+  it("follows the caller's decision in sentry-trace, whatever the dice say", () => {
+    const trace = '0123456789abcdef0123456789abcdef-0123456789abcdef';
+    expect(tracesIncomingRequest(`${trace}-1`, () => 0.99)).toBe(true);
+    expect(tracesIncomingRequest(`${trace}-0`, () => 0)).toBe(false);
+    // No decision in the header, or a header that is not one: the dice.
+    expect(tracesIncomingRequest(trace, () => 0.99)).toBe(false);
+    expect(tracesIncomingRequest(trace, () => 0)).toBe(true);
+    expect(tracesIncomingRequest('nonsense-1', () => 0.99)).toBe(false);
+    expect(tracesIncomingRequest([`${trace}-1`, `${trace}-1`], () => 0.99)).toBe(false);
   });
 });

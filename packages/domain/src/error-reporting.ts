@@ -16,6 +16,22 @@ export { REQUEST_ID_HEADER, REQUEST_ID_TAG } from './request-id';
 /** Spec §8: "The trace sample rate is 0.001." */
 export const TRACE_SAMPLE_RATE = 0.001;
 
+/** The `sentry-trace` header a caller sends with a request of a trace it started: trace id, span id, sampled. */
+const SENTRY_TRACE = /^[0-9a-f]{32}-[0-9a-f]{16}(?:-([01]))?$/;
+
+/**
+ * Whether a server traces a request it receives, decided as the request arrives (ADR 080): as the
+ * caller decided when the request is part of its trace (the `sentry-trace` header says sampled or
+ * not), otherwise one request in 1/TRACE_SAMPLE_RATE. Deciding before the SDK sees the request is
+ * what keeps the others cheap: the SDK's instrumentation of an untraced request costs more CPU
+ * than a cached answer.
+ */
+export function tracesIncomingRequest(sentryTrace: string | string[] | undefined, random: () => number = Math.random): boolean {
+  const sampled = typeof sentryTrace === 'string' ? SENTRY_TRACE.exec(sentryTrace.trim())?.[1] : undefined;
+  if (sampled !== undefined) return sampled === '1';
+  return random() < TRACE_SAMPLE_RATE;
+}
+
 /** Put on its place in a report instead of what was removed. */
 export const FILTERED = '[Filtered]';
 

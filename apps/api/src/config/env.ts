@@ -58,6 +58,12 @@ export const baseSchema = z.object({
     shownDefault: "`data` in the repository's top folder",
   }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info').describe('How much the API and the worker log (pino levels).'),
+  REQUEST_LOG_SAMPLE_RATE: envNumber
+    .pipe(z.number().min(0).max(1))
+    .default(0.01)
+    .describe(
+      'The share of answered requests the API logs at info level (0–1); every answer of 400 or more and every slow one is logged whatever this says (ADR 080).',
+    ),
   SEED_DEMO_DATA: envBoolean.optional().meta({
     description: 'Seed demo data into an empty database; refused in production, where demo accounts would share a published password.',
     shownDefault: '`true`; `false` in production',
