@@ -168,9 +168,11 @@ test('a refund whose answer was lost, sent again with a double press, refunds on
 });
 
 test('takumi, a viewer, reads a paid card gift but is offered no refund', async ({ page }) => {
-  await logIn(page, VIEWER, `/dashboard/${OWNED}/gifts?status=paid&method=creditCard`);
+  // The second oldest: the newest may be a gift another test of this file is refunding in full at
+  // this moment, and the oldest is the one the partial refund below takes.
+  await logIn(page, VIEWER, `/dashboard/${OWNED}/gifts?status=paid&method=creditCard&sort=date_asc`);
   await expect(page.getByTestId('console-role')).toHaveText('あなたの権限: 閲覧のみ');
-  const first = page.getByTestId('gift-row').first();
+  const first = page.getByTestId('gift-row').nth(1);
   const id = await first.getAttribute('data-gift-id');
   await first.getByRole('link').click();
   await expect(page.getByTestId('console-gift')).toContainText(`寄付 #${id}`);
