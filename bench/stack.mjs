@@ -8,6 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { bundleIfStale } from '../scripts/bundle-services.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,7 +70,8 @@ export async function firstOf(web, path, pick) {
 
 /**
  * Starts only the provider sandbox and the API (no web app, so no Next.js build) on `ports`
- * ({ api, sandbox }), as scripts/local-stack.mjs runs them, for the benchmarks that drive the API
+ * ({ api, sandbox }), as `npm start` runs them (the API's compiled bundle, ADR 044; the sandbox
+ * from its sources), for the benchmarks that drive the API
  * directly. Answers their URLs, their process ids (to read their CPU time), the PROXY_SECRET the
  * API believes (so a benchmark can act as the web proxy and give each simulated supporter an
  * address of their own, as browsers behind the real proxy have), and a stop function.
@@ -102,16 +104,20 @@ export async function startServices(ports, env = {}) {
     DATABASE_URL: '',
     ...env,
   };
-  // Each part in a process group of its own: tsx runs the server in the node process itself, so
+  await bundleIfStale('api');
+  // Each part in a process group of its own: both run the server in the node process itself, so
   // the pid is the server's (for /proc/<pid>/stat) and the group is all there is to stop.
-  const part = (name) =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const part = (name, args) =>
+    spawn(process.execPath, args, {
       cwd: join(root, 'apps', name),
       env: common,
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
-  const children = { sandbox: part('sandbox'), api: part('api') };
+  const children = {
+    sandbox: part('sandbox', ['--import', 'tsx', 'src/server.ts']),
+    api: part('api', ['--enable-source-maps', 'dist/server.js']),
+  };
   const stop = async () => {
     for (const child of Object.values(children)) {
       if (child.exitCode !== null || child.signalCode !== null) continue;

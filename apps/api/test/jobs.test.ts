@@ -8,7 +8,7 @@
 // predecessors on this machine held (ADR 054).
 import { spawn } from 'node:child_process';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { claimJobs } from '../src/jobs/claim-jobs';
 import { enqueueJob, JOB_PRIORITY, JOBS_CHANNEL } from '../src/jobs/enqueue-job';
@@ -133,6 +133,36 @@ describe('job worker', () => {
     await new JobWorker(t.database.db, { 'test-orphan': async () => void (ran = true) }, t.app.log).drain();
     expect(ran).toBe(true);
     expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('looks for a dead worker’s jobs once a heartbeat, not at every claim', async () => {
+    // Only the clock is faked: the database answers as it does.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const lease = { leaseMs: 60_000, heartbeatMs: 30_000 };
+      let ran = 0;
+      const worker = new JobWorker(t.database.db, { 'test-stale-beat': async () => void ran++ }, t.app.log, [], undefined, lease);
+      expect(await worker.runOnce()).toBe(0);
+      const id = (await enqueueJob(t.database.db, { kind: 'test-stale-beat' }))!;
+      await t.database.db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: 1,
+          lockedAt: sql`now() - interval '2 minutes'`,
+          lockedUntil: sql`now() - interval '1 minute'`,
+          lockedBy: 'dead-worker',
+        })
+        .where(eq(jobs.id, id));
+
+      expect(await worker.runOnce()).toBe(0);
+      vi.setSystemTime(Date.now() + lease.heartbeatMs);
+      expect(await worker.runOnce()).toBe(1);
+      expect(ran).toBe(1);
+      expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: worker.id });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

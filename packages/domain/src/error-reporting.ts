@@ -1,11 +1,14 @@
 // What Kifu sends to error tracking (ADR 050), one rule for the API, its worker, the web server and
-// the browser, applied in the Sentry SDKs' beforeSend / beforeSendTransaction / beforeBreadcrumb:
+// the browser, applied in the Sentry SDKs' beforeSend / beforeSendTransaction:
 // - spec §8 "Reporting rules": timeout errors are not sent; the traces of the 404 page are dropped;
 //   the trace sample rate is 0.001.
 // - No personal data leaves (architecture.md §1, PCI DSS SAQ A-EP: no card data in logs or analytics):
 //   no user, no cookies, no request bodies, no query strings, headers by allow-list only, and every
 //   string the event carries is cleared of emails, phone numbers, card numbers, postal codes and
-//   tokens; object keys that name such data have their values replaced.
+//   tokens; object keys that name such data have their values replaced. Breadcrumbs are scrubbed
+//   with the event that carries them, when it is sent, not one by one as they are recorded: a server
+//   records one for every outgoing request and log line and sends almost none of them, and scrubbing
+//   each as it came cost about 2 % of the API's CPU on a gift (docs/performance.md, "A gift").
 // The types are structural (the shapes of Sentry's event, breadcrumb and transaction), so the domain
 // depends on no SDK.
 
@@ -299,11 +302,10 @@ export function scrubEvent<E extends ReportableEvent>(event: E): E {
 export interface ReportingHooks {
   beforeSend<E>(event: E, hint?: { originalException?: unknown }): E | null;
   beforeSendTransaction<E>(event: E): E | null;
-  beforeBreadcrumb<B>(breadcrumb: B): B | null;
 }
 
 /**
- * The three hooks of every SDK's init. `decorateTransaction` lets the browser mark its 404 page,
+ * The two hooks of every SDK's init. `decorateTransaction` lets the browser mark its 404 page,
  * which has no HTTP status to read (NOT_FOUND_PAGE_TAG).
  */
 export function reportingHooks(options: { decorateTransaction?: (event: ReportableEvent) => void } = {}): ReportingHooks {
@@ -318,9 +320,6 @@ export function reportingHooks(options: { decorateTransaction?: (event: Reportab
       options.decorateTransaction?.(reportable);
       if (isNotFoundTransaction(reportable)) return null;
       return scrubEvent(reportable) as E;
-    },
-    beforeBreadcrumb<B>(breadcrumb: B) {
-      return scrubBreadcrumb(breadcrumb as ReportableBreadcrumb) as B;
     },
   };
 }

@@ -8,10 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config/env';
 import { lockPgliteDir } from './pglite-lock';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without the schema's relational query API (`db.query.<table>`), which Kifu does not use: given
+ * the schema, Drizzle builds a query builder for each of its tables whenever it makes a database
+ * object, and it makes one for every transaction (about 50 µs each; docs/performance.md, "A gift").
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -25,8 +28,8 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-/** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. */
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** Matches the `casing` of drizzle.config.ts: `nameEn` is the column `name_en`. No `schema`: see Database. */
+const drizzleOptions = { casing: 'snake_case' } as const;
 
 /** The configured database; the PGlite folder is locked for this process until `close()` (pglite-lock.ts). */
 export async function createDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {

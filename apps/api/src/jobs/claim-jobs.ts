@@ -37,12 +37,23 @@ async function claim(db: Database, workerId: string, limit: number, leaseMs: num
     .returning();
 }
 
-export async function claimJobs(db: Database, workerId: string, limit: number, leaseMs = DEFAULT_JOB_LEASE.leaseMs): Promise<Job[]> {
+/**
+ * Claims up to `limit` jobs: those of dead workers first, then the due ones. `lookForStale: false`
+ * skips the first statement: a worker claiming many times a second looks for dead workers' jobs
+ * once a heartbeat (JobWorker.runOnce), and a claim is a statement of its own, sent and planned.
+ */
+export async function claimJobs(
+  db: Database,
+  workerId: string,
+  limit: number,
+  leaseMs = DEFAULT_JOB_LEASE.leaseMs,
+  { lookForStale = true }: { lookForStale?: boolean } = {},
+): Promise<Job[]> {
   // Jobs of a dead worker first: they were due before anything queued now. Never one of this
   // worker's own: it is running it still, only its heartbeat came late (a long transaction ahead
   // of it on PGlite, a pool full of slow queries).
   const expired = and(eq(jobs.status, 'running'), leaseExpired, or(isNull(jobs.lockedBy), ne(jobs.lockedBy, workerId)))!;
-  const stale = await claim(db, workerId, limit, leaseMs, expired, [asc(jobs.lockedAt)]);
+  const stale = lookForStale ? await claim(db, workerId, limit, leaseMs, expired, [asc(jobs.lockedAt)]) : [];
   if (stale.length >= limit) return stale;
   // The most urgent kind first (a billing run's next batch before mail), then the longest due.
   const due = await claim(db, workerId, limit - stale.length, leaseMs, and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`))!, [

@@ -54,6 +54,8 @@ export class JobWorker {
   private readonly held = new Map<number, Job>();
   private heartbeat: NodeJS.Timeout | undefined;
   private renewing = false;
+  /** When this worker last looked for jobs whose worker died (runOnce); never, at first. */
+  private staleLookedForAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
@@ -72,7 +74,12 @@ export class JobWorker {
    */
   async runOnce(limit = 10, concurrency = 1, batch: BatchQueue = { queued: false }): Promise<number> {
     await this.enqueueDuePeriodic();
-    const claimed = await claimJobs(this.db, this.id, limit, this.lease.leaseMs);
+    // A dead worker's jobs are looked for once a heartbeat, not at every claim: their leases last
+    // several heartbeats anyway, and a busy worker claims many times a second (docs/performance.md, "A gift").
+    const now = Date.now();
+    const lookForStale = now - this.staleLookedForAt >= this.lease.heartbeatMs;
+    if (lookForStale) this.staleLookedForAt = now;
+    const claimed = await claimJobs(this.db, this.id, limit, this.lease.leaseMs, { lookForStale });
     this.hold(claimed);
     await runBatch(batch, () => this.runClaimed(claimed, concurrency));
     return claimed.length;
