@@ -72,6 +72,12 @@ export async function startErrorReporting(
         onSpanCreated: (span, request) => {
           (request as TracedMessage)[TRACE_SPAN] = span;
         },
+        // The API calls out only to providers (the card gateway, wallet pay, the bank, the bot
+        // check) and the mail server, none of which joins our traces: no trace headers for them,
+        // and no span or breadcrumb per call (ADR 081; the request's log line and metrics say
+        // which calls failed).
+        tracePropagation: false,
+        ignoreOutgoingRequests: () => true,
       }),
       // Reported, then the process ends as Node's default has it: listening for the event would otherwise keep it alive.
       sdk.onUnhandledRejectionIntegration({ mode: 'strict' }),
