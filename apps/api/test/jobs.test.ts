@@ -135,31 +135,39 @@ describe('job worker', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
 
-  it('looks for a dead worker’s jobs once a heartbeat, not at every claim', async () => {
+  it('looks for a dead worker’s jobs once a heartbeat, not at every claim, and at once when drained', async () => {
     // Only the clock is faked: the database answers as it does.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const lease = { leaseMs: 60_000, heartbeatMs: 30_000 };
       let ran = 0;
       const worker = new JobWorker(t.database.db, { 'test-stale-beat': async () => void ran++ }, t.app.log, [], undefined, lease);
+      const deadWorkersJob = async () => {
+        const id = (await enqueueJob(t.database.db, { kind: 'test-stale-beat' }))!;
+        await t.database.db
+          .update(jobs)
+          .set({
+            status: 'running',
+            attempts: 1,
+            lockedAt: sql`now() - interval '2 minutes'`,
+            lockedUntil: sql`now() - interval '1 minute'`,
+            lockedBy: 'dead-worker',
+          })
+          .where(eq(jobs.id, id));
+        return id;
+      };
       expect(await worker.runOnce()).toBe(0);
-      const id = (await enqueueJob(t.database.db, { kind: 'test-stale-beat' }))!;
-      await t.database.db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: 1,
-          lockedAt: sql`now() - interval '2 minutes'`,
-          lockedUntil: sql`now() - interval '1 minute'`,
-          lockedBy: 'dead-worker',
-        })
-        .where(eq(jobs.id, id));
-
+      const first = await deadWorkersJob();
       expect(await worker.runOnce()).toBe(0);
       vi.setSystemTime(Date.now() + lease.heartbeatMs);
       expect(await worker.runOnce()).toBe(1);
-      expect(ran).toBe(1);
-      expect(await jobRow(id)).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: worker.id });
+      expect(await jobRow(first)).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: worker.id });
+
+      const second = await deadWorkersJob();
+      expect(await worker.runOnce()).toBe(0);
+      await worker.drain();
+      expect(await jobRow(second)).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: worker.id });
+      expect(ran).toBe(2);
     } finally {
       vi.useRealTimers();
     }

@@ -171,8 +171,12 @@ export class JobWorker {
     return row !== undefined;
   }
 
-  /** Runs until nothing is due (tests: settle everything a request enqueued). */
+  /**
+   * Runs until nothing is due (tests: settle everything a request enqueued), a dead worker's jobs
+   * included however recently this worker last looked for them.
+   */
   async drain(): Promise<void> {
+    this.staleLookedForAt = Number.NEGATIVE_INFINITY;
     while ((await this.runOnce()) > 0);
   }
 
