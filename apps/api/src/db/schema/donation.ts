@@ -137,7 +137,10 @@ export const donations = pgTable(
     index('donations_associate_created_idx').on(t.associateId, t.createdAt),
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_user_idx').on(t.userId),
-    index('donations_recurring_idx').on(t.recurringDonationId),
+    // A recurring donation's months in order: its first payment is looked up for every month
+    // charged (record-occurrence.ts). With the id only on the primary key, PostgreSQL walked the
+    // whole table in id order for it, so a billing run slowed as the table grew (ADR 082).
+    index('donations_recurring_idx').on(t.recurringDonationId, t.id),
     index('donations_portfolio_donation_idx').on(t.portfolioDonationId),
   ],
 );
