@@ -12,7 +12,7 @@ import { lockPgliteDir } from './pglite-lock';
 /**
  * Without the schema's relational query API (`db.query.<table>`), which Kifu does not use: given
  * the schema, Drizzle builds a query builder for each of its tables whenever it makes a database
- * object, and it makes one for every transaction (about 50 µs each; docs/performance.md, "A gift").
+ * object, and it makes one for every transaction (about 50 µs each; ADR 081).
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';

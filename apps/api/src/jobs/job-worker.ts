@@ -75,7 +75,7 @@ export class JobWorker {
   async runOnce(limit = 10, concurrency = 1, batch: BatchQueue = { queued: false }): Promise<number> {
     await this.enqueueDuePeriodic();
     // A dead worker's jobs are looked for once a heartbeat, not at every claim: their leases last
-    // several heartbeats anyway, and a busy worker claims many times a second (docs/performance.md, "A gift").
+    // several heartbeats anyway, and a busy worker claims many times a second (ADR 081).
     const now = Date.now();
     const lookForStale = now - this.staleLookedForAt >= this.lease.heartbeatMs;
     if (lookForStale) this.staleLookedForAt = now;
