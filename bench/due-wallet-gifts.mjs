@@ -5,6 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 export const BILLING_JOB = 'charge-wallet-recurring-donations';
+/** The priority the timer queues the billing run at (JOB_PRIORITY.charges, apps/api/src/jobs/enqueue-job.ts). */
+const CHARGES_PRIORITY = 10;
 
 /**
  * A monthly wallet gift as the form makes it (apps/api/test/helpers/wallet-donation.ts), through
@@ -102,11 +104,11 @@ export async function seedDue(db, id, count) {
   return rows.map((row) => row.id);
 }
 
-/** Queues the billing job as its hourly timer does (jobs/job-worker.ts enqueueDuePeriodic) and wakes the worker. */
+/** Queues the billing job as its hourly timer does (jobs/job-worker.ts enqueueDuePeriodic, at the charges' priority) and wakes the worker. */
 export async function queueRun(db) {
   await db.query(
-    `insert into jobs (kind, dedupe_key, max_attempts) values ($1, $2, 1) on conflict (dedupe_key) where status = 'queued' do nothing`,
-    [BILLING_JOB, `periodic:${BILLING_JOB}`],
+    `insert into jobs (kind, dedupe_key, max_attempts, priority) values ($1, $2, 1, $3) on conflict (dedupe_key) where status = 'queued' do nothing`,
+    [BILLING_JOB, `periodic:${BILLING_JOB}`, CHARGES_PRIORITY],
   );
   await db.query(`select pg_notify('kifu_jobs', '')`);
 }

@@ -101,6 +101,20 @@ describe('job worker', () => {
     await worker.drain();
   });
 
+  it('queues a periodic job at the priority it was registered with, ahead of work due longer (ADR 082)', async () => {
+    const ran: string[] = [];
+    const earlier = new Date(Date.now() - 3_600_000);
+    await Promise.all([1, 2].map((n) => enqueueJob(t.database.db, { kind: 'test-mail', payload: { n }, runAt: earlier })));
+    const record = (kind: string) => async () => void ran.push(kind);
+    const worker = new JobWorker(t.database.db, { 'test-mail': record('mail'), 'test-billing': record('billing') }, t.app.log, [
+      { kind: 'test-billing', everyMs: 60_000, priority: JOB_PRIORITY.charges },
+    ]);
+    await worker.runOnce(1);
+    expect(ran).toEqual(['billing']);
+    await worker.drain();
+    expect(ran).toEqual(['billing', 'mail', 'mail']);
+  });
+
   it('enqueues periodic jobs on its own', async () => {
     let runs = 0;
     const worker = new JobWorker(t.database.db, { 'test-periodic': async () => void runs++ }, t.app.log, [

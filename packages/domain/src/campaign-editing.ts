@@ -2,7 +2,7 @@
 // to_private and reward review): who may create which type, the bounds of what an owner types, the
 // date rule ('Cannot be set before today.'), the reward review states, and what a campaign needs
 // before it can be released. The API enforces these and the dashboard shows them, from here only.
-import { japanIsoDate } from './calendar';
+import { dayNumber, japanIsoDate } from './calendar';
 import type { CampaignType } from './enums';
 
 /** Types a supporter may start for an associate (peer-to-peer: a birthday or a challenge of their own). */
@@ -91,7 +91,7 @@ export function campaignDateProblems(
 }
 
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** The instant a campaign day starts, and the instant after its last day ends (both in Japan). */

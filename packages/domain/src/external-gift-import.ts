@@ -9,7 +9,7 @@ import { findPrefecture } from './address';
 import { toCsv } from './csv';
 import { MAX_AMOUNT, MIN_AMOUNT } from './constants';
 import { emailSchema, katakanaSchema, postalCodeSchema, requiredTextSchema, textField, textSchema } from './schemas/fields';
-import { isCalendarDate } from './schemas/birthday';
+import { isCalendarDate } from './calendar';
 import { toFieldError, type FieldRuleKey, type FieldRuleParams } from './schemas/rule-keys';
 import { isUsableText } from './schemas/usable-text';
 import { normaliseDigits, toHalfWidth } from './normalise';

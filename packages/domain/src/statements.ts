@@ -16,7 +16,7 @@
 //   that failed (ADR 073: closed account, holder mismatch) is carried likewise.
 // - The payout is made on the 25th of the month after, or the weekday before when that is a
 //   Saturday or Sunday (Japanese banks do not move money at weekends).
-import { japanDateOf, japanIsoDate, japanMidnight } from './calendar';
+import { dayNumber, isIsoCalendarDate, japanDateOf, japanIsoDate, japanMidnight } from './calendar';
 import { CONSUMPTION_TAX_RATE } from './constants';
 
 /** The day of the next month a month's statement closes, at midnight in Japan. */
@@ -171,11 +171,8 @@ export const PAYOUT_AS_OF_MAX_DAYS = 400;
  * ahead, or a day no calendar has; null when it may be used. The run then closes and pays as at noon in Japan on that day.
  */
 export function payoutAsOfError(asOf: string, now: Date): 'validate.date' | 'pastDate' | 'payoutRun.asOfTooFar' | null {
-  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-  const asOfDay = day(asOf);
-  // Date.parse rolls 30 February over into March: a day is real when it prints back the same.
-  if (!Number.isFinite(asOfDay) || new Date(asOfDay * 86_400_000).toISOString().slice(0, 10) !== asOf) return 'validate.date';
-  const ahead = asOfDay - day(japanIsoDate(now));
+  if (!isIsoCalendarDate(asOf)) return 'validate.date';
+  const ahead = dayNumber(asOf) - dayNumber(japanIsoDate(now));
   if (ahead < 0) return 'pastDate';
   return ahead > PAYOUT_AS_OF_MAX_DAYS ? 'payoutRun.asOfTooFar' : null;
 }

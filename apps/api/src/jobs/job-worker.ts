@@ -30,6 +30,8 @@ export type JobOutcome = 'succeeded' | 'retried' | 'failed';
 export interface PeriodicJob {
   kind: string;
   everyMs: number;
+  /** The queued copy's priority (JOB_PRIORITY; default 0), as the copies the job queues of itself carry. */
+  priority?: number;
 }
 
 /** The dedupe key of a periodic job's queued copy: a job that queues its own next run uses it too, so the timer adds none. */
@@ -228,13 +230,13 @@ export class JobWorker {
 
   private async enqueueDuePeriodic(): Promise<void> {
     const now = Date.now();
-    for (const { kind, everyMs } of this.periodic) {
+    for (const { kind, everyMs, priority = 0 } of this.periodic) {
       if (now - (this.lastPeriodic.get(kind) ?? 0) < everyMs) continue;
       this.lastPeriodic.set(kind, now);
       // The dedupe key keeps many workers from piling up copies of the same periodic job.
       await this.db
         .insert(jobs)
-        .values({ kind, dedupeKey: periodicDedupeKey(kind), maxAttempts: 1 })
+        .values({ kind, dedupeKey: periodicDedupeKey(kind), maxAttempts: 1, priority })
         .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'queued'` });
     }
   }

@@ -12,7 +12,8 @@ import { releaseJobsOfGoneWorkers } from '../jobs/release-jobs-of-gone-workers';
 
 export interface JobRegistry {
   handle(kind: string, handler: JobHandler): void;
-  every(kind: string, everyMs: number): void;
+  /** Queues `kind` every `everyMs`, at `priority` (JOB_PRIORITY; default 0). */
+  every(kind: string, everyMs: number, priority?: number): void;
   /** The kinds with a handler (the queue gauges show each, at zero when idle). */
   kinds(): string[];
   /** Built on ready, once every feature has registered. */
@@ -34,8 +35,8 @@ export const jobsPlugin = fp<{ listen: DatabaseHandle['listen'] }>(async (app, {
       if (handlers[kind]) throw new Error(`job kind "${kind}" registered twice`);
       handlers[kind] = handler;
     },
-    every(kind, everyMs) {
-      periodic.push({ kind, everyMs });
+    every(kind, everyMs, priority) {
+      periodic.push({ kind, everyMs, priority });
     },
     kinds: () => Object.keys(handlers),
     get worker() {

@@ -97,5 +97,7 @@ export async function recurringPlugin(app: FastifyInstance): Promise<void> {
         priority: JOB_PRIORITY.charges,
       });
   });
-  app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS);
+  // The run's first batch at the charges' priority too: queued at the default, it waited behind
+  // the last run's thank-you mails (ADR 082).
+  app.jobs.every(CHARGE_WALLET_RECURRING_JOB, CHARGE_WALLET_RECURRING_EVERY_MS, JOB_PRIORITY.charges);
 }

@@ -3,6 +3,7 @@
 // revenue at each month end; new and returning supporters; cohorts of monthly supporters; each
 // campaign's progress. Counts and sums only: no supporter is named (spec §5).
 import { z } from 'zod';
+import { dayNumber, isIsoCalendarDate, ISO_DATE_PATTERN } from '../calendar';
 import { PAYMENT_METHODS } from '../enums';
 import { langQuery } from './common';
 import { GIFT_KINDS } from './console';
@@ -19,13 +20,8 @@ export const COHORT_OFFSETS = [1, 3, 6, 12] as const;
 /** A calendar date that exists (2026-02-30 does not). */
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 2000;
-  }, 'date');
-
-const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+  .regex(ISO_DATE_PATTERN, 'date')
+  .refine((value) => isIsoCalendarDate(value) && value >= '2000-01-01', 'date');
 
 /**
  * `from` and `to` are Japan dates, both included; left out, the twelve months up to today. The
@@ -39,7 +35,7 @@ export const consoleInsightsQuery = langQuery
   })
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;
-    const days = dayOf(query.to) - dayOf(query.from) + 1;
+    const days = dayNumber(query.to) - dayNumber(query.from) + 1;
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'value' });
     else if (days > INSIGHT_MAX_DAYS[query.period]) context.addIssue({ code: 'custom', path: ['from'], message: 'value' });
   });

@@ -2,6 +2,7 @@
 // the payout runs.
 import { z } from 'zod';
 import { PAYOUT_ACCOUNT_TYPES, payoutAccountInput } from '../payout-account';
+import { ISO_DATE_PATTERN } from '../calendar';
 import { PAYOUT_STATUSES } from '../statements';
 import { associateUidParams } from './associate';
 import { langQuery, PG_INTEGER_MAX } from './common';
@@ -90,10 +91,7 @@ export type PayoutRunListView = z.infer<typeof payoutRunList>;
 /** Starting a run: as of today, or (where allowed) as of a later day, YYYY-MM-DD. */
 export const payoutRunRequest = z
   .object({
-    as_of: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validate.date')
-      .optional(),
+    as_of: z.string().regex(ISO_DATE_PATTERN, 'validate.date').optional(),
   })
   .strict();
 export const payoutRunParams = z.object({ id: z.coerce.number().int().min(1).max(PG_INTEGER_MAX) });

@@ -3,6 +3,7 @@
 // e-mail or address here (spec §5: the giver's personal data is not passed to the associate).
 import { z } from 'zod';
 import { ASSOCIATE_ROLES, CONSOLE_ACTIONS } from '../associate-roles';
+import { ISO_DATE_PATTERN } from '../calendar';
 import { PAYMENT_METHODS } from '../enums';
 import { EXTERNAL_GIFT_METHODS } from '../external-gift-import';
 import { REFUND_REASON_MAX_LENGTH } from '../refunds';
@@ -32,7 +33,7 @@ export type ConsoleGiftStatus = (typeof CONSOLE_GIFT_STATUSES)[number];
 export const GIFT_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type GiftSort = (typeof GIFT_SORTS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDate = z.string().regex(ISO_DATE_PATTERN, 'date');
 const searchText = z.string().trim().max(100).refine(isUsableText, UNUSABLE_TEXT_RULE);
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayAsString, birthdayPartsOf, birthdaySchema, isCalendarDate } from './birthday';
+import { isCalendarDate } from '../calendar';
+import { birthdayAsString, birthdayPartsOf, birthdaySchema } from './birthday';
 import { rulesOf } from './test-helpers';
 
 describe('birthdaySchema', () => {

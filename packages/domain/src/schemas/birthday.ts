@@ -2,6 +2,7 @@
 // day 1 to 31). An empty part gives 'validate.required' ("All fields are required.", spec §8); a
 // day that does not exist in that month (2月30日) is reported on the day as 'validate.date'.
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar';
 import { normaliseDigits } from '../normalise';
 
 const part = z.union([z.string(), z.number()], { error: 'validate.required' }).transform((value) => normaliseDigits(String(value)));
@@ -32,13 +33,6 @@ const year = part.transform((value, ctx) => {
   }
   return Number(value);
 });
-
-export function isCalendarDate(year: number, month: number, date: number): boolean {
-  const day = new Date(Date.UTC(year, month - 1, date));
-  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear keeps the year as given.
-  day.setUTCFullYear(year);
-  return day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
-}
 
 function pad2(value: number): string {
   return String(value).padStart(2, '0');
