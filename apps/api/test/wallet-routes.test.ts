@@ -7,6 +7,7 @@ import { AMOUNT_LIMIT_PHRASES, MAX_AMOUNT, matchAmountLimitError, matchDonationE
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { WALLET_ROUTE_RATE_LIMIT } from '../src/payments/wallet-pay/routes';
+import { SUPPORTERS_PER_ADDRESS } from '../src/plugins/rate-limit';
 import type { WalletButtonSignature } from '../src/providers/wallet/wallet-gateway';
 import { CALLS_HANG } from './helpers/start-sandbox';
 import { startWalletSandbox, TEST_WEB_ORIGIN } from './helpers/start-wallet-sandbox';
@@ -167,9 +168,9 @@ describe('POST /wallet-pay/generate-button-signature/', () => {
     });
   });
 
-  it('is rate limited per client', async () => {
+  it('is rate limited per address, an address standing for several guests', async () => {
     const remoteAddress = clientAddress();
-    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT.max; i++)
+    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT * SUPPORTERS_PER_ADDRESS; i++)
       expect((await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).status).toBe(200);
     expect(await generateButton({ amount: 1000, frequency: 'single' }, { remoteAddress })).toEqual({
       status: 429,
@@ -291,9 +292,10 @@ describe('GET /wallet-pay/get-checkout-session/', () => {
     expect((await getSession(sessionId)).status).toBe(200);
   }, 60_000);
 
-  it('is rate limited per client', async () => {
+  it('is rate limited per address, an address standing for several guests', async () => {
     const remoteAddress = clientAddress();
-    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT.max; i++) expect((await getSession('unknown-session', { remoteAddress })).status).toBe(404);
+    for (let i = 0; i < WALLET_ROUTE_RATE_LIMIT * SUPPORTERS_PER_ADDRESS; i++)
+      expect((await getSession('unknown-session', { remoteAddress })).status).toBe(404);
     expect(await getSession('unknown-session', { remoteAddress })).toEqual({
       status: 429,
       body: { code: 'rate_limited', detail: expect.any(String) },

@@ -158,12 +158,19 @@ export interface CapturedPost<T> {
 }
 
 /**
+ * How long `posted` waits for the POST once read: a form that stopped on an error before it never
+ * sends it, and the test should say so with the page's message rather than wait out its timeout.
+ */
+const POST_SENT_TIMEOUT_MS = 45_000;
+
+/**
  * The next POST the page sends to the API at `path` (e.g. '/donation/'), passed on through the
  * web proxy and recorded. Read here rather than from the page's response, whose body the browser
  * drops when the page leaves for 3-D Secure right after it. Resolves once the route is in place;
- * `posted` settles when the POST has been answered.
+ * `posted` settles when the POST has been answered, and fails with the page's alerts when it is
+ * not sent within POST_SENT_TIMEOUT_MS of being read.
  */
-export async function captureApiPost<T>(page: Page, path: string): Promise<{ posted: Promise<CapturedPost<T>> }> {
+export async function captureApiPost<T>(page: Page, path: string): Promise<{ readonly posted: Promise<CapturedPost<T>> }> {
   const matches = (url: URL) => url.pathname === `/backend${path}`;
   let settle!: (captured: CapturedPost<T>) => void;
   const captured = new Promise<CapturedPost<T>>((resolve) => {
@@ -176,7 +183,28 @@ export async function captureApiPost<T>(page: Page, path: string): Promise<{ pos
     await route.fulfill({ response });
     settle({ sent: route.request().postDataJSON() as Record<string, unknown>, status: response.status(), body });
   });
-  return { posted: captured };
+  return {
+    get posted() {
+      let timer: NodeJS.Timeout | undefined;
+      const notSent = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          void page
+            .getByRole('alert')
+            .allInnerTexts()
+            .catch(() => [])
+            .then((alerts) => {
+              const said = alerts.map((text) => text.trim()).filter(Boolean);
+              reject(
+                new Error(
+                  `POST /backend${path} not sent within ${POST_SENT_TIMEOUT_MS / 1000} s; the page's alerts: ${said.join(' | ') || 'none'}`,
+                ),
+              );
+            });
+        }, POST_SENT_TIMEOUT_MS);
+      });
+      return Promise.race([captured, notSent]).finally(() => clearTimeout(timer));
+    },
+  };
 }
 
 /** What the API tells the donor about a donation (GET /donation/{id}/status/ with the guest's token). */

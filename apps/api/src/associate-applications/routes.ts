@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStaff, requireStaff } from '../campaigns/manage/reward-review';
 import { associateApplications, campaignRewardChecks } from '../db/schema/index';
-import { perCallerLimit } from '../donations/donation-route-options';
+import { perCallerLimit } from '../plugins/rate-limit';
 import { errorResponses } from '../lib/error-responses';
 import { sendFile } from '../lib/send-file';
 import type { AttemptLimit } from '../plugins/rate-limit';

@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import { accessibleDonation } from './donation-access';
 import { donationMessageView, findDonationMessage, updateDonationMessage, writeDonationMessage } from './donation-messages';
-import { DONATION_CHECK_RATE_LIMIT, DONATION_READ_RATE_LIMIT, donationTags as tags, perCallerLimit } from './donation-route-options';
+import { DONATION_CHECK_RATE_LIMIT, DONATION_READ_RATE_LIMIT, donationTags as tags } from './donation-route-options';
+import { perCallerLimit } from '../plugins/rate-limit';
 
 export const donationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const messageParams = z.object({ id: api.rowIdParam });

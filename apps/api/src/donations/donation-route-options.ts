@@ -4,29 +4,22 @@
 // (lib/idempotency.ts), then the bot check (spec §4 step 5) after the replay check, and for the
 // card routes card attempts per address and per email (card testing).
 // Bodies are the wire contract of packages/domain api/donation.ts.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../lib/error-responses';
 import { idempotencyKeyHeaders, idempotentRoute, registerIdempotency } from '../lib/idempotency';
-import type { AttemptLimit } from '../plugins/rate-limit';
+import { perCallerLimit, type AttemptLimit } from '../plugins/rate-limit';
 import { requireBotCheck } from '../providers/botcheck/require-bot-check';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export const donationTags = ['donations'];
 
-/** Per caller per minute: a few retries of a submission, too few to test stolen cards. */
+/** Per account per minute (a guest's address: × SUPPORTERS_PER_ADDRESS): a few retries of a submission, too few to test stolen cards. */
 export const DONATION_SUBMIT_RATE_LIMIT = 10;
 /** The form polls the status every few seconds after 3-D Secure. */
 export const DONATION_READ_RATE_LIMIT = 120;
 export const DONATION_CHECK_RATE_LIMIT = 30;
-
-/** Behind the web proxy many supporters share one address: signed-in callers are keyed by account. */
-const byCaller = (request: FastifyRequest) => (request.userId === undefined ? request.ip : `user:${request.userId}`);
-
-/** Route config: at most `max` calls per caller per minute. */
-export const perCallerLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: byCaller } });
 
 const submitErrors = errorResponses(400, 403, 404, 409, 422, 429, 502, 503);
 

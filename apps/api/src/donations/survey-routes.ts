@@ -6,7 +6,8 @@ import { associateSurveyQuestions } from '../associates/get-associate';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';
 import { accessibleDonation } from './donation-access';
-import { DONATION_CHECK_RATE_LIMIT, DONATION_READ_RATE_LIMIT, donationTags as tags, perCallerLimit } from './donation-route-options';
+import { DONATION_CHECK_RATE_LIMIT, DONATION_READ_RATE_LIMIT, donationTags as tags } from './donation-route-options';
+import { perCallerLimit } from '../plugins/rate-limit';
 import { answerSurvey } from './survey-answers';
 
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -40,6 +40,28 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 const byAddress = (request: FastifyRequest) => request.ip;
 
+/**
+ * How many supporters a guest's address stands for in a per-caller limit (ADR 083): a mobile
+ * carrier's shared address, an office or a school puts many people behind one address, and a
+ * campaign shared on a giving day brings them at the same minute. A signed-in caller is one person.
+ */
+export const SUPPORTERS_PER_ADDRESS = 5;
+
+/** Behind the web proxy many supporters share one address: signed-in callers are keyed by account. */
+const byCaller = (request: FastifyRequest) => (request.userId === undefined ? byAddress(request) : `user:${request.userId}`);
+
+/**
+ * Route config (`config`): at most `max` calls a minute per account, or `max` × SUPPORTERS_PER_ADDRESS
+ * per address for a guest; @fastify/rate-limit's own, answering 429 at once.
+ */
+export const perCallerLimit = (max: number) => ({
+  rateLimit: {
+    max: (request: FastifyRequest) => (request.userId === undefined ? max * SUPPORTERS_PER_ADDRESS : max),
+    timeWindow: '1 minute',
+    keyGenerator: byCaller,
+  },
+});
+
 function emailOf(request: FastifyRequest): string | undefined {
   const body = (request.body ?? {}) as { email?: unknown; donor?: { email?: unknown } | null };
   const email = body.donor?.email ?? body.email;
@@ -74,7 +96,7 @@ export const DOCUMENTS_PER_CLIENT: AttemptLimit = {
   name: 'documents:client',
   max: 300,
   timeWindowMs: HOUR_MS,
-  key: (request) => (request.userId === undefined ? byAddress(request) : `user:${request.userId}`),
+  key: byCaller,
 };
 
 export const CARD_ATTEMPT_LIMITS = [CARD_ATTEMPTS_PER_ADDRESS, CARD_ATTEMPTS_PER_EMAIL] as const;

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../campaigns/manage/reward-review';
 import { requireAssociateRole } from '../console/console-access';
-import { perCallerLimit } from '../donations/donation-route-options';
+import { perCallerLimit } from '../plugins/rate-limit';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { AppError } from '../lib/app-error';
 import { errorResponses } from '../lib/error-responses';

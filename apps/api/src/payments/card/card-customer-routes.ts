@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
-import { CARD_ATTEMPT_LIMITS, CARD_ATTEMPTS_PER_ADDRESS } from '../../plugins/rate-limit';
+import { CARD_ATTEMPT_LIMITS, CARD_ATTEMPTS_PER_ADDRESS, perCallerLimit } from '../../plugins/rate-limit';
 import { ProviderError, providerErrorToAppError } from '../../providers/provider-error';
 import { createGuestCustomer } from './create-guest-customer';
 import { registerUserCard } from './register-user-card';
@@ -19,8 +19,8 @@ const tags = ['payments'];
 export const CARD_TOKEN_PATTERN = /^tokn_(?:test_)?[0-9a-z]+$/;
 const cardToken = z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'maxLength').regex(CARD_TOKEN_PATTERN, 'pattern');
 
-/** Per client per minute: enough for typing mistakes, too few for card testing. */
-export const CARD_ROUTE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Per account per minute (a guest's address: × SUPPORTERS_PER_ADDRESS): enough for typing mistakes, too few for card testing. */
+export const CARD_ROUTE_RATE_LIMIT = 10;
 
 const guestCustomerBody = z.object({ token: cardToken, email: requiredEmailSchema });
 const guestCustomer = z.object({
@@ -63,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/non-member-credit',
     {
-      config: { rateLimit: CARD_ROUTE_RATE_LIMIT, attemptLimits: CARD_ATTEMPT_LIMITS },
+      config: { ...perCallerLimit(CARD_ROUTE_RATE_LIMIT), attemptLimits: CARD_ATTEMPT_LIMITS },
       schema: {
         tags,
         summary: 'Create an anonymous card customer for a guest from a vault token and an email',
@@ -83,14 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/credit',
     {
       preHandler: app.requireUser,
-      config: {
-        // Keyed by account when signed in: behind the web proxy many supporters share one address.
-        rateLimit: {
-          ...CARD_ROUTE_RATE_LIMIT,
-          keyGenerator: (request) => (request.userId === undefined ? request.ip : `user:${request.userId}`),
-        },
-        attemptLimits: [CARD_ATTEMPTS_PER_ADDRESS],
-      },
+      config: { ...perCallerLimit(CARD_ROUTE_RATE_LIMIT), attemptLimits: [CARD_ATTEMPTS_PER_ADDRESS] },
       schema: {
         tags,
         summary:

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { ProviderError } from '../../providers/provider-error';
+import { perCallerLimit } from '../../plugins/rate-limit';
 import { assertWalletAmount } from './check-wallet-amount';
 import { checkoutSessionView } from './checkout-session-view';
 import { walletButtonConfig } from './wallet-button-config';
@@ -15,8 +16,8 @@ import { buttonConfig, buttonSignatureBody, checkoutSessionQuery, checkoutSessio
 
 const tags = ['payments'];
 
-/** Per client per minute: a form re-renders its button when the amount changes, a person does not click faster. */
-export const WALLET_ROUTE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+/** Per account per minute (a guest's address: × SUPPORTERS_PER_ADDRESS): a form re-renders its button when the amount changes, a person does not click faster. */
+export const WALLET_ROUTE_RATE_LIMIT = 20;
 
 async function viaWalletProvider<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
   try {
@@ -35,7 +36,7 @@ export const walletPayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallet-pay/generate-button-signature/',
     {
-      config: { rateLimit: WALLET_ROUTE_RATE_LIMIT },
+      config: perCallerLimit(WALLET_ROUTE_RATE_LIMIT),
       schema: {
         tags,
         summary: 'Sign the wallet pay button of a single or monthly donation',
@@ -62,7 +63,7 @@ export const walletPayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet-pay/get-checkout-session/',
     {
-      config: { rateLimit: WALLET_ROUTE_RATE_LIMIT },
+      config: perCallerLimit(WALLET_ROUTE_RATE_LIMIT),
       schema: {
         tags,
         summary: "The wallet checkout session: state, the buyer's name and email, billing address, amount",

@@ -9,9 +9,9 @@ import {
   DONATION_READ_RATE_LIMIT,
   donationSubmitRoutes,
   donationTags,
-  perCallerLimit,
 } from '../../donations/donation-route-options';
 import { AppError } from '../../lib/app-error';
+import { perCallerLimit } from '../../plugins/rate-limit';
 import { errorResponses } from '../../lib/error-responses';
 import {
   completeMonthlyWalletDonation,

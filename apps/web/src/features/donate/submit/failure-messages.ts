@@ -2,6 +2,7 @@
 // the API's detail, the card vault's refusal, the sign-up's field errors and the card registration.
 import { ACCOUNT_ERRORS, signupRefusal } from '@kifu/domain/catalogue/account-errors';
 import { matchAmountLimitError, amountAboveMaxMessage, amountBelowMinMessage } from '@kifu/domain/catalogue/amount-messages';
+import { API_ERROR_MESSAGES } from '@kifu/domain/catalogue/api-error-messages';
 import { CARD_CHECK } from '@kifu/domain/catalogue/card-check';
 import { DONATION_ERRORS, matchDonationError } from '@kifu/domain/catalogue/donation-errors';
 import { FIELD_ERRORS } from '@kifu/domain/catalogue/field-errors';
@@ -25,12 +26,18 @@ export interface FailureContext {
 export function donationFailureMessage(error: unknown, context: FailureContext): string {
   const { locale } = context;
   if (error instanceof ApiError && error.fields?.promotion_code) return FIELD_ERRORS.promotionCode[locale];
+  if (isRateLimited(error)) return API_ERROR_MESSAGES.rate_limited[locale];
   if (error instanceof ApiError) return messageForDetail(error.detail, context);
   if (error instanceof VaultError) {
     const key = matchDonationError(error.detail);
     return key === 'generic' ? CARD_CHECK.authorizeError[locale] : DONATION_ERRORS[key][locale];
   }
   return DONATION_ERRORS.notResponding[locale];
+}
+
+/** Refused for too many calls from this address or account in a minute (ADR 083): a wait, not a fault. */
+function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'rate_limited';
 }
 
 export function messageForDetail(detail: string, context: FailureContext): string {
@@ -54,6 +61,7 @@ export function signupFailureMessage(error: unknown, locale: Locale): string {
 
 /** The card refused on the user: the card wording of the catalogue, else 'Failed to update credit card information.' */
 export function cardUpdateFailureMessage(error: unknown, locale: Locale): string {
+  if (isRateLimited(error)) return API_ERROR_MESSAGES.rate_limited[locale];
   if (error instanceof ApiError) {
     const key = matchDonationError(error.detail);
     if (key !== 'generic') return DONATION_ERRORS[key][locale];

@@ -239,6 +239,19 @@ describe('submitDonation', () => {
     });
   });
 
+  it('says to wait when the API refuses for too many calls a minute, and does not call again', async () => {
+    const createGuestCustomer = vi.fn(async () => {
+      throw new ApiError(429, 'retry after 1 minute', 'rate_limited');
+    });
+    const { deps, api } = setup({ apiOverrides: { createGuestCustomer } });
+    await expect(submitDonation(input(), deps)).resolves.toMatchObject({
+      status: 'failed',
+      message: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+    });
+    expect(createGuestCustomer).toHaveBeenCalledTimes(1);
+    expect(api.createCardDonation).not.toHaveBeenCalled();
+  });
+
   it('retries a money-moving call with the same idempotency key, and only retryable failures', async () => {
     let calls = 0;
     const keys: string[] = [];
