@@ -19,6 +19,30 @@ export { REQUEST_ID_HEADER, REQUEST_ID_TAG } from './request-id';
 /** Spec §8: "The trace sample rate is 0.001." */
 export const TRACE_SAMPLE_RATE = 0.001;
 
+/**
+ * The Sentry SDK's default integrations a server keeps, by name (ADR 081): what an error report
+ * needs (its chained causes, the process's context and modules, the source lines around each frame,
+ * Node's system errors, uncaught exceptions) and nothing that runs on every request, query or
+ * outgoing call. An allow-list, so that an integration a later SDK adds by default is not switched
+ * on unseen. Left out, measured on a burst of card gifts: the instrumentation of the PostgreSQL
+ * driver (about 2 ms of CPU per gift), the other auto-instrumented libraries, the fetch and console
+ * breadcrumbs, and the capture of local variables (error reports drop them anyway, ADR 050). Each
+ * server adds the few it needs with options of its own. EventFilters was named InboundFilters
+ * before SDK 11 (the web server's @sentry/nextjs is on 10).
+ */
+export const KEPT_DEFAULT_INTEGRATIONS: ReadonlySet<string> = new Set([
+  'EventFilters',
+  'InboundFilters',
+  'FunctionToString',
+  'LinkedErrors',
+  'RequestData',
+  'NodeSystemError',
+  'OnUncaughtException',
+  'ContextLines',
+  'Context',
+  'Modules',
+]);
+
 /** The `sentry-trace` header a caller sends with a request of a trace it started: trace id, span id, sampled. */
 const SENTRY_TRACE = /^[0-9a-f]{32}-[0-9a-f]{16}(?:-([01]))?$/;
 

@@ -12,37 +12,24 @@
 // The SDK is global to the process, so it is started by the process (server.ts, worker.ts) before
 // the app is built; the app's error handler and the job worker only call reportError(), which does
 // nothing while reporting is off.
-import { REQUEST_ID_TAG, reportingOptions, TRACE_SAMPLE_RATE, tracesIncomingRequest } from '@kifu/domain/error-reporting';
+import {
+  KEPT_DEFAULT_INTEGRATIONS,
+  REQUEST_ID_TAG,
+  reportingOptions,
+  TRACE_SAMPLE_RATE,
+  tracesIncomingRequest,
+} from '@kifu/domain/error-reporting';
 import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config/env';
 
 type SentryNode = typeof import('@sentry/node');
 
-/**
- * The SDK's default integrations Kifu keeps, by name: what an error report needs (its chained
- * causes, the process's context and modules, the source lines around each frame, Node's system
- * errors, uncaught exceptions) and nothing that runs on every request, query or outgoing call.
- * An allow-list, so that an integration a later SDK adds by default is not switched on unseen.
- * Left out, measured on a burst of card gifts (ADR 081): the instrumentation of the PostgreSQL
- * driver (about 2 ms of CPU per gift: a traced request's spans then stop at its own), the other
- * auto-instrumented libraries, the fetch and console breadcrumbs, and the capture of local variables
- * (error reports drop them anyway, ADR 050). Not Fastify's integration (see the top of the file): a
- * traced request is named after its route by nameTraceAfterRoute; errors are reported by our error
- * handler (plugins/errors.ts), which alone knows which ones become a 500. Http and
- * OnUnhandledRejection are added below with options of our own.
- */
-const KEPT_DEFAULT_INTEGRATIONS = new Set([
-  'EventFilters',
-  'FunctionToString',
-  'LinkedErrors',
-  'RequestData',
-  'NodeSystemError',
-  'OnUncaughtException',
-  'ContextLines',
-  'Context',
-  'Modules',
-]);
+// Beside the kept default integrations (KEPT_DEFAULT_INTEGRATIONS, ADR 081; without the PostgreSQL
+// driver's, a traced request's spans stop at its own), Http and OnUnhandledRejection with options of
+// our own below. Not Fastify's integration (see the top of the file): a traced request is named after
+// its route by nameTraceAfterRoute; errors are reported by our error handler (plugins/errors.ts),
+// which alone knows which ones become a 500.
 
 let sentry: SentryNode | undefined;
 

@@ -96,6 +96,10 @@ describe('reportError', () => {
       tags: { request_id: 'req-web-7', status: '200', process: 'web' },
     });
     expect(JSON.stringify(events)).not.toContain(QUERY_TOKEN);
+    // No breadcrumb per call to the API (ADR 084): with no scope per request, it would travel in the
+    // reports of other pages.
+    const breadcrumbs = (events[0]!.payload as { breadcrumbs?: { category?: string }[] }).breadcrumbs ?? [];
+    expect(breadcrumbs.map((crumb) => crumb.category)).not.toContain('http');
   }, 60_000);
 });
 
