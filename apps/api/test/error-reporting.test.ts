@@ -132,6 +132,17 @@ describe('error reporting', () => {
       expect(transactions).toEqual(['GET /items/:id']);
       // Its trace is the caller's: one trace across the web server and the API.
       expect(JSON.stringify((await received('transaction'))[0]!.payload)).toContain(trace.split('-')[0]);
+
+      // A traced request that fails: its report points to its trace, which ends with the 500. A
+      // traced 404 sends no trace (ADR 050).
+      await fetch(`${sandbox.url}/__control/reset`, { method: 'POST' });
+      const failing = 'c0ffee00c0ffee00c0ffee00c0ffee00-00f067aa0ba902b8';
+      expect((await fetch(`${base}/boom`, { headers: { 'sentry-trace': `${failing}-1` } })).status).toBe(500);
+      expect((await fetch(`${base}/nowhere`, { headers: { 'sentry-trace': `${failing}-1` } })).status).toBe(404);
+      await flushErrorReporting(10_000);
+      const [report] = await received('event');
+      expect((report!.payload as { contexts?: { trace?: { trace_id?: string } } }).contexts?.trace?.trace_id).toBe(failing.split('-')[0]);
+      expect((await received('transaction')).map((item) => item.transaction)).toEqual(['GET /boom']);
     } finally {
       await t.close();
       await flushErrorReporting();

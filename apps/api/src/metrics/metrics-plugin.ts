@@ -6,7 +6,7 @@ import { METRICS_PATH, methodLabel, statusClass } from '@kifu/domain/metrics-lab
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { nameTraceAfterRoute } from '../lib/error-reporting';
+import { endRequestTrace, startRequestTrace } from '../lib/error-reporting';
 import { createApiMetrics, type ApiMetrics } from './api-metrics';
 import { readQueueGauges } from './job-queue-gauges';
 import { processMetrics } from './process-metrics';
@@ -24,6 +24,7 @@ export const metricsPlugin = fp(
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', async (request, reply) => {
+      endRequestTrace(request, reply.statusCode);
       metrics.httpRequestDuration.observe(
         {
           method: methodLabel(request.method),
@@ -41,9 +42,8 @@ export const metricsPlugin = fp(
     // the address it names.
     const accessOf = new WeakMap<object, MetricsAccess>();
     app.addHook('onRequest', async (request) => {
-      // Here rather than in a hook of its own: one hook fewer on every request. Before the answer,
-      // which ends the trace's span.
-      nameTraceAfterRoute(request);
+      // Here rather than in a hook of its own: one hook fewer on every request (ended below).
+      startRequestTrace(request);
       if (request.routeOptions.url !== METRICS_PATH) return;
       accessOf.set(
         request.raw,

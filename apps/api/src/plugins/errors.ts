@@ -46,7 +46,11 @@ export const errorsPlugin = fp(async (app) => {
     if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'server error');
       // Only what became a 5xx is reported: a 4xx is the caller's (ADR 050).
-      reportError(error, { requestId: request.id, tags: { route: request.routeOptions.url ?? 'unmatched', method: request.method } });
+      reportError(error, {
+        requestId: request.id,
+        request,
+        tags: { route: request.routeOptions.url ?? 'unmatched', method: request.method },
+      });
     }
     return send(reply, appError);
   });
