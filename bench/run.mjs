@@ -1,5 +1,5 @@
 // The benchmark suite (docs/performance.md): starts the whole stack on ports of its own, warms it, loads each
-// hot path with autocannon and prints one table where every figure stands next to its baseline
+// hot path (with wrk where installed, bench/load-generator.mjs) and prints one table where every figure stands next to its baseline
 // from the same run and the ratio between them. For cached pages and API reads the baseline is the
 // machine's limit: a bare server (Node's http for pages, a bare Fastify route for the API) sending
 // the very bytes Kifu sent, from a process of its own on the same cores (bench/bare-server.mjs).
@@ -18,7 +18,6 @@
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { startBareBaseline } from './bare-baseline.mjs';
@@ -27,6 +26,7 @@ import { measureConsoleExport } from './console-export.mjs';
 import { measureMoney } from './money.mjs';
 import { measureJsSize } from './js-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { load as loadWith, LOAD_GENERATOR } from './load-generator.mjs';
 import { firstOf, root, startStack } from './stack.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureSubmissions } from './submissions.mjs';
@@ -47,15 +47,8 @@ const BARE_PORTS = { page: 3490, api: 4490 };
 /** What a browser says it takes: pages and files are measured as browsers get them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** Loads `url` for DURATION_S with CONNECTIONS; answers req/s, p99 latency and the answers that were not 2xx. */
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS }, (error, result) => {
-      if (error) return reject(error);
-      resolve({ rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts });
-    });
-  });
-}
+/** Loads `url` for DURATION_S with CONNECTIONS as a browser asks; answers req/s, p99 latency and the failed answers. */
+const load = (url) => loadWith(url, { connections: CONNECTIONS, durationS: DURATION_S, headers: BROWSER_HEADERS });
 
 /** Whether a shared cache (a CDN) may store the answer: public caching and no cookie set. */
 async function storable(url) {
@@ -205,7 +198,7 @@ if (!process.env.BENCH_WEB_URL) {
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per figure, loopback, autocannon on the same cores.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per figure, loopback, ${LOAD_GENERATOR} on the same cores.`,
   '',
   '| what | Kifu | baseline (same run) | ratio | goal | met |',
   '|---|---|---|---|---|---|',
