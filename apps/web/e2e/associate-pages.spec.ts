@@ -44,8 +44,16 @@ const ASSOCIATE = 'kodomo-shokudo-mirai';
 const expectNavigation = expect.configure({ timeout: 20_000 });
 const yen = { ja: (n: number) => `${n.toLocaleString('ja-JP')}円`, en: (n: number) => `¥${n.toLocaleString('en-US')}` };
 
+/**
+ * The sharing tags of the page as served: what crawlers and link previews read. The page is loaded
+ * afresh, because a click made before the previous page finished hydrating leaves that page's
+ * server-rendered tags in <head> beside the new ones (React does not remove hoisted tags of a tree
+ * it never hydrated); the browser shows the new title either way.
+ */
 async function expectShareable(page: Page, baseURL: string | undefined, path: string, prefix: '' | '/en') {
   const origin = new URL(baseURL!).origin;
+  await page.reload();
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${prefix}${path}`);
   await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', `${origin}${path}`);
