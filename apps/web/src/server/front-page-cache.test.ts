@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFrontPageCache, FRONT_CACHE_MS } from './front-page-cache';
+import { createFrontPageCache, FRONT_CACHE_MS, FRONT_CACHE_STALE_MS } from './front-page-cache';
 
 const PUBLIC = 's-maxage=60, stale-while-revalidate=31535940';
 let server: Server;
@@ -58,6 +58,52 @@ describe('the front page cache', () => {
     clock.now += FRONT_CACHE_MS;
     expect(await (await get('/en/campaign/10')).text()).toBe('<h1>page 2</h1>');
     expect(calls).toHaveLength(3);
+  });
+
+  it('once a page is old, asks Next once for it and answers the requests meanwhile from memory', async () => {
+    let version = 1;
+    let release: () => void = () => {};
+    const page = aPage(() => `<h1>page ${version}</h1>`);
+    const { clock, calls, get } = await inFront((request, response) => {
+      if (version === 1) return page(request, response);
+      // Next takes its time to render the newer page.
+      void new Promise<void>((released) => (release = released)).then(() => page(request, response));
+    });
+    await (await get('/campaign/10')).text();
+    version = 2;
+    clock.now += FRONT_CACHE_MS;
+    const renewing = get('/campaign/10');
+    await expect.poll(() => calls.length).toBe(2);
+    // While Next renders, everyone else still gets the page as it was, without asking Next again.
+    for (let time = 0; time < 3; time++) expect(await (await get('/campaign/10')).text()).toBe('<h1>page 1</h1>');
+    expect(calls).toHaveLength(2);
+    release();
+    expect(await (await renewing).text()).toBe('<h1>page 2</h1>');
+    expect(await (await get('/campaign/10')).text()).toBe('<h1>page 2</h1>');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('serves an old page no longer when Next answers what may not be kept, or takes too long', async () => {
+    let status = 200;
+    const { clock, calls, get } = await inFront((request, response) => {
+      response.statusCode = status;
+      if (status === 200) return aPage(() => `<h1>${calls.length}</h1>`)(request, response);
+      response.end('unavailable');
+    });
+    await (await get('/campaign/10')).text();
+    status = 503;
+    clock.now += FRONT_CACHE_MS;
+    expect((await get('/campaign/10')).status).toBe(503);
+    // The old page is gone: the next request asks Next again.
+    expect((await get('/campaign/10')).status).toBe(503);
+    expect(calls).toHaveLength(3);
+
+    // A page kept, then old beyond the time it may be served while renewed: Next is asked.
+    status = 200;
+    await (await get('/campaign/10')).text();
+    clock.now += FRONT_CACHE_MS + FRONT_CACHE_STALE_MS;
+    expect(await (await get('/campaign/10')).text()).toBe('<h1>5</h1>');
+    expect(calls).toHaveLength(5);
   });
 
   it('empties at once when a page refresh comes, so a paid gift shows without waiting', async () => {

@@ -9,12 +9,21 @@
 // headers, `_rsc`) vary by header and always go to Next. Each encoding Next answered with is kept
 // apart. A page refresh (POST /api/revalidate, from this process or, with Redis, another: ADR 045)
 // empties it at once, so a paid donation shows as soon as without it.
+//
+// When a kept answer gets too old, one request asks Next again while the others are still answered
+// from memory (ADR 085): without it every connection of a busy page missed at the same moment and
+// Next rendered the page as many times at once, the slowest answers of the load.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { LeastRecentlyUsed } from './least-recently-used.mjs';
 
-/** Short enough that a page is never more than this older than Next's own copy. */
+/** How long a kept answer is served as is. */
 export const FRONT_CACHE_MS = 5_000;
+/**
+ * How much longer it may still be served while one request asks Next for a newer one; a refresh
+ * that takes longer (Next stuck) lets every request through again, as without the cache.
+ */
+export const FRONT_CACHE_STALE_MS = 5_000;
 const MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 /** Headers of Next's client router: the answer differs from the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
@@ -26,6 +35,8 @@ interface Kept {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   storedAt: number;
+  /** Whether a request is asking Next for a newer answer now. */
+  renewing: boolean;
 }
 
 export interface FrontPageCacheOptions {
@@ -77,15 +88,14 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
   const kept = new LeastRecentlyUsed<Kept>(MEMORY_LIMIT_BYTES);
   let emptiedAt = 0;
 
-  function fresh(key: string): Kept | undefined {
-    const entry = kept.get(key);
-    if (!entry) return undefined;
-    if (now() - entry.storedAt < FRONT_CACHE_MS && entry.storedAt > emptiedAt) return entry;
-    kept.delete(key);
-    return undefined;
+  /** Whether a kept answer may be sent as is, only while another request renews it, or no more. */
+  function ageOf(entry: Kept): 'fresh' | 'stale' | 'expired' {
+    const age = now() - entry.storedAt;
+    if (entry.storedAt <= emptiedAt || age >= FRONT_CACHE_MS + FRONT_CACHE_STALE_MS) return 'expired';
+    return age < FRONT_CACHE_MS ? 'fresh' : 'stale';
   }
 
-  /** Answers from memory when it can (true); otherwise lets `next` answer and keeps what it may. */
+  /** Answers from memory when it can; otherwise lets `next` answer and keeps what it may. */
   return function serve(request: IncomingMessage, response: ServerResponse, next: () => void): void {
     if (!cacheable(request)) return next();
     const refreshed = refreshedAt();
@@ -93,9 +103,22 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
       kept.clear();
       emptiedAt = refreshed;
     }
+    let renewed: string | undefined;
     for (const encoding of accepted(request)) {
-      const entry = fresh(`${encoding} ${request.url}`);
+      const key = `${encoding} ${request.url}`;
+      const entry = kept.get(key);
       if (!entry) continue;
+      const age = ageOf(entry);
+      if (age === 'expired') {
+        kept.delete(key);
+        continue;
+      }
+      if (age === 'stale' && !entry.renewing) {
+        // This request asks Next; the others are answered from memory meanwhile.
+        entry.renewing = true;
+        renewed = key;
+        break;
+      }
       const etag = entry.headers.etag;
       if (etag !== undefined && request.headers['if-none-match'] === etag) {
         response.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'] });
@@ -106,12 +129,15 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
       response.end(entry.body);
       return;
     }
-    record(request.url ?? '/', response);
+    record(request.url ?? '/', response, renewed);
     next();
   };
 
-  /** Copies what Next writes, and keeps it once the answer is complete and may be shared. */
-  function record(url: string, response: ServerResponse): void {
+  /**
+   * Copies what Next writes, and keeps it once the answer is complete and may be shared. The kept
+   * answer under `renewed` that this request was to renew is dropped when it brings none in its place.
+   */
+  function record(url: string, response: ServerResponse, renewed: string | undefined): void {
     const chunks: Buffer[] = [];
     const startedAt = now();
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
@@ -130,14 +156,22 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
       collect(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as ServerResponse['end'];
-    response.once('finish', () => {
-      const sent = response.getHeaders();
-      // A refresh that came while Next was answering may make this answer old already.
-      if (!storable(response.statusCode, sent) || refreshedAt() > startedAt) return;
-      const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !NOT_KEPT.has(name)));
-      const body = Buffer.concat(chunks);
-      const encoding = String(headers['content-encoding'] ?? 'identity');
-      kept.set(`${encoding} ${url}`, { status: response.statusCode, headers, body, storedAt: startedAt }, body.length);
+    // 'close' comes after 'finish', and alone when the answer was cut off.
+    response.once('close', () => {
+      const stored = response.writableFinished ? keep(url, response, chunks, startedAt) : undefined;
+      if (renewed !== undefined && renewed !== stored && kept.get(renewed)?.renewing) kept.delete(renewed);
     });
+  }
+
+  /** Keeps a complete answer of Next if a shared cache may; answers its key, or undefined. */
+  function keep(url: string, response: ServerResponse, chunks: Buffer[], startedAt: number): string | undefined {
+    const sent = response.getHeaders();
+    // A refresh that came while Next was answering may make this answer old already.
+    if (!storable(response.statusCode, sent) || refreshedAt() > startedAt) return undefined;
+    const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !NOT_KEPT.has(name)));
+    const body = Buffer.concat(chunks);
+    const key = `${String(headers['content-encoding'] ?? 'identity')} ${url}`;
+    kept.set(key, { status: response.statusCode, headers, body, storedAt: startedAt, renewing: false }, body.length);
+    return key;
   }
 }
