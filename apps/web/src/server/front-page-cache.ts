@@ -156,7 +156,9 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
       collect(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as ServerResponse['end'];
-    // 'close' comes after 'finish', and alone when the answer was cut off.
+    // 'close' comes after 'finish', and alone when the answer was cut off. Next adds ten 'close'
+    // listeners of its own to a streamed page: this one is not a leak either (as web-metrics.ts).
+    response.setMaxListeners(response.getMaxListeners() + 1);
     response.once('close', () => {
       const stored = response.writableFinished ? keep(url, response, chunks, startedAt) : undefined;
       if (renewed !== undefined && renewed !== stored && kept.get(renewed)?.renewing) kept.delete(renewed);

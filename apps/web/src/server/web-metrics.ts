@@ -46,16 +46,27 @@ export function createWebMetrics(options: WebMetricsOptions): WebMetrics {
     registers: [registry],
   });
 
+  // The histogram's series of each label set, looked up once: prom-client checks and hashes the
+  // labels on every observe otherwise, a few per cent of a cached page's CPU.
+  const series = new Map<string, { observe(seconds: number): void }>();
+  const seriesOf = (route_class: string, method: string, status_class: string) => {
+    const key = `${route_class} ${method} ${status_class}`;
+    let found = series.get(key);
+    if (!found) series.set(key, (found = duration.labels({ route_class, method, status_class })));
+    return found;
+  };
+
   return {
     observe(request, response) {
       const startedAt = performance.now();
-      const labels = { route_class: routeClassOf(request.url), method: methodLabel(request.method) };
+      const routeClass = routeClassOf(request.url);
+      const method = methodLabel(request.method);
       // Next adds its own 'close' listeners to a streamed page (ten of them): one more is ours, not a
       // leak, and would otherwise print a MaxListenersExceededWarning per page.
       response.setMaxListeners(response.getMaxListeners() + 1);
       response.once('close', () => {
         const status_class = response.writableFinished ? statusClass(response.statusCode) : 'aborted';
-        duration.observe({ ...labels, status_class }, (performance.now() - startedAt) / 1_000);
+        seriesOf(routeClass, method, status_class).observe((performance.now() - startedAt) / 1_000);
       });
     },
 
