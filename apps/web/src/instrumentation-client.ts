@@ -1,16 +1,32 @@
 // Runs in the browser before the page is interactive (Next's instrumentation-client), in every
 // page's main bundle — so it stays a few lines that read nothing else (ADR 050). Error reporting is
 // loaded only when the page carries its settings (the root layout writes them when SENTRY_DSN is
-// set): the SDK is a chunk of its own, fetched then. Reports made while it loads wait in a short
-// queue under the global that lib/error-reporting.ts reads.
+// set): the SDK is a chunk of its own, fetched once the page has loaded and the main thread is idle
+// (ADR 086), not while React hydrates the page. Reports made before it starts, and errors nobody
+// caught, wait in a short queue under the global that lib/error-reporting.ts reads.
 const settings = document.querySelector<HTMLMetaElement>('meta[name="kifu-error-reporting"]')?.content;
 if (settings) {
   const waiting: [unknown, Record<string, string>][] = [];
   const reporter = Symbol.for('kifu.errorReporter');
-  (globalThis as Record<symbol, unknown>)[reporter] = (error: unknown, tags: Record<string, string>) => {
+  const wait = (error: unknown, tags: Record<string, string> = {}) => {
     if (waiting.length < 20) waiting.push([error, tags]);
   };
-  void import('./lib/error-reporting-browser')
-    .then(({ startBrowserErrorReporting }) => startBrowserErrorReporting(settings, waiting))
-    .catch(() => delete (globalThis as Record<symbol, unknown>)[reporter]);
+  (globalThis as Record<symbol, unknown>)[reporter] = wait;
+  const onError = (event: ErrorEvent) => wait(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => wait(event.reason);
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  const start = () =>
+    void import('./lib/error-reporting-browser')
+      .then(({ startBrowserErrorReporting }) => {
+        // The SDK catches what nobody caught from here on.
+        removeEventListener('error', onError);
+        removeEventListener('unhandledrejection', onRejection);
+        startBrowserErrorReporting(settings, waiting);
+      })
+      .catch(() => delete (globalThis as Record<symbol, unknown>)[reporter]);
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3_000 }) : setTimeout(start, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
