@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { RouteProgress } from '@/components/ui/route-progress';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { GlobalConfirmDialogs } from '@/components/ui/global-confirm-dialogs';
 import { COLOUR_MODE_BOOT_SCRIPT, DEFAULT_COLOUR_MODE } from '@/features/navigation/colour-mode';
 import { ColourModeProvider } from '@/features/navigation/colour-mode-provider';
@@ -64,7 +64,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 <AppLayout>{children}</AppLayout>
                 <AuthModal botCheck={toBotCheckClientEnv(env)} />
               </AuthProvider>
-              <Toaster />
+              <LazyToaster />
               {/* Spec §2: the confirmation dialogs are global overlays, answerable from any page. */}
               <GlobalConfirmDialogs />
               <ViewHistoryRecorder />

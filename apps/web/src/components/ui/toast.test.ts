@@ -9,33 +9,42 @@ vi.mock('sonner', () => {
       warning: record('warning'),
       error: record('error'),
       info: record('info'),
+      loading: record('loading'),
       dismiss: vi.fn(),
     }),
   };
 });
 
 const { notify } = await import('./toast');
+const { isToasterWanted } = await import('./toast-outlet');
 
 describe('notify', () => {
   beforeEach(() => {
     calls.length = 0;
   });
 
-  it('uses the durations of spec §4: success/warning 3 s, error 10 s, info persistent', () => {
+  it('uses the durations of spec §4: success/warning 3 s, error 10 s, info persistent, in the order raised', async () => {
+    expect(isToasterWanted()).toBe(false);
     notify.success('ok');
+    // The first toast asks for the outlet, which the page otherwise mounts once idle.
+    expect(isToasterWanted()).toBe(true);
     notify.warning('careful');
     notify.error('failed');
     notify.info('note');
-    expect(calls.map(([kind, , options]) => [kind, options.duration])).toEqual([
-      ['success', 3000],
-      ['warning', 3000],
-      ['error', 10000],
-      ['info', Infinity],
+    notify.loading('sending');
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    expect(calls.map(([kind, message, options]) => [kind, message, options.duration])).toEqual([
+      ['success', 'ok', 3000],
+      ['warning', 'careful', 3000],
+      ['error', 'failed', 10000],
+      ['info', 'note', Infinity],
+      ['loading', 'sending', Infinity],
     ]);
   });
 
-  it('lets a caller override the duration', () => {
+  it('lets a caller override the duration', async () => {
     notify.error('failed', { duration: 500 });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]![2].duration).toBe(500);
   });
 });

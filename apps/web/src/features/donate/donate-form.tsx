@@ -17,7 +17,6 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { confirmAddress, confirmDuplicateDonation, confirmRecurringCardSwitch } from '@/components/ui/confirm-dialogs';
 import { notify } from '@/components/ui/toast';
 import { createApiClient } from '@/lib/api-client';
@@ -81,7 +80,7 @@ function StepLoading() {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const toastNotifier: Notifier = {
-  loading: (message, id) => toast.loading(message, { id, duration: Infinity }),
+  loading: (message, id) => notify.loading(message, { id }),
   error: (message, id) => notify.error(message, { id }),
   cancelled: (message, id) => notify.warning(message, { id }),
   completed: (message, id) => notify.success(message, { id }),
