@@ -52,6 +52,10 @@ describe('the front page cache', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('cache-control')).toBe(PUBLIC);
     expect(second.headers.get('etag')).toBe('"v1"');
+    // Replayed whole, with its length rather than in chunks.
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('content-length')).toBe(String(gzipSync('<h1>page 1</h1>').length));
+    expect(second.headers.get('transfer-encoding')).toBeNull();
     expect(calls).toEqual(['GET /en/campaign/10']);
     // Another address is another page.
     expect(await (await get('/campaign/10')).text()).toBe('<h1>page 2</h1>');

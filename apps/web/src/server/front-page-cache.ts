@@ -170,8 +170,12 @@ export function createFrontPageCache({ refreshedAt, now = Date.now }: FrontPageC
     const sent = response.getHeaders();
     // A refresh that came while Next was answering may make this answer old already.
     if (!storable(response.statusCode, sent) || refreshedAt() > startedAt) return undefined;
-    const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !NOT_KEPT.has(name)));
     const body = Buffer.concat(chunks);
+    // Next streamed it (chunked); replayed whole, it says its length: one write, no chunk framing.
+    const headers: OutgoingHttpHeaders = {
+      ...Object.fromEntries(Object.entries(sent).filter(([name]) => !NOT_KEPT.has(name))),
+      'content-length': body.length,
+    };
     const key = `${String(headers['content-encoding'] ?? 'identity')} ${url}`;
     kept.set(key, { status: response.statusCode, headers, body, storedAt: startedAt, renewing: false }, body.length);
     return key;
