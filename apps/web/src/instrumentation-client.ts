@@ -1,9 +1,12 @@
 // Runs in the browser before the page is interactive (Next's instrumentation-client), in every
-// page's main bundle — so it stays a few lines that read nothing else (ADR 050). Error reporting is
-// loaded only when the page carries its settings (the root layout writes them when SENTRY_DSN is
-// set): the SDK is a chunk of its own, fetched once the page has loaded and the main thread is idle
-// (ADR 086), not while React hydrates the page. Reports made before it starts, and errors nobody
-// caught, wait in a short queue under the global that lib/error-reporting.ts reads.
+// page's main bundle — so it stays a few lines that import nothing but a small scheduling helper
+// (ADR 050). Error reporting is loaded only when the page carries its settings (the root layout
+// writes them when SENTRY_DSN is set): the SDK is a chunk of its own, fetched once the page has
+// loaded and the main thread is idle (ADR 086), not while React hydrates the page. Reports made
+// before it starts, and errors nobody caught, wait in a short queue under the global that
+// lib/error-reporting.ts reads.
+import { whenPageIdle } from './lib/when-page-idle';
+
 const settings = document.querySelector<HTMLMetaElement>('meta[name="kifu-error-reporting"]')?.content;
 if (settings) {
   const waiting: [unknown, Record<string, string>][] = [];
@@ -25,8 +28,5 @@ if (settings) {
         startBrowserErrorReporting(settings, waiting);
       })
       .catch(() => delete (globalThis as Record<symbol, unknown>)[reporter]);
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3_000 }) : setTimeout(start, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  whenPageIdle(start, 3_000);
 }

@@ -12,7 +12,7 @@ import { parseErrorReportingSettings } from './error-reporting-settings';
 const NOT_FOUND_PANEL = '[data-testid="not-found"]';
 
 /** Starts the SDK with the page's settings (the meta's content) and sends the reports that waited for it. */
-export function startBrowserErrorReporting(content: string, waiting: [unknown, Record<string, string>][], random = Math.random): void {
+export function startBrowserErrorReporting(content: string, waiting: [unknown, Record<string, string>][]): void {
   const settings = parseErrorReportingSettings(content);
   if (!settings) {
     setErrorReporter(undefined);
@@ -27,7 +27,7 @@ export function startBrowserErrorReporting(content: string, waiting: [unknown, R
   // turns every performance entry of the page into spans, which the 999 pages in 1,000 that are not
   // traced do not pay for. A traced page traces its load and its navigations, so each is traced at
   // the same rate as before, one decision per page.
-  const traced = random() < TRACE_SAMPLE_RATE;
+  const traced = Math.random() < TRACE_SAMPLE_RATE;
   Sentry.init({
     ...reportingOptions(settings, hooks),
     ...(traced ? { tracesSampleRate: 1, integrations: [Sentry.browserTracingIntegration()] } : { tracesSampleRate: 0 }),

@@ -3,19 +3,14 @@
 // region is in place, for screen readers to watch, a moment after the page is idle; a toast raised
 // before that mounts it at once and shows when it is there (sonner replays what was raised).
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import { isToasterWanted, subscribeToToasterWanted, wantToaster } from './toast-outlet';
 
 const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
-  useEffect(() => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(wantToaster, { timeout: 2_000 }) : setTimeout(wantToaster, 0);
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
-    return () => removeEventListener('load', idle);
-  }, []);
+  useEffect(() => whenPageIdle(wantToaster, 2_000), []);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />
