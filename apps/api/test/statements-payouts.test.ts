@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import {
   associatePayoutAccounts,
+  associates,
   auditEvents,
   donations,
   giftRefunds,
@@ -172,6 +173,35 @@ describe('closing a month', () => {
       payable: 1_890,
       payoutDate: '2026-12-25',
     });
+  });
+  it('closes many associates at once, each month once and in order, even with two closers at the same time', async () => {
+    const db = h.t.database.db;
+    const many = await db
+      .insert(associates)
+      .values(
+        Array.from({ length: 10 }, (_, n) => ({
+          uid: `statement-many-${n}`,
+          name: `一斉締めの会${n}`,
+          logoPath: 'demo/logo.png',
+          mainVisualPath: 'demo/main.png',
+        })),
+      )
+      .returning({ id: associates.id });
+    for (const [n, { id }] of many.entries()) {
+      for (const month of ['08', '09', '10']) await gift(id, 1_000 * (n + 1), jst(`2026-${month}-15T12:00:00`), 55 * (n + 1));
+    }
+    // The first test closed everything due up to November already: only these associates' months are left.
+    const [first, second] = await Promise.all([
+      closeDueStatements(db, jst('2026-12-05T00:00:00')),
+      closeDueStatements(db, jst('2026-12-05T00:00:00')),
+    ]);
+    expect(first + second).toBe(30);
+    for (const [n, { id }] of many.entries()) {
+      const written = await db.select().from(statements).where(eq(statements.associateId, id)).orderBy(statements.id);
+      expect(written.map((statement) => [statement.month, statement.gross])).toEqual(
+        ['2026-08', '2026-09', '2026-10'].map((month) => [month, 1_000 * (n + 1)]),
+      );
+    }
   });
 });
 
