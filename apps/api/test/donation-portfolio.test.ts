@@ -7,6 +7,7 @@ import { api, DONATION_ERRORS, matchDonationError, platformFee, splitByShares } 
 import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  associates,
   donations,
   portfolioCompositions,
   portfolioDonations,
@@ -138,6 +139,21 @@ describe('a single card gift to a portfolio', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('こどもの未来ポートフォリオ');
     expect(mails[0]!.textBody).toContain('10,001円');
+  });
+
+  it("a guest who asked for receipts finds each organisation's receipt link, after its name, in the one thank-you mail", async () => {
+    const { request, response } = await cardGift({ amount: 6_000, need_receipt: true });
+    expect(response.status).toBe(200);
+    await h.sandbox.authorize(response.body.authorize_uri, 'authenticate');
+    expect((await status(h.t, response.body.donation.id, response.body.status_token)).body).toMatchObject({ result: 'PAID' });
+    const { parts } = await partsOf(response.body.donation.id);
+    expect(parts.length).toBeGreaterThan(1);
+    const mails = await mailsTo(h.t, request.donor.email);
+    expect(mails).toHaveLength(1);
+    const linked = [...mails[0]!.textBody.matchAll(/\/mypage\/support-history\/(\d+)\/receipt-pdf/g)].map((match) => Number(match[1]));
+    expect(linked).toEqual(parts.map((part) => part.id));
+    const named = await h.t.database.db.select({ id: associates.id, name: associates.name }).from(associates);
+    for (const part of parts) expect(mails[0]!.textBody).toContain(`${named.find((row) => row.id === part.associateId)!.name}: `);
   });
 
   it('records deductibility per associate and keeps the form state readable by the lead id', async () => {

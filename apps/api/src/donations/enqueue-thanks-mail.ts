@@ -28,6 +28,7 @@ function thanksTemplateOf(period: string | null, isFromSchedule: boolean): MailT
 export async function enqueueThanksMail(tx: Database, donationId: number, links?: MailLinks): Promise<boolean> {
   const [row] = await tx
     .select({
+      ...receiptPartColumns,
       amount: donations.amount,
       portfolioDonationId: donations.portfolioDonationId,
       inEnglish: donations.inEnglish,
@@ -36,8 +37,6 @@ export async function enqueueThanksMail(tx: Database, donationId: number, links?
       email: donors.email,
       lastName: donors.lastName,
       firstName: donors.firstName,
-      associateName: associates.name,
-      associateNameEn: associates.nameEn,
       subject: donationThanksMails.subject,
       subjectEn: donationThanksMails.subjectEn,
       body: donationThanksMails.body,
@@ -83,34 +82,39 @@ export async function enqueueThanksMail(tx: Database, donationId: number, links?
     subject: fillPlaceholders(subject, values),
     text:
       fillPlaceholders(body, values) +
-      (links ? await receiptNote(tx, { donationId, portfolioDonationId: row.portfolioDonationId }, locale, links) : ''),
+      // A single gift is its only part, read above; a portfolio gift's parts are read for the note.
+      (links
+        ? receiptNote(row.portfolioDonationId === null ? [row] : await portfolioParts(tx, row.portfolioDonationId), locale, links)
+        : ''),
   });
   return true;
 }
 
-/** Where the receipts of this gift (each organisation's part of a portfolio gift) are; '' when it has none. */
-async function receiptNote(
-  tx: Database,
-  gift: { donationId: number; portfolioDonationId: number | null },
-  locale: Locale,
-  links: MailLinks,
-) {
-  const parts = await tx
-    .select({
-      id: donations.id,
-      userId: donations.userId,
-      status: donations.status,
-      needReceipt: donations.needReceipt,
-      isAnonymous: donations.isAnonymous,
-      associateName: associates.name,
-      associateNameEn: associates.nameEn,
-    })
+/** What the receipt note needs of each part of a gift. */
+const receiptPartColumns = {
+  id: donations.id,
+  userId: donations.userId,
+  status: donations.status,
+  needReceipt: donations.needReceipt,
+  isAnonymous: donations.isAnonymous,
+  associateName: associates.name,
+  associateNameEn: associates.nameEn,
+};
+
+/** The parts of a portfolio gift, each organisation's, in the order they were written. */
+function portfolioParts(tx: Database, portfolioDonationId: number) {
+  return tx
+    .select(receiptPartColumns)
     .from(donations)
     .innerJoin(associates, eq(associates.id, donations.associateId))
-    .where(
-      gift.portfolioDonationId === null ? eq(donations.id, gift.donationId) : eq(donations.portfolioDonationId, gift.portfolioDonationId),
-    )
+    .where(eq(donations.portfolioDonationId, portfolioDonationId))
     .orderBy(donations.id);
+}
+
+type ReceiptPart = Awaited<ReturnType<typeof portfolioParts>>[number];
+
+/** Where the receipts of this gift (each organisation's part of a portfolio gift) are; '' when it has none. */
+function receiptNote(parts: ReceiptPart[], locale: Locale, links: MailLinks) {
   const receivable = parts.filter((part) => receiptAvailability(part) === 'available');
   if (receivable.length === 0) return '';
   if (receivable.every((part) => part.userId !== null))

@@ -19,7 +19,7 @@ import { enqueuePublicPagesRefresh } from '../public-pages/refresh-public-pages'
 import type { MailLinks } from '../mail/mail-links';
 import { paymentMethodLabel, UNPAID_STATUSES, type DonationMetrics } from '../metrics/api-metrics';
 import { enqueueThanksMail } from './enqueue-thanks-mail';
-import { syncPortfolioParts } from './sync-portfolio-parts';
+import { followMovedPart, movedPartColumns } from './sync-portfolio-parts';
 import { releaseReward } from './reward-stock';
 
 type DonationStatus = (typeof donations.$inferSelect)['status'];
@@ -52,21 +52,21 @@ export async function applySettlementEffects(
   settled: { donationId: number; status: DonationStatus },
   context: SettlementContext = {},
 ): Promise<void> {
-  // A portfolio gift's parts and row move with the part that moved; the effects below run once, for it.
-  await syncPortfolioParts(tx, settled.donationId);
   const [donation] = await tx
     .select({
+      ...movedPartColumns,
       rewardId: donations.rewardId,
       recurringDonationId: donations.recurringDonationId,
       isFromSchedule: donations.isFromSchedule,
       amount: donations.amount,
       paymentMethod: donations.paymentMethod,
-      portfolioDonationId: donations.portfolioDonationId,
     })
     .from(donations)
     .where(eq(donations.id, settled.donationId))
     .limit(1);
   if (!donation) return;
+  // A portfolio gift's parts and row move with the part that moved; the effects below run once, for it.
+  await followMovedPart(tx, settled.donationId, donation);
   const firstOfRecurring = donation.recurringDonationId !== null && !donation.isFromSchedule;
   const method = paymentMethodLabel(donation.paymentMethod);
 

@@ -9,25 +9,38 @@ import { paidAmounts } from './paid-amounts';
 
 const WAITING = ['pending', 'authorizing', 'awaiting_transfer'] as const;
 
+/** What the part that moved says: its siblings and the portfolio row follow it. */
+export const movedPartColumns = {
+  portfolioDonationId: donations.portfolioDonationId,
+  status: donations.status,
+  paidAt: donations.paidAt,
+  reason: donations.reasonOfPaymentFailed,
+  paymentProvider: donations.paymentProvider,
+  paymentId: donations.paymentId,
+};
+
+export type MovedPart = {
+  portfolioDonationId: number | null;
+  status: (typeof donations.$inferSelect)['status'];
+  paidAt: Date | null;
+  reason: string | null;
+  paymentProvider: string | null;
+  paymentId: string | null;
+};
+
 /**
  * Mirrors a portfolio part's state onto its sibling parts still waiting and onto the portfolio
  * row, in the caller's transaction: status, paid_at and the failure reason; each paid part gets
  * its own commission and transfer amount. No-op for a donation outside any portfolio.
  */
 export async function syncPortfolioParts(tx: Database, donationId: number): Promise<void> {
-  const [part] = await tx
-    .select({
-      portfolioDonationId: donations.portfolioDonationId,
-      status: donations.status,
-      paidAt: donations.paidAt,
-      reason: donations.reasonOfPaymentFailed,
-      paymentProvider: donations.paymentProvider,
-      paymentId: donations.paymentId,
-    })
-    .from(donations)
-    .where(eq(donations.id, donationId))
-    .limit(1);
-  if (!part?.portfolioDonationId) return;
+  const [part] = await tx.select(movedPartColumns).from(donations).where(eq(donations.id, donationId)).limit(1);
+  if (part) await followMovedPart(tx, donationId, part);
+}
+
+/** syncPortfolioParts for a caller that has just read the part (`movedPartColumns`) in its transaction. */
+export async function followMovedPart(tx: Database, donationId: number, part: MovedPart): Promise<void> {
+  if (!part.portfolioDonationId) return;
   const siblings = await tx
     .select({ id: donations.id, amount: donations.amount, campaignId: donations.campaignId })
     .from(donations)
