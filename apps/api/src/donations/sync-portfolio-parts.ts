@@ -19,14 +19,10 @@ export const movedPartColumns = {
   paymentId: donations.paymentId,
 };
 
-export type MovedPart = {
-  portfolioDonationId: number | null;
-  status: (typeof donations.$inferSelect)['status'];
-  paidAt: Date | null;
-  reason: string | null;
-  paymentProvider: string | null;
-  paymentId: string | null;
-};
+const readMovedPart = (tx: Database, donationId: number) =>
+  tx.select(movedPartColumns).from(donations).where(eq(donations.id, donationId)).limit(1);
+
+export type MovedPart = Awaited<ReturnType<typeof readMovedPart>>[number];
 
 /**
  * Mirrors a portfolio part's state onto its sibling parts still waiting and onto the portfolio
@@ -34,7 +30,7 @@ export type MovedPart = {
  * its own commission and transfer amount. No-op for a donation outside any portfolio.
  */
 export async function syncPortfolioParts(tx: Database, donationId: number): Promise<void> {
-  const [part] = await tx.select(movedPartColumns).from(donations).where(eq(donations.id, donationId)).limit(1);
+  const [part] = await readMovedPart(tx, donationId);
   if (part) await followMovedPart(tx, donationId, part);
 }
 
